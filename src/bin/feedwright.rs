@@ -1,0 +1,147 @@
+//! The `feedwright` command: parse a feed and print it as a summary, as the
+//! model's JSON, or as the feedparser-compatible view. A thin layer over the
+//! public API.
+
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use feedwright::{Channel, ReadOptions, Warning};
+
+#[derive(Parser)]
+#[command(name = "feedwright", version, about = "Read RSS and Atom feeds, leniently")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse a feed and print it; warnings go to stderr.
+    Parse {
+        /// How to print the result.
+        #[arg(long, value_enum, default_value_t = OutputFormat::Summary)]
+        format: OutputFormat,
+        /// The charset the transport declared (e.g. from HTTP Content-Type).
+        #[arg(long, value_name = "LABEL")]
+        charset: Option<String>,
+        /// The URL the feed came from, to resolve relative links.
+        #[arg(long, value_name = "URL")]
+        base: Option<url::Url>,
+        /// Treat the first warning as an error.
+        #[arg(long)]
+        strict: bool,
+        /// The feed file, or `-` for standard input.
+        file: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum OutputFormat {
+    /// A readable overview.
+    Summary,
+    /// The model, as JSON.
+    Json,
+    /// The feedparser-compatible view, as JSON.
+    Feedparser,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Parse {
+            format,
+            charset,
+            base,
+            strict,
+            file,
+        } => {
+            let mut options = ReadOptions::default();
+            options.charset = charset;
+            options.base_url = base;
+            options.strict = strict;
+            parse(&file, format, &options)
+        }
+    }
+}
+
+fn read_input(file: &PathBuf) -> io::Result<Vec<u8>> {
+    if file.as_os_str() == "-" {
+        let mut input = Vec::new();
+        io::stdin().lock().read_to_end(&mut input)?;
+        Ok(input)
+    } else {
+        std::fs::read(file)
+    }
+}
+
+fn parse(file: &PathBuf, format: OutputFormat, options: &ReadOptions) -> ExitCode {
+    let input = match read_input(file) {
+        Ok(input) => input,
+        Err(err) => {
+            eprintln!("feedwright: cannot read {}: {err}", file.display());
+            return ExitCode::from(1);
+        }
+    };
+    let (channel, warnings) = match feedwright::parse_with(&input, options) {
+        Ok(parsed) => parsed,
+        Err(err) => {
+            eprintln!("feedwright: {}: {err}", file.display());
+            return ExitCode::from(1);
+        }
+    };
+    let mut stderr = io::stderr().lock();
+    for warning in &warnings {
+        let _ = writeln!(stderr, "warning: {}:{warning}", file.display());
+    }
+    let stdout = io::stdout().lock();
+    let written = match format {
+        OutputFormat::Summary => write_summary(stdout, &channel, &warnings),
+        OutputFormat::Json => write_json(stdout, &channel),
+        OutputFormat::Feedparser => {
+            write_json(stdout, &feedwright::view::feedparser::to_value(&channel, &warnings))
+        }
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        // A closed pipe (`| head`) is the reader's choice, not a failure.
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("feedwright: cannot write output: {err}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn write_json(mut out: impl Write, value: &impl serde::Serialize) -> io::Result<()> {
+    serde_json::to_writer_pretty(&mut out, value)?;
+    writeln!(out)
+}
+
+fn write_summary(mut out: impl Write, channel: &Channel, warnings: &[Warning]) -> io::Result<()> {
+    let format = channel.format.map_or("unknown", |f| f.code());
+    writeln!(out, "format:   {format}")?;
+    writeln!(out, "encoding: {}", channel.encoding.as_deref().unwrap_or("-"))?;
+    writeln!(out, "title:    {}", channel.title_text().unwrap_or("-"))?;
+    if let Some(link) = channel.link() {
+        writeln!(out, "link:     {link}")?;
+    }
+    writeln!(out, "items:    {}", channel.items.len())?;
+    for item in &channel.items {
+        let date = item.pub_date.as_ref().or(item.updated.as_ref());
+        let date = match date {
+            Some(ts) => match ts.value {
+                Some(value) => value.format("%Y-%m-%d %H:%M %:z").to_string(),
+                None => format!("({})", ts.raw),
+            },
+            None => "-".to_owned(),
+        };
+        writeln!(out, "  {date:<23} {}", item.title_text().unwrap_or("(untitled)"))?;
+    }
+    writeln!(out, "warnings: {}", warnings.len())?;
+    for warning in warnings {
+        writeln!(out, "  {warning}")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,925 @@
+//! Lenient date parsing: turns the date strings found in RSS and Atom feeds
+//! into instants, and writes instants back as RFC 2822 or RFC 3339.
+//!
+//! This module owns only the step "date string -> instant". It must not know
+//! about XML or feeds: the reader hands it the text of `<pubDate>`,
+//! `<updated>`, `<dc:date>`... and gets back a value plus the first repair
+//! that was needed, so callers can report sloppy feeds without rejecting them.
+//!
+//! Every function here is total: any input, however odd, gives `None` or a
+//! value, never a panic.
+
+use std::fmt::{self, Write as _};
+
+use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, NaiveTime, TimeZone, Weekday};
+
+/// A date read from a feed, with how it had to be repaired (if at all).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParsedDate {
+    /// The instant, in the offset the feed wrote (an assumed zone gives +00:00).
+    pub value: DateTime<FixedOffset>,
+    /// The first repair needed to read it, `None` when the string was canonical
+    /// RFC 2822 or RFC 3339.
+    pub quirk: Option<DateQuirk>,
+}
+
+/// How a date string departed from RFC 2822 / RFC 3339.
+///
+/// When several apply, the one reported is the first in reading order:
+/// the overall form, then names, the date, the time and last the zone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum DateQuirk {
+    /// No zone was given: UTC was assumed.
+    AssumedUtc,
+    /// A zone name outside RFC 822 (CEST, AEST, IST, UTC...) or a `GMT+0200` form.
+    NamedZone,
+    /// A zone name this module does not know: UTC was assumed.
+    UnknownZone,
+    /// A two-digit year (00-49 read as 20xx, 50-99 as 19xx, as RFC 2822 says).
+    TwoDigitYear,
+    /// The weekday did not match the date; it was ignored.
+    WrongWeekday,
+    /// Full month or weekday names, or abbreviations such as "Sept" or "Thurs".
+    LongNames,
+    /// Month or weekday names in another language (Greek, Hungarian).
+    LocalisedNames,
+    /// Only part of the date ("2003", "2003-12", date only): the missing
+    /// parts were filled with their first valid value.
+    ReducedPrecision,
+    /// The time had no seconds: zero assumed.
+    MissingSeconds,
+    /// Any other recognised shape: asctime, JavaScript `Date`, human forms,
+    /// ISO 8601 basic, Korean, stray punctuation, "24:00", a.m./p.m., etc.
+    NonStandardForm,
+}
+
+impl fmt::Display for DateQuirk {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DateQuirk::AssumedUtc => "no time zone: UTC assumed",
+            DateQuirk::NamedZone => "time zone name outside RFC 822",
+            DateQuirk::UnknownZone => "unknown time zone name: UTC assumed",
+            DateQuirk::TwoDigitYear => "two-digit year",
+            DateQuirk::WrongWeekday => "weekday does not match the date: ignored",
+            DateQuirk::LongNames => "full or non-standard month or weekday name",
+            DateQuirk::LocalisedNames => "month or weekday name not in English",
+            DateQuirk::ReducedPrecision => {
+                "incomplete date: missing parts set to their first value"
+            }
+            DateQuirk::MissingSeconds => "no seconds: zero assumed",
+            DateQuirk::NonStandardForm => "not in RFC 2822 or RFC 3339 form",
+        })
+    }
+}
+
+/// Parses any date form found in feeds. `None` when nothing sensible can be read
+/// (including impossible dates such as June 31 or hour 25).
+pub fn parse_date(raw: &str) -> Option<ParsedDate> {
+    let s = raw.trim();
+    // Real dates, even JavaScript ones with a zone comment, are far shorter;
+    // the cap keeps the work per call small whatever a feed contains.
+    if s.is_empty() || s.len() > 256 {
+        return None;
+    }
+    SHAPES.iter().find_map(|shape| shape(s))
+}
+
+/// Formats for RSS (RFC 2822), keeping the value's own offset:
+/// `Thu, 25 Jun 2026 00:00:00 +0000`.
+pub fn format_rfc2822(value: &DateTime<FixedOffset>) -> String {
+    // `to_rfc2822` panics on years outside 0..=9999; `write!` only errs.
+    let mut out = String::new();
+    let _ = write!(out, "{}", value.format("%a, %d %b %Y %H:%M:%S %z"));
+    out
+}
+
+/// Formats for Atom (RFC 3339), keeping the value's own offset:
+/// `2026-06-25T00:00:00+02:00`, with fractional seconds only when present.
+pub fn format_rfc3339(value: &DateTime<FixedOffset>) -> String {
+    let mut out = String::new();
+    let _ = write!(out, "{}", value.format("%Y-%m-%dT%H:%M:%S%.f%:z"));
+    out
+}
+
+/// One known form of feed date: `None` when the string is not in that form.
+type Shape = fn(&str) -> Option<ParsedDate>;
+
+/// The forms tried in order. The two standards come first and report no
+/// quirk when the string needed no repair.
+#[rustfmt::skip]
+const SHAPES: &[Shape] = &[
+    rfc2822,       // RFC 822/2822 and repairs: "Thu, 25 Jun 2026 00:00:00 GMT", "12 October 2026"
+    iso8601,       // RFC 3339 / W3CDTF / ISO 8601: "2003-12-31T10:14:55Z", "2003-12", "20031231"
+    asctime,       // C asctime and Twitter: "Sun Jan  4 16:29:06 2004", "Sun Jul 15 01:16:00 +0000 2012"
+    month_first,   // JavaScript and US prose: "Thu Jun 25 2026 00:00:00 GMT+0200", "Oct 12, 2026"
+    numeric,       // "2006/09/15 08:19:53 EDT" (Perforce), "31.05.2017", "8/21/2018 9:00:00 AM"
+    korean_onblog, // OnBlog: "2004년 05월 28일 01:31:15" (Korean time)
+    korean_nate,   // Nate: "2004-05-25 오후 11:23:17" (Korean time)
+];
+
+/// Keeps the first repair noted while reading one string.
+#[derive(Default)]
+struct Repairs(Option<DateQuirk>);
+
+impl Repairs {
+    fn note(&mut self, quirk: DateQuirk) {
+        self.0 = self.0.or(Some(quirk));
+    }
+    fn note_opt(&mut self, quirk: Option<DateQuirk>) {
+        self.0 = self.0.or(quirk);
+    }
+}
+
+/// A time of day as written, checked only when the date is assembled.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Clock {
+    hour: u32,
+    minute: u32,
+    second: Option<u32>,
+    nano: u32,
+    short_hour: bool,
+    /// `Some(true)` for p.m., `Some(false)` for a.m.
+    pm: Option<bool>,
+}
+
+/// A zone offset in seconds east of UTC, with how its writing departed from
+/// the standard of the form it appeared in.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Zone {
+    east: i32,
+    quirk: Option<DateQuirk>,
+}
+
+impl Zone {
+    const fn new(east: i32, quirk: Option<DateQuirk>) -> Zone {
+        Zone { east, quirk }
+    }
+}
+
+/// Assembles and checks the instant; notes the time and zone repairs.
+fn finish(
+    mut date: NaiveDate,
+    clock: Option<Clock>,
+    zone: Option<Zone>,
+    r: &mut Repairs,
+) -> Option<ParsedDate> {
+    let time = match clock {
+        None => {
+            r.note(DateQuirk::ReducedPrecision);
+            NaiveTime::MIN
+        }
+        Some(c) => {
+            if c.short_hour {
+                r.note(DateQuirk::NonStandardForm);
+            }
+            let mut hour = c.hour;
+            if let Some(pm) = c.pm {
+                r.note(DateQuirk::NonStandardForm);
+                if hour > 12 {
+                    return None;
+                }
+                hour = hour % 12 + if pm { 12 } else { 0 };
+            }
+            let second = c.second.unwrap_or_else(|| {
+                r.note(DateQuirk::MissingSeconds);
+                0
+            });
+            // "24:00" (ISO 8601's end of day) is midnight of the next day.
+            if hour == 24 && c.minute == 0 && second == 0 && c.nano == 0 {
+                r.note(DateQuirk::NonStandardForm);
+                date = date.succ_opt()?;
+                hour = 0;
+            }
+            // Second 60 is a leap second, which chrono keeps as 59 + 1s.
+            let (second, nano) = match second {
+                60 => (59, c.nano.checked_add(1_000_000_000)?),
+                s => (s, c.nano),
+            };
+            NaiveTime::from_hms_nano_opt(hour, c.minute, second, nano)?
+        }
+    };
+    let zone = zone.unwrap_or_else(|| {
+        r.note(DateQuirk::AssumedUtc);
+        Zone::new(0, None)
+    });
+    r.note_opt(zone.quirk);
+    let offset = FixedOffset::east_opt(zone.east)?;
+    let value = offset.from_local_datetime(&date.and_time(time)).single()?;
+    // Both output formats need four-digit years, locally and in UTC.
+    let writable = |y: i32| (0..=9999).contains(&y);
+    if !writable(value.year()) || !writable(value.naive_utc().year()) {
+        return None;
+    }
+    Some(ParsedDate { value, quirk: r.0 })
+}
+
+// ---------------------------------------------------------------- names
+
+/// Lowercases and drops accents (Greek tonos, Hungarian acutes), so that
+/// "Ιούλ", "ΙΟΥΛ" and "Ιουλ" or "július" and "julius" compare equal.
+fn fold(word: &str) -> String {
+    let plain = |c| match c {
+        'á' => 'a',
+        'é' => 'e',
+        'í' => 'i',
+        'ó' | 'ö' | 'ő' => 'o',
+        'ú' | 'ü' | 'ű' => 'u',
+        'ά' => 'α',
+        'έ' => 'ε',
+        'ή' => 'η',
+        'ί' | 'ϊ' | 'ΐ' => 'ι',
+        'ό' => 'ο',
+        'ύ' | 'ϋ' | 'ΰ' => 'υ',
+        'ώ' => 'ω',
+        'ς' => 'σ',
+        c => c,
+    };
+    word.chars()
+        .flat_map(char::to_lowercase)
+        .map(plain)
+        .collect()
+}
+
+#[rustfmt::skip]
+const MONTHS: [&str; 12] = [
+    "january", "february", "march", "april", "may", "june", "july",
+    "august", "september", "october", "november", "december",
+];
+
+/// Greek month names from feedparser's table (with its "μαω" misspelling),
+/// folded; matched as prefixes, so genitives such as "Ιουλίου" work too.
+#[rustfmt::skip]
+const GREEK_MONTHS: &[(&str, u32)] = &[
+    ("ιαν", 1), ("φεβ", 2), ("μαρ", 3), ("μαω", 3), ("απρ", 4), ("μαι", 5),
+    ("ιουν", 6), ("ιον", 6), ("ιουλ", 7), ("ιολ", 7), ("αυγ", 8), ("σεπ", 9),
+    ("οκτ", 10), ("νοε", 11), ("δεκ", 12),
+];
+
+/// Hungarian month names and abbreviations, folded, matched whole so that
+/// English words are not taken for months; with feedparser's "februari"
+/// and "maujus" variants.
+#[rustfmt::skip]
+const HUNGARIAN_MONTHS: &[(&str, u32)] = &[
+    ("januar", 1), ("februar", 2), ("februari", 2), ("febr", 2), ("marcius", 3),
+    ("marc", 3), ("aprilis", 4), ("majus", 5), ("maujus", 5), ("maj", 5),
+    ("junius", 6), ("julius", 7), ("augusztus", 8), ("szeptember", 9),
+    ("szept", 9), ("oktober", 10), ("okt", 10),
+];
+
+/// Reads a month name: its number and the repair its spelling needs.
+fn month_name(word: &str) -> Option<(u32, Option<DateQuirk>)> {
+    let w = fold(word);
+    for (n, full) in (1..).zip(MONTHS) {
+        if full.get(..3) == Some(w.as_str()) {
+            return Some((n, None));
+        }
+        if w == full || (n == 9 && w == "sept") {
+            return Some((n, Some(DateQuirk::LongNames)));
+        }
+    }
+    let greek = GREEK_MONTHS.iter().find(|(p, _)| w.starts_with(p));
+    let (_, n) = greek.or_else(|| HUNGARIAN_MONTHS.iter().find(|(name, _)| *name == w))?;
+    Some((*n, Some(DateQuirk::LocalisedNames)))
+}
+
+/// English names and Greek prefixes of the weekdays.
+#[rustfmt::skip]
+const WEEKDAYS: [(&str, &str, Weekday); 7] = [
+    ("monday", "δευ", Weekday::Mon), ("tuesday", "τρι", Weekday::Tue),
+    ("wednesday", "τετ", Weekday::Wed), ("thursday", "πεμ", Weekday::Thu),
+    ("friday", "παρ", Weekday::Fri), ("saturday", "σαβ", Weekday::Sat),
+    ("sunday", "κυρ", Weekday::Sun),
+];
+
+/// Reads a weekday name: English (any abbreviation of four letters or more,
+/// such as "Thurs", or "Weds") or Greek.
+fn weekday_name(word: &str) -> Option<(Weekday, Option<DateQuirk>)> {
+    let w = fold(word);
+    WEEKDAYS.iter().find_map(|&(full, greek, day)| {
+        if full.get(..3) == Some(w.as_str()) {
+            Some((day, None))
+        } else if (w.len() > 3 && full.starts_with(&w)) || (w == "weds" && day == Weekday::Wed) {
+            Some((day, Some(DateQuirk::LongNames)))
+        } else {
+            w.starts_with(greek)
+                .then_some((day, Some(DateQuirk::LocalisedNames)))
+        }
+    })
+}
+
+/// Zone names: (lowercase name, minutes east of UTC, defined by RFC 822).
+/// Beyond RFC 822: feedparser's AT/ET/CT/MT/PT/MET/MEST and the common
+/// abbreviations; IST is read as India's, its most frequent use in feeds.
+#[rustfmt::skip]
+const ZONES: &[(&str, i32, bool)] = &[
+    ("ut", 0, true), ("gmt", 0, true), ("z", 0, true),
+    ("est", -300, true), ("edt", -240, true), ("cst", -360, true), ("cdt", -300, true),
+    ("mst", -420, true), ("mdt", -360, true), ("pst", -480, true), ("pdt", -420, true),
+    ("utc", 0, false), ("uct", 0, false), ("zulu", 0, false), ("wet", 0, false),
+    ("west", 60, false), ("bst", 60, false), ("cet", 60, false), ("cest", 120, false),
+    ("met", 60, false), ("mest", 120, false), ("eet", 120, false), ("eest", 180, false),
+    ("msk", 180, false), ("ist", 330, false), ("hkt", 480, false), ("sgt", 480, false),
+    ("awst", 480, false), ("jst", 540, false), ("kst", 540, false), ("acst", 570, false),
+    ("acdt", 630, false), ("aest", 600, false), ("aedt", 660, false), ("nzst", 720, false),
+    ("nzdt", 780, false), ("nst", -210, false), ("ndt", -150, false), ("at", -240, false),
+    ("ast", -240, false), ("adt", -180, false), ("et", -300, false), ("ct", -360, false),
+    ("mt", -420, false), ("pt", -480, false), ("akst", -540, false), ("akdt", -480, false),
+    ("hst", -600, false),
+];
+
+/// How a numeric offset was written.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum OffsetForm {
+    Colon,   // +02:00 (RFC 3339)
+    NoColon, // +0200 (RFC 2822)
+    Hours,   // +02 or +2
+}
+
+/// Reads "+0200", "-02:00", "+02", "+2": seconds east and the form.
+fn offset(s: &str) -> Option<(i32, OffsetForm)> {
+    let (sign, rest) = match s.split_at_checked(1)? {
+        ("+", rest) => (1, rest),
+        ("-", rest) => (-1, rest),
+        _ => return None,
+    };
+    let (h, m, form) = match rest.split_once(':') {
+        Some((h, m)) if h.len() == 2 && m.len() == 2 => (h, m, OffsetForm::Colon),
+        Some(_) => return None,
+        None if rest.len() == 4 => (rest.get(..2)?, rest.get(2..)?, OffsetForm::NoColon),
+        None if rest.len() <= 2 => (rest, "0", OffsetForm::Hours),
+        None => return None,
+    };
+    let (h, m) = (digits(h)?, digits(m)?);
+    if h > 23 || m > 59 {
+        return None;
+    }
+    Some((sign * (h * 3600 + m * 60) as i32, form))
+}
+
+/// Reads a zone as written after an RFC 2822 time: numeric, named, military,
+/// `GMT+2` / `UTC-05:00`, or tz database `Etc/GMT`.
+fn zone_word(word: &str) -> Option<Zone> {
+    if let Some((east, form)) = offset(word) {
+        let quirk = (form != OffsetForm::NoColon).then_some(DateQuirk::NonStandardForm);
+        return Some(Zone::new(east, quirk));
+    }
+    let w = word.to_ascii_lowercase();
+    let (etc, w) = match w.strip_prefix("etc/") {
+        Some(rest) => (true, rest),
+        None => (false, w.as_str()),
+    };
+    let named = |east| Some(Zone::new(east, Some(DateQuirk::NamedZone)));
+    for base in ["gmt", "utc", "ut"] {
+        if let Some((east, _)) = w.strip_prefix(base).and_then(offset) {
+            // tz database names invert the sign: Etc/GMT+5 is UTC-5.
+            return named(if etc { -east } else { east });
+        }
+    }
+    if let Some(&(_, minutes, rfc822)) = ZONES.iter().find(|(name, _, _)| *name == w) {
+        let quirk = (!rfc822 || etc).then_some(DateQuirk::NamedZone);
+        return Some(Zone::new(minutes * 60, quirk));
+    }
+    // RFC 822 military zones, with RFC 822's signs, as feedparser reads them.
+    match w.as_bytes() {
+        [c @ b'a'..=b'i'] => named(-3600 * i32::from(c - b'a' + 1)),
+        [c @ b'k'..=b'm'] => named(-3600 * i32::from(c - b'k' + 10)),
+        [c @ b'n'..=b'y'] => named(3600 * i32::from(c - b'n' + 1)),
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------- numbers
+
+/// The value of a string of one to nine ASCII digits.
+fn digits(s: &str) -> Option<u32> {
+    let ok = !s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit());
+    ok.then(|| s.parse().ok()).flatten()
+}
+
+/// A day or month number: one or two digits.
+fn small(s: &str) -> Option<u32> {
+    (s.len() <= 2).then(|| digits(s)).flatten()
+}
+
+/// Exactly two digits, as ISO 8601 months, days and short years are.
+fn two(s: &str) -> Option<u32> {
+    (s.len() == 2).then(|| digits(s)).flatten()
+}
+
+/// A four-digit year, or a two-digit one read with RFC 2822's pivot.
+fn year(s: &str, r: &mut Repairs) -> Option<i32> {
+    let n = i32::try_from(digits(s)?).ok()?;
+    match s.len() {
+        4 => Some(n),
+        2 => {
+            r.note(DateQuirk::TwoDigitYear);
+            Some(if n < 50 { 2000 + n } else { 1900 + n })
+        }
+        _ => None,
+    }
+}
+
+/// Nanoseconds from the digits after a decimal point; digits past the
+/// ninth are dropped.
+fn nanos(frac: &str) -> Option<u32> {
+    if !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let kept = frac.get(..9).unwrap_or(frac);
+    let scale = 10u32.checked_pow(9u32.checked_sub(u32::try_from(kept.len()).ok()?)?)?;
+    digits(kept)?.checked_mul(scale)
+}
+
+/// Builds a clock from hour (one or two digits), minute and second (two).
+fn clock_of(h: &str, m: &str, sec: Option<&str>, frac: Option<&str>) -> Option<Clock> {
+    if h.len() > 2 || m.len() != 2 || sec.is_some_and(|s| s.len() != 2) {
+        return None;
+    }
+    Some(Clock {
+        hour: digits(h)?,
+        minute: digits(m)?,
+        second: match sec {
+            Some(s) => Some(digits(s)?),
+            None => None,
+        },
+        nano: frac.map_or(Some(0), nanos)?,
+        short_hour: h.len() == 1,
+        pm: None,
+    })
+}
+
+/// Reads "9:05", "16:29:06", "16:29:06.123", "9:00AM".
+fn clock(s: &str) -> Option<Clock> {
+    let lower = s.to_ascii_lowercase();
+    let (body, pm) = match (lower.strip_suffix("am"), lower.strip_suffix("pm")) {
+        (Some(body), _) => (body, Some(false)),
+        (_, Some(body)) => (body, Some(true)),
+        _ => (lower.as_str(), None),
+    };
+    let (hms, frac) = match body.split_once(['.', ',']) {
+        Some((hms, frac)) => (hms, Some(frac)),
+        None => (body, None),
+    };
+    let mut parts = hms.split(':');
+    let (h, m, sec) = (parts.next()?, parts.next()?, parts.next());
+    if parts.next().is_some() || (frac.is_some() && sec.is_none()) {
+        return None;
+    }
+    Some(Clock {
+        pm,
+        ..clock_of(h, m, sec, frac)?
+    })
+}
+
+// ---------------------------------------------------------------- words
+
+/// One word of a prose date ("Thu, 25 Jun 2026 00:00:00 GMT").
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Tok<'a> {
+    Num(&'a str),
+    /// Three numbers joined by '/' or '.': "2006/09/15", "31.05.2017".
+    NumDate(&'a str, char),
+    Clock(Clock),
+    Meridiem(bool),
+    Weekday(Weekday, Option<DateQuirk>),
+    Month(u32, Option<DateQuirk>),
+    Zone(Zone),
+    Word(&'a str),
+}
+
+/// The words of a prose date; `untidy` when punctuation strays from
+/// RFC 2822 (extra commas, dotted abbreviations, "06-Nov-94").
+struct Words<'a> {
+    toks: Vec<Tok<'a>>,
+    untidy: bool,
+}
+
+/// Splits a prose date into words, dropping (comments) and commas.
+fn words(s: &str) -> Option<Words<'_>> {
+    let (mut chunks, mut commas) = (Vec::new(), Vec::new());
+    let (mut depth, mut start) = (0u32, None);
+    for (i, c) in s.char_indices().chain([(s.len(), ' ')]) {
+        if depth > 0 || c.is_whitespace() || matches!(c, ',' | '(' | ')') {
+            if let Some(b) = start.take() {
+                chunks.push(s.get(b..i)?);
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+        match c {
+            '(' => depth = depth.checked_add(1)?,
+            ')' => depth = depth.checked_sub(1)?,
+            ',' if depth == 0 => commas.push(chunks.len()),
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return None;
+    }
+    let mut untidy = false;
+    let mut toks = Vec::with_capacity(chunks.len());
+    for (i, chunk) in chunks.iter().enumerate() {
+        // "at" joins date and time in prose: "October 12, 2026 at 6:00 PM".
+        let next = chunks.get(i + 1).copied().unwrap_or_default();
+        if next.starts_with(|c: char| c.is_ascii_digit())
+            && (chunk.eq_ignore_ascii_case("at") || *chunk == "@")
+        {
+            continue;
+        }
+        let bare = chunk.trim_end_matches('.');
+        let first_digit = bare.starts_with(|c: char| c.is_ascii_digit());
+        let mut dashed = bare.split('-');
+        if let (true, Some(d), Some(m), Some(y), None) = (
+            first_digit,
+            dashed.next(),
+            dashed.next().and_then(month_name),
+            dashed.next(),
+            dashed.next(),
+        ) {
+            // RFC 850: "06-Nov-94".
+            untidy = true;
+            toks.extend([Tok::Num(d), Tok::Month(m.0, m.1), Tok::Num(y)]);
+            continue;
+        }
+        let tok = word(bare, first_digit);
+        let dotted = bare.len() != chunk.len();
+        untidy |= dotted && !matches!(tok, Tok::Meridiem(_) | Tok::NumDate(..));
+        toks.push(tok);
+    }
+    let weekday_first = matches!(toks.first(), Some(Tok::Weekday(..)));
+    untidy |= !(commas.is_empty() || (commas == [1] && weekday_first));
+    Some(Words { toks, untidy })
+}
+
+/// Classifies one word of a prose date.
+fn word(w: &str, first_digit: bool) -> Tok<'_> {
+    if first_digit {
+        if w.bytes().all(|b| b.is_ascii_digit()) {
+            return Tok::Num(w);
+        }
+        if w.contains(':') {
+            return clock(w).map_or(Tok::Word(w), Tok::Clock);
+        }
+        for sep in ['/', '.'] {
+            let mut parts = w.split(sep);
+            if parts.clone().count() == 3 && parts.all(|p| digits(p).is_some()) {
+                return Tok::NumDate(w, sep);
+            }
+        }
+    }
+    let lower = w.replace('.', "").to_ascii_lowercase();
+    if lower == "am" || lower == "pm" {
+        Tok::Meridiem(lower == "pm")
+    } else if let Some((d, q)) = weekday_name(w) {
+        Tok::Weekday(d, q)
+    } else if let Some((m, q)) = month_name(w) {
+        Tok::Month(m, q)
+    } else {
+        zone_word(w).map_or(Tok::Word(w), Tok::Zone)
+    }
+}
+
+/// Reads what may follow a prose date: `[time [am|pm]] [zone]`.
+fn tail(rest: &[Tok]) -> Option<(Option<Clock>, Option<Zone>)> {
+    let (clock, rest) = match rest {
+        [Tok::Clock(c), Tok::Meridiem(pm), rest @ ..] if c.pm.is_none() => (
+            Some(Clock {
+                pm: Some(*pm),
+                ..*c
+            }),
+            rest,
+        ),
+        [Tok::Clock(c), rest @ ..] => (Some(*c), rest),
+        _ => (None, rest),
+    };
+    let zone = match rest {
+        [] => None,
+        [Tok::Zone(z)] => Some(*z),
+        // An unknown upper-case name after a time is a zone we do not know
+        // (feedparser reads those as UTC too); anything else is not a date.
+        [Tok::Word(w)]
+            if clock.is_some()
+                && (2..=5).contains(&w.len())
+                && w.bytes().all(|b| b.is_ascii_uppercase()) =>
+        {
+            Some(Zone::new(0, Some(DateQuirk::UnknownZone)))
+        }
+        _ => return None,
+    };
+    Some((clock, zone))
+}
+
+/// The parts of a prose date, checked and assembled by `prose`.
+struct Prose<'a> {
+    form: Option<DateQuirk>,
+    day: &'a str,
+    month: (u32, Option<DateQuirk>),
+    year: &'a str,
+    clock: Option<Clock>,
+    zone: Option<Zone>,
+}
+
+impl<'a> Prose<'a> {
+    /// The parts of a date followed by `rest`, an optional time and zone.
+    fn then(
+        form: Option<DateQuirk>,
+        (day, month, year): (&'a str, (u32, Option<DateQuirk>), &'a str),
+        rest: &[Tok],
+    ) -> Option<Prose<'a>> {
+        let (clock, zone) = tail(rest)?;
+        Some(Prose {
+            form,
+            day,
+            month,
+            year,
+            clock,
+            zone,
+        })
+    }
+}
+
+/// Tokenises `s`, strips a leading weekday and lets `pick` find the parts.
+fn prose<'s>(s: &'s str, pick: impl Fn(&[Tok<'s>]) -> Option<Prose<'s>>) -> Option<ParsedDate> {
+    let words = words(s)?;
+    let (weekday, toks) = match words.toks.split_first() {
+        Some((Tok::Weekday(d, q), rest)) => (Some((*d, *q)), rest),
+        _ => (None, words.toks.as_slice()),
+    };
+    let p = pick(toks)?;
+    let mut year_repair = Repairs::default();
+    let y = year(p.year, &mut year_repair)?;
+    let date = NaiveDate::from_ymd_opt(y, p.month.0, small(p.day)?)?;
+    let mut r = Repairs::default();
+    r.note_opt(p.form);
+    if words.untidy {
+        r.note(DateQuirk::NonStandardForm);
+    }
+    if let Some((d, q)) = weekday {
+        r.note_opt(q);
+        if d != date.weekday() {
+            r.note(DateQuirk::WrongWeekday);
+        }
+    }
+    r.note_opt(p.month.1);
+    r.note_opt(year_repair.0);
+    finish(date, p.clock, p.zone, &mut r)
+}
+
+// ---------------------------------------------------------------- shapes
+
+const ODD: Option<DateQuirk> = Some(DateQuirk::NonStandardForm);
+
+/// RFC 822/2822 and repaired variants: "[Thu,] 25 Jun 2026 [00:00[:00]] [GMT]".
+fn rfc2822(s: &str) -> Option<ParsedDate> {
+    prose(s, |t| match *t {
+        [Tok::Num(d), Tok::Month(m, q), Tok::Num(y), ref rest @ ..] => {
+            Prose::then(None, (d, (m, q), y), rest)
+        }
+        _ => None,
+    })
+}
+
+/// C asctime, "Sun Jan  4 16:29:06 2004", and Twitter's variant with a zone
+/// before the year, "Sun Jul 15 01:16:00 +0000 2012".
+fn asctime(s: &str) -> Option<ParsedDate> {
+    prose(s, |t| {
+        let (m, q, day, clock, zone, year) = match *t {
+            [Tok::Month(m, q), Tok::Num(d), Tok::Clock(c), Tok::Num(y)] => (m, q, d, c, None, y),
+            [Tok::Month(m, q), Tok::Num(d), Tok::Clock(c), Tok::Zone(z), Tok::Num(y)] => {
+                (m, q, d, c, Some(z), y)
+            }
+            _ => return None,
+        };
+        let (form, month, clock) = (ODD, (m, q), Some(clock));
+        Some(Prose {
+            form,
+            day,
+            month,
+            year,
+            clock,
+            zone,
+        })
+    })
+}
+
+/// Month before day: JavaScript `Date.toString()` ("Thu Jun 25 2026 00:00:00
+/// GMT+0200 (Central European Summer Time)") and US prose ("October 12, 2026",
+/// "Dec. 9, 2019, 6:11 p.m.").
+fn month_first(s: &str) -> Option<ParsedDate> {
+    prose(s, |t| match *t {
+        [Tok::Month(m, q), Tok::Num(d), Tok::Num(y), ref rest @ ..] if y.len() == 4 => {
+            Prose::then(ODD, (d, (m, q), y), rest)
+        }
+        _ => None,
+    })
+}
+
+/// All-numeric dates: year first is Y/M/D (Perforce "2006/09/15 08:19:53 EDT",
+/// "2026.10.12"); else dots are European D.M.Y ("31.05.2017") and slashes US
+/// M/D/Y ("8/21/2018 9:00:00 AM"), read as D/M/Y when the month would exceed 12.
+fn numeric(s: &str) -> Option<ParsedDate> {
+    prose(s, |t| match *t {
+        [Tok::NumDate(date, sep), ref rest @ ..] => {
+            let mut parts = date.split(sep);
+            let (a, b, c) = (parts.next()?, parts.next()?, parts.next()?);
+            let (d, m, y) = match (a.len(), sep) {
+                (4, _) => (c, b, a),
+                (_, '.') => (a, b, c),
+                _ if digits(a)? > 12 => (a, b, c),
+                _ => (b, a, c),
+            };
+            Prose::then(ODD, (d, (small(m)?, None), y), rest)
+        }
+        _ => None,
+    })
+}
+
+/// Korean Standard Time, used by both Korean blog forms.
+const KST: Zone = Zone::new(9 * 3600, None);
+
+/// OnBlog (Korean): "2004년 05월 28일 01:31:15", in Korean time.
+fn korean_onblog(s: &str) -> Option<ParsedDate> {
+    let mut parts = s.split_whitespace();
+    let y = parts.next()?.strip_suffix('년')?;
+    let m = parts.next()?.strip_suffix('월')?;
+    let d = parts.next()?.strip_suffix('일')?;
+    let time = match parts.next() {
+        Some(t) => Some(clock(t)?),
+        None => None,
+    };
+    if parts.next().is_some() || y.len() != 4 {
+        return None;
+    }
+    let mut r = Repairs(ODD);
+    let date = NaiveDate::from_ymd_opt(year(y, &mut r)?, small(m)?, small(d)?)?;
+    finish(date, time, Some(KST), &mut r)
+}
+
+/// Nate (Korean): "2004-05-25 오후 11:23:17" (오전 a.m., 오후 p.m.), in Korean time.
+fn korean_nate(s: &str) -> Option<ParsedDate> {
+    let mut parts = s.split_whitespace();
+    let mut ymd = parts.next()?.split('-');
+    let pm = match parts.next()? {
+        "오전" => false,
+        "오후" => true,
+        _ => return None,
+    };
+    let time = Clock {
+        pm: Some(pm),
+        ..clock(parts.next()?)?
+    };
+    let (y, m, d) = (ymd.next()?, ymd.next()?, ymd.next()?);
+    if parts.next().is_some() || ymd.next().is_some() || y.len() != 4 {
+        return None;
+    }
+    let mut r = Repairs(ODD);
+    let date = NaiveDate::from_ymd_opt(year(y, &mut r)?, small(m)?, small(d)?)?;
+    finish(date, Some(time), Some(KST), &mut r)
+}
+
+// ---------------------------------------------------------------- ISO 8601
+
+/// A cursor over an ISO 8601 string.
+struct Cursor<'a>(&'a str);
+
+impl<'a> Cursor<'a> {
+    fn eat(&mut self, c: char) -> bool {
+        self.0.strip_prefix(c).map(|rest| self.0 = rest).is_some()
+    }
+    /// Takes the longest prefix whose characters satisfy `f`.
+    fn take(&mut self, f: impl Fn(char) -> bool) -> &'a str {
+        let end = self.0.find(|c: char| !f(c)).unwrap_or(self.0.len());
+        let (head, rest) = self.0.split_at_checked(end).unwrap_or((self.0, ""));
+        self.0 = rest;
+        head
+    }
+    fn number(&mut self) -> &'a str {
+        self.take(|c| c.is_ascii_digit())
+    }
+}
+
+/// A two-digit year of a truncated ISO 8601 form ("03-12-31"), read with
+/// the same pivot as RFC 2822's.
+fn short_year(s: &str, r: &mut Repairs) -> Option<i32> {
+    (s.len() == 2).then(|| year(s, r)).flatten()
+}
+
+/// RFC 3339, W3CDTF and ISO 8601: "2003-12-31T10:14:55.1234Z", reduced
+/// ("2003", "2003-12"), basic ("20031231T235959Z"), ordinal ("2003-335"),
+/// two-digit years ("03-12-31", "031231", "-0312", "-03-12"), a space or
+/// lowercase "t", and Hungarian month names ("2004-július-13T9:15-05:00").
+fn iso8601(s: &str) -> Option<ParsedDate> {
+    let mut c = Cursor(s);
+    let mut r = Repairs::default();
+    let ymd = NaiveDate::from_ymd_opt;
+    let lead = c.number();
+    let mut basic = false;
+    let date = if lead.is_empty() {
+        // Truncated "-YYMM" or "-YY-MM": a month of a two-digit year.
+        if !c.eat('-') {
+            return None;
+        }
+        let n = c.number();
+        let (y, m) = match n.len() {
+            4 => (n.get(..2)?, n.get(2..)?),
+            2 if c.eat('-') => (n, c.number()),
+            _ => return None,
+        };
+        let date = ymd(short_year(y, &mut r)?, two(m)?, 1)?;
+        return c.0.is_empty().then(|| finish(date, None, None, &mut r))?;
+    } else if lead.len() == 4 && c.eat('-') {
+        let y = year(lead, &mut r)?;
+        if c.0.starts_with(char::is_alphabetic) {
+            let (m, q) = month_name(c.take(char::is_alphabetic))?;
+            r.note(q.unwrap_or(DateQuirk::NonStandardForm));
+            c.eat('-').then(|| ymd(y, m, small(c.number())?))??
+        } else {
+            let m = c.number();
+            match (m.len(), c.eat('-')) {
+                (2, true) => ymd(y, two(m)?, two(c.number())?)?,
+                // "2003-012-31": a zero-padded three-digit month.
+                (3, true) if m.starts_with('0') => {
+                    r.note(DateQuirk::NonStandardForm);
+                    ymd(y, digits(m)?, two(c.number())?)?
+                }
+                (3, false) => {
+                    r.note(DateQuirk::NonStandardForm);
+                    NaiveDate::from_yo_opt(y, digits(m)?)?
+                }
+                (2, false) if c.0.is_empty() => {
+                    r.note(DateQuirk::ReducedPrecision);
+                    ymd(y, two(m)?, 1)?
+                }
+                _ => return None,
+            }
+        }
+    } else if lead.len() == 2 && c.eat('-') {
+        let y = short_year(lead, &mut r)?;
+        let m = c.number();
+        match (m.len(), c.eat('-')) {
+            (2, true) => ymd(y, two(m)?, two(c.number())?)?,
+            (3, false) => NaiveDate::from_yo_opt(y, digits(m)?)?,
+            _ => return None,
+        }
+    } else {
+        // Basic forms. Five digits ("03335" as YYDDD) are refused: W3CDTF
+        // reads them as a too-long year, and a bare number is rarely a date.
+        basic = true;
+        let piece = |a, b| lead.get(a..b).and_then(digits);
+        match lead.len() {
+            4 if c.0.is_empty() => {
+                r.note(DateQuirk::ReducedPrecision);
+                ymd(year(lead, &mut r)?, 1, 1)?
+            }
+            6 => ymd(
+                short_year(lead.get(..2)?, &mut r)?,
+                piece(2, 4)?,
+                piece(4, 6)?,
+            )?,
+            7 => {
+                r.note(DateQuirk::NonStandardForm);
+                NaiveDate::from_yo_opt(year(lead.get(..4)?, &mut r)?, piece(4, 7)?)?
+            }
+            8 => {
+                r.note(DateQuirk::NonStandardForm);
+                ymd(year(lead.get(..4)?, &mut r)?, piece(4, 6)?, piece(6, 8)?)?
+            }
+            _ => return None,
+        }
+    };
+    if c.0.is_empty() {
+        return finish(date, None, None, &mut r);
+    }
+    if !(c.eat('T') || c.eat('t') || !c.take(|ch| ch == ' ').is_empty()) {
+        return None;
+    }
+    let time = c.take(|ch| ch.is_ascii_digit() || matches!(ch, ':' | '.' | ','));
+    let clock = if basic && !time.contains(':') {
+        // "T235959" or "T2359" after a basic date.
+        let (hm, frac) = time.split_once(['.', ',']).unwrap_or((time, ""));
+        let sec = hm.get(4..).filter(|s| !s.is_empty());
+        let frac = (!frac.is_empty()).then_some(frac);
+        clock_of(hm.get(..2)?, hm.get(2..4)?, sec, frac)?
+    } else {
+        clock(time)?
+    };
+    let zone = match c.0 {
+        "" => None,
+        "Z" | "z" => Some(Zone::new(0, None)),
+        z if z.starts_with(' ') => {
+            // "2004-07-08 23:56:58 -00:20", "2026-10-12 14:00 UTC"
+            let zone = zone_word(z.trim_start())?;
+            Some(Zone::new(zone.east, zone.quirk.or(ODD)))
+        }
+        z => {
+            let (east, form) = offset(z)?;
+            Some(Zone::new(
+                east,
+                (form != OffsetForm::Colon).then_some(DateQuirk::NonStandardForm),
+            ))
+        }
+    };
+    finish(date, Some(clock), zone, &mut r)
+}

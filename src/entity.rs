@@ -1,0 +1,214 @@
+//! Entity policy: what `&name;` becomes.
+//!
+//! Character references and the five XML entities become text. HTML named
+//! entities (`&nbsp;`, `&mdash;`), which XML does not define but feeds use
+//! all the time, become text plus a warning. Entities the document's DTD
+//! declared are looked up through the caller. Anything else stays verbatim
+//! (`&name;`) plus a warning, and a `&` that starts no reference is text.
+//!
+//! Pure functions over `&str`: this module knows nothing of XML events.
+
+use crate::warning::WarningKind;
+
+/// Longest entity name looked up; longer runs are a bare `&` followed by text.
+const MAX_NAME_LEN: usize = 64;
+
+/// Appends what the reference `&{name};` stands for to `out`, and returns the
+/// warning the repair deserves, if any. `custom` resolves entities that the
+/// document's internal DTD declared.
+pub(crate) fn push_reference(
+    out: &mut String,
+    name: &str,
+    custom: &dyn Fn(&str) -> Option<String>,
+) -> Option<WarningKind> {
+    if let Some(number) = name.strip_prefix('#') {
+        return push_char_ref(out, number);
+    }
+    if !is_name(name) {
+        // `AT&T; more` or `a & b;`: not a reference at all.
+        out.push('&');
+        out.push_str(name);
+        out.push(';');
+        return Some(WarningKind::BareAmpersand);
+    }
+    if let Some(text) = quick_xml::escape::resolve_xml_entity(name) {
+        out.push_str(text);
+        return None;
+    }
+    if let Some(text) = custom(name) {
+        out.push_str(&text);
+        return None;
+    }
+    if let Some(text) = quick_xml::escape::resolve_html5_entity(name) {
+        out.push_str(text);
+        return Some(WarningKind::HtmlEntity { name: name.into() });
+    }
+    out.push('&');
+    out.push_str(name);
+    out.push(';');
+    Some(WarningKind::UnknownEntity { name: name.into() })
+}
+
+/// `&#123;` / `&#x7B;`: zero, surrogates and values above U+10FFFF are no
+/// character ([XML 1.0 §4.1](https://www.w3.org/TR/xml/#NT-CharRef)), so
+/// they become U+FFFD.
+fn push_char_ref(out: &mut String, number: &str) -> Option<WarningKind> {
+    let code = match number.strip_prefix(['x', 'X']) {
+        Some(hex) if !hex.is_empty() && hex.len() <= 8 => u32::from_str_radix(hex, 16).ok(),
+        Some(_) => None,
+        None if !number.is_empty() && number.len() <= 10 => number.parse::<u32>().ok(),
+        None => None,
+    };
+    match code.filter(|&c| c != 0).and_then(char::from_u32) {
+        Some(c) => {
+            out.push(c);
+            None
+        }
+        None => {
+            out.push(char::REPLACEMENT_CHARACTER);
+            Some(WarningKind::InvalidCharRef {
+                reference: format!("#{number}"),
+            })
+        }
+    }
+}
+
+/// Whether `name` can be an entity name (a simplified XML `Name`).
+fn is_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    let Some(first) = chars.next() else {
+        return false;
+    };
+    name.len() <= MAX_NAME_LEN
+        && (first.is_alphabetic() || first == '_' || first == ':')
+        && chars.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '-' | '.'))
+}
+
+/// Decodes every reference in `raw` (an attribute value or a DTD entity
+/// value), calling `warn` for each repair. A `&` without a `;` soon after is
+/// kept as text.
+pub(crate) fn unescape(
+    raw: &str,
+    custom: &dyn Fn(&str) -> Option<String>,
+    warn: &mut dyn FnMut(WarningKind),
+) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut rest = raw;
+    while let Some(amp) = rest.find('&') {
+        out.push_str(&rest[..amp]);
+        let after = &rest[amp + 1..];
+        let end = after
+            .char_indices()
+            .take(MAX_NAME_LEN + 2)
+            .find(|&(_, c)| c == ';' || c == '&' || c.is_whitespace() || c == '<')
+            .filter(|&(_, c)| c == ';')
+            .map(|(i, _)| i);
+        match end {
+            Some(end) => {
+                if let Some(w) = push_reference(&mut out, &after[..end], custom) {
+                    warn(w);
+                }
+                rest = &after[end + 1..];
+            }
+            None => {
+                out.push('&');
+                warn(WarningKind::BareAmpersand);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn none(_: &str) -> Option<String> {
+        None
+    }
+
+    fn resolve(name: &str) -> (String, Option<WarningKind>) {
+        let mut out = String::new();
+        let w = push_reference(&mut out, name, &none);
+        (out, w)
+    }
+
+    #[test]
+    fn xml_entities_are_silent() {
+        assert_eq!(resolve("amp"), ("&".into(), None));
+        assert_eq!(resolve("lt"), ("<".into(), None));
+        assert_eq!(resolve("apos"), ("'".into(), None));
+    }
+
+    #[test]
+    fn char_refs() {
+        assert_eq!(resolve("#39"), ("'".into(), None));
+        assert_eq!(resolve("#x2014"), ("\u{2014}".into(), None));
+        assert_eq!(resolve("#X2014"), ("\u{2014}".into(), None));
+    }
+
+    #[test]
+    fn invalid_char_refs_become_replacement() {
+        for bad in ["#0", "#xD800", "#x110000", "#99999999999", "#x", "#", "#12a"] {
+            let (text, w) = resolve(bad);
+            assert_eq!(text, "\u{FFFD}", "{bad}");
+            assert!(matches!(w, Some(WarningKind::InvalidCharRef { .. })), "{bad}");
+        }
+    }
+
+    #[test]
+    fn html_entities_decode_with_warning() {
+        assert_eq!(
+            resolve("mdash"),
+            (
+                "\u{2014}".into(),
+                Some(WarningKind::HtmlEntity {
+                    name: "mdash".into()
+                })
+            )
+        );
+        assert_eq!(resolve("nbsp").0, "\u{a0}");
+    }
+
+    #[test]
+    fn unknown_entities_stay_verbatim() {
+        assert_eq!(
+            resolve("notanentity"),
+            (
+                "&notanentity;".into(),
+                Some(WarningKind::UnknownEntity {
+                    name: "notanentity".into()
+                })
+            )
+        );
+    }
+
+    #[test]
+    fn custom_entities_win_over_html() {
+        let custom = |n: &str| (n == "mdash").then(|| "--".to_string());
+        let mut out = String::new();
+        assert_eq!(push_reference(&mut out, "mdash", &custom), None);
+        assert_eq!(out, "--");
+    }
+
+    #[test]
+    fn not_a_name_is_a_bare_ampersand() {
+        assert_eq!(
+            resolve("T more"),
+            ("&T more;".into(), Some(WarningKind::BareAmpersand))
+        );
+    }
+
+    #[test]
+    fn unescape_attribute_values() {
+        let mut warnings = Vec::new();
+        let out = unescape("a &amp; b & c &eacute; &#38;", &none, &mut |w| warnings.push(w));
+        assert_eq!(out, "a & b & c \u{e9} &");
+        assert_eq!(warnings.len(), 2);
+        assert_eq!(unescape("&", &none, &mut |_| {}), "&");
+        assert_eq!(unescape("x&y", &none, &mut |_| {}), "x&y");
+        assert_eq!(unescape("&;", &none, &mut |_| {}), "&;");
+    }
+}

@@ -1,0 +1,55 @@
+//! A lenient, streaming reader for every RSS and Atom version.
+//!
+//! Feed bytes go in; a typed [`Channel`] with its [`Item`]s comes out. One
+//! model serves every format (an Atom feed is a `Channel`, an entry an
+//! `Item`), extensions get typed fields, and whatever no field claims is kept
+//! in an ordered extension tree, so nothing in a document is lost.
+//!
+//! Real feeds are broken in every way XML allows and some it does not. The
+//! reader repairs what it can (HTML entities, bare `&`, wrong encodings,
+//! mismatched tags, truncation, dates in any form) and reports each repair as
+//! a [`Warning`] with its position. Only a document with no feed in it is an
+//! [`Error`].
+//!
+//! ```
+//! let xml = br#"<rss version="2.0"><channel>
+//!   <title>Joe Ma&#39;s Tech Blog</title>
+//!   <item><title>First &mdash; post</title><pubDate>Thu, 25 Jun 2026 00:00:00 GMT</pubDate></item>
+//! </channel></rss>"#;
+//! let (channel, warnings) = feedwright::parse_with(xml, &feedwright::ReadOptions::default())?;
+//! assert_eq!(channel.title_text(), Some("Joe Ma's Tech Blog"));
+//! assert_eq!(channel.items[0].title_text(), Some("First \u{2014} post"));
+//! assert_eq!(warnings[0].to_string(), "3:23: HTML entity `&mdash;` decoded");
+//! # Ok::<(), feedwright::Error>(())
+//! ```
+//!
+//! Reading is three phases: bytes in any charset are decoded to UTF-8
+//! ([`ReadOptions::charset`] and the document's own declaration), a lenient
+//! XML layer over quick-xml resolves namespaces and entities and repairs the
+//! structure, and the format readers map each element to the model.
+//! [`FeedReader`] streams items one at a time; [`parse`] collects them.
+
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+pub mod date;
+mod encoding;
+mod entity;
+mod error;
+pub mod model;
+mod options;
+mod read;
+pub mod view;
+mod warning;
+
+pub use encoding::{EncodingEvent, EncodingSource};
+pub use error::{Error, ErrorKind, Result, XmlError};
+pub use model::*;
+pub use options::ReadOptions;
+pub use read::{parse, parse_into, parse_with, FeedReader};
+pub use warning::{Position, Warning, WarningKind, WarningSink};
+
+/// The README's examples, run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

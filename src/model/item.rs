@@ -1,0 +1,135 @@
+//! [`Item`]: one RSS item or Atom entry.
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    Category, Content, DcTerms, DublinCore, Element, Enclosure, GeoRss, GooglePlay, Guid,
+    ITunesItem, Link, Media, Person, PodcastItem, Slash, Source, Text, Threading, Timestamp, Uri,
+    WellFormedWeb,
+};
+
+/// An RSS `<item>` or an Atom `<entry>`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct Item {
+    /// `xml:lang` on the item element.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub xml_lang: Option<String>,
+    /// `xml:base` on the item element, as written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub xml_base: Option<String>,
+    /// RSS 1.0 `rdf:about`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub about: Option<String>,
+
+    /// RSS `title`; Atom `title`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<Text>,
+    /// RSS `link` and `atom:link`; Atom `link`, in document order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub links: Vec<Link>,
+    /// RSS `description`; Atom `summary`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<Text>,
+    /// RSS `content:encoded`; Atom `content`; `xhtml:body`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content: Option<Content>,
+    /// RSS `guid`; Atom `id`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guid: Option<Guid>,
+    /// RSS `author`; Atom `author`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub authors: Vec<Person>,
+    /// Atom `contributor`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contributors: Vec<Person>,
+    /// RSS `category`; Atom `category`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub categories: Vec<Category>,
+    /// RSS `comments`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comments: Option<Uri>,
+    /// RSS `enclosure` (Atom enclosures are links with `rel="enclosure"`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub enclosures: Vec<Enclosure>,
+    /// RSS `pubDate`; Atom `published` (0.3: `issued`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pub_date: Option<Timestamp>,
+    /// Atom `updated` (0.3: `modified`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub updated: Option<Timestamp>,
+    /// RSS 0.93 `expirationDate`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expiration_date: Option<Timestamp>,
+    /// RSS `source`; Atom `source`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<Source>,
+    /// Atom `rights`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rights: Option<Text>,
+
+    /// Dublin Core elements.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dublin_core: Option<DublinCore>,
+    /// DCMI terms (`dcterms:`) with a typed meaning.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dc_terms: Option<DcTerms>,
+    /// Apple Podcasts tags (`itunes:`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub itunes: Option<ITunesItem>,
+    /// Google Play tags (`googleplay:`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub google_play: Option<GooglePlay>,
+    /// Podcasting 2.0 tags (`podcast:`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub podcast: Option<PodcastItem>,
+    /// Media RSS (`media:`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub media: Option<Media>,
+    /// `slash:` (Slashdot).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slash: Option<Slash>,
+    /// `wfw:` (Well-Formed Web comments).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wfw: Option<WellFormedWeb>,
+    /// Atom threading (`thr:`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub threading: Option<Threading>,
+    /// GeoRSS (`georss:`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub georss: Option<GeoRss>,
+    /// Creative Commons licences (`cc:license`, `creativeCommons:license`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub licenses: Vec<Uri>,
+
+    /// Elements no typed field claims, in document order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extensions: Vec<Element>,
+}
+
+impl Item {
+    /// The item's page: the first alternate link, else a permalink guid.
+    ///
+    /// ```
+    /// let channel = feedwright::parse(br#"<rss version="2.0"><channel><item>
+    ///     <guid>https://example.org/a</guid></item></channel></rss>"#).unwrap();
+    /// assert_eq!(channel.items[0].link(), Some("https://example.org/a"));
+    /// ```
+    pub fn link(&self) -> Option<&str> {
+        self.links
+            .iter()
+            .find(|l| l.is_alternate())
+            .map(|l| l.href.as_str())
+            .or_else(|| {
+                self.guid
+                    .as_ref()
+                    .filter(|g| g.is_permalink())
+                    .map(|g| g.value.as_str())
+            })
+    }
+
+    /// The title's text, if any.
+    pub fn title_text(&self) -> Option<&str> {
+        self.title.as_ref().map(|t| t.value.as_str())
+    }
+}

@@ -1,0 +1,60 @@
+//! The feed model: one set of types for every format.
+//!
+//! An Atom feed is a [`Channel`] and an Atom entry an [`Item`]. Field names
+//! follow RSS 2.0 where the formats share a meaning; this table gives the
+//! mapping (RSS 0.9x and 1.0 use the RSS 2.0 names; Atom 0.3 names in brackets).
+//!
+//! | model field            | RSS element                  | Atom element                 |
+//! |------------------------|------------------------------|------------------------------|
+//! | `title`                | `title`                      | `title`                      |
+//! | `links`                | `link`, `atom:link`          | `link`                       |
+//! | `Channel::description` | `description`                | `subtitle` (`tagline`)       |
+//! | `Item::description`    | `description`                | `summary`                    |
+//! | `Item::content`        | `content:encoded`            | `content`                    |
+//! | `Channel::id`          | RSS 1.0 `rdf:about`          | `id`                         |
+//! | `Item::guid`           | `guid`                       | `id`                         |
+//! | `rights`               | `copyright`                  | `rights` (`copyright`)       |
+//! | `authors`              | `author` (items)             | `author`                     |
+//! | `managing_editor`      | `managingEditor`             |                              |
+//! | `web_master`           | `webMaster`                  |                              |
+//! | `Channel::pub_date`    | `pubDate`                    |                              |
+//! | `last_build_date`      | `lastBuildDate`              | `updated` (`modified`)       |
+//! | `Item::pub_date`       | `pubDate`                    | `published` (`issued`)       |
+//! | `Item::updated`        |                              | `updated` (`modified`)       |
+//! | `categories`           | `category`                   | `category`                   |
+//! | `generator`            | `generator`                  | `generator`                  |
+//! | `image`                | `image`                      |                              |
+//! | `icon`, `logo`         |                              | `icon`, `logo`               |
+//! | `enclosures`           | `enclosure`                  | (`link rel="enclosure"`)     |
+//! | `source`               | `source`                     | `source`                     |
+//! | `extensions`           | anything unclaimed           | anything unclaimed           |
+
+mod channel;
+mod community;
+mod dublin_core;
+mod extension;
+mod item;
+mod itunes;
+mod media;
+mod parts;
+mod podcast;
+
+pub use channel::Channel;
+pub use community::{GeoRss, InReplyTo, Slash, Syndication, Threading, WellFormedWeb};
+pub use dublin_core::{DcTerms, DublinCore};
+pub use extension::{Attribute, Element, Node};
+pub use item::Item;
+pub use itunes::{GooglePlay, ITunesCategory, ITunesChannel, ITunesItem, ITunesOwner};
+pub use media::{
+    Media, MediaContent, MediaCredit, MediaLicense, MediaPlayer, MediaRestriction, MediaScheme,
+    MediaThumbnail,
+};
+pub use parts::{
+    Category, Cloud, Content, ContentElement, ContentMode, Enclosure, Format, Generator, Guid,
+    Image, Link, LinkElement, NamespaceDecl, Person, Source, Text, TextInput, TextKind, Timestamp,
+    Uri,
+};
+pub use podcast::{
+    PodcastChannel, PodcastChapters, PodcastFunding, PodcastItem, PodcastLicense, PodcastLocation, PodcastLocked, PodcastNumbered, PodcastPerson, PodcastSoundbite,
+    PodcastTrailer, PodcastTranscript,
+};

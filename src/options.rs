@@ -1,0 +1,55 @@
+//! [`ReadOptions`]: how lenient, how trusting and how bounded reading is.
+
+/// Options for [`parse_with`](crate::parse_with) and [`FeedReader`](crate::FeedReader).
+///
+/// ```
+/// let mut options = feedwright::ReadOptions::default();
+/// options.charset = Some("windows-1252".into());
+/// options.base_url = Some(url::Url::parse("https://example.org/feed/").unwrap());
+/// let (channel, _) = feedwright::parse_with(
+///     b"<rss version=\"2.0\"><channel><link>/blog</link></channel></rss>", &options).unwrap();
+/// assert_eq!(channel.link(), Some("https://example.org/blog"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ReadOptions {
+    /// The charset the transport declared (an HTTP `Content-Type` charset).
+    /// Per RFC 3023 it wins over the XML declaration, unless the bytes plainly
+    /// contradict it. Default: `None`.
+    pub charset: Option<String>,
+    /// The URL the document was fetched from: relative URLs resolve against it
+    /// (after any `xml:base`). Default: `None`.
+    pub base_url: Option<url::Url>,
+    /// Turn the first warning into an error. Default: `false`.
+    pub strict: bool,
+    /// Deepest element nesting read; deeper content is skipped with a warning.
+    /// Default: 256 (libxml2's default).
+    pub max_depth: usize,
+    /// Largest text (one element's merged text, or one attribute value) kept,
+    /// in bytes; the rest is cut with a warning. Default: 10 MiB (libxml2's default).
+    pub max_text_bytes: usize,
+    /// Most items read; past it reading stops with a warning and the channel
+    /// keeps what was read. Default: 1,000,000.
+    pub max_items: usize,
+    /// Most bytes read from the input; past it reading stops with a warning.
+    /// Default: 1 GiB.
+    pub max_input_bytes: u64,
+    /// Most characters that internal DTD entities may expand to, in all. Past
+    /// it, entities are left unexpanded with a warning. Default: 1 MiB.
+    pub max_entity_expansion: usize,
+}
+
+impl Default for ReadOptions {
+    fn default() -> Self {
+        ReadOptions {
+            charset: None,
+            base_url: None,
+            strict: false,
+            max_depth: 256,
+            max_text_bytes: 10 * 1024 * 1024,
+            max_items: 1_000_000,
+            max_input_bytes: 1024 * 1024 * 1024,
+            max_entity_expansion: 1024 * 1024,
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! Atom elements -> model: one `read_<element>` per element, for Atom 1.0
+//! (RFC 4287) and Atom 0.3 (whose renamed elements are mapped here too).
+
+use super::ext;
+use super::fields::{base_of, lang_of, text_kind, xhtml_value, Fields};
+use super::namespace::Namespace;
+use super::tree::RawElement;
+use crate::model::{
+    Category, Channel, Content, ContentElement, ContentMode, Generator, Guid, Item, Link,
+    LinkElement, Person, Source, TextKind,
+};
+
+fn is_atom(el: &RawElement) -> bool {
+    matches!(Namespace::of(el.ns()), Namespace::Atom10 | Namespace::Atom03)
+        // A `<feed>` with no namespace at all is read as Atom, children included.
+        || el.ns().is_none()
+}
+
+/// Applies one child element of `<feed>` to the channel.
+pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
+    if !is_atom(&el) {
+        return ext::read_channel_child(f, channel, el);
+    }
+    match el.local() {
+        "title" => channel.title = Some(f.atom_text(&el)),
+        // Atom 0.3 called the subtitle `tagline`.
+        "subtitle" | "tagline" => channel.description = Some(f.atom_text(&el)),
+        "link" => channel.links.push(read_link(f, &el)),
+        "id" => channel.id = f.string(&el),
+        // Atom 0.3 called it `modified`.
+        "updated" | "modified" => channel.last_build_date = f.date(&el),
+        "author" => channel.authors.push(read_person(f, &el)),
+        "contributor" => channel.contributors.push(read_person(f, &el)),
+        "category" => channel.categories.extend(read_category(&el)),
+        "generator" => channel.generator = Some(read_generator(f, &el)),
+        "icon" => channel.icon = f.uri(&el),
+        "logo" => channel.logo = f.uri(&el),
+        // Atom 0.3 called it `copyright`.
+        "rights" | "copyright" => channel.rights = Some(f.atom_text(&el)),
+        _ => ext::read_channel_child(f, channel, el),
+    }
+}
+
+/// Applies one child element of `<entry>` to the item.
+pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
+    if !is_atom(&el) {
+        return ext::read_item_child(f, item, el);
+    }
+    match el.local() {
+        "title" => item.title = Some(f.atom_text(&el)),
+        "link" => item.links.push(read_link(f, &el)),
+        "id" => {
+            item.guid = f.string(&el).map(|value| Guid {
+                value,
+                is_permalink: Some(false),
+            })
+        }
+        "updated" | "modified" => item.updated = f.date(&el),
+        // Atom 0.3 called it `issued`.
+        "published" | "issued" => item.pub_date = f.date(&el),
+        "author" => item.authors.push(read_person(f, &el)),
+        "contributor" => item.contributors.push(read_person(f, &el)),
+        "category" => item.categories.extend(read_category(&el)),
+        "summary" => item.description = Some(f.atom_text(&el)),
+        "content" => item.content = Some(read_content(f, &el)),
+        "source" => item.source = Some(read_source(f, &el)),
+        "rights" | "copyright" => item.rights = Some(f.atom_text(&el)),
+        _ => ext::read_item_child(f, item, el),
+    }
+}
+
+/// `<link href rel type hreflang title length>`.
+pub(crate) fn read_link(f: &mut Fields<'_>, el: &RawElement) -> Link {
+    let href = f
+        .uri_attr(el, "href")
+        // Some feeds write the URL as the link's text.
+        .or_else(|| f.uri(el))
+        .unwrap_or_default();
+    Link {
+        href,
+        rel: el.attr("rel").map(|r| r.trim().to_owned()),
+        media_type: el.attr("type").map(|t| t.trim().to_owned()),
+        hreflang: el.attr("hreflang").map(str::to_owned),
+        title: el.attr("title").map(str::to_owned),
+        length: el.attr("length").and_then(|l| l.trim().parse().ok()),
+        element: LinkElement::Atom,
+    }
+}
+
+/// `<author>` / `<contributor>`: `name`, `email`, `uri` (0.3: `url`).
+fn read_person(f: &mut Fields<'_>, el: &RawElement) -> Person {
+    let mut person = Person::default();
+    for child in el.elements() {
+        match child.local() {
+            "name" => person.name = f.string(child),
+            "email" => person.email = f.string(child),
+            "uri" | "url" => person.uri = f.uri(child),
+            _ => {}
+        }
+    }
+    if !el.has_child_elements() {
+        // `<author>Joe</author>`: not Atom, but common.
+        person.name = f.string(el);
+    }
+    person
+}
+
+fn read_category(el: &RawElement) -> Option<Category> {
+    let term = el.attr("term").map(str::to_owned).or_else(|| {
+        Some(el.trimmed_text()).filter(|t| !t.is_empty())
+    })?;
+    Some(Category {
+        term,
+        scheme: el.attr("scheme").map(str::to_owned),
+        label: el.attr("label").map(str::to_owned),
+    })
+}
+
+fn read_generator(f: &mut Fields<'_>, el: &RawElement) -> Generator {
+    Generator {
+        value: el.trimmed_text(),
+        uri: f.uri_attr(el, "uri").or_else(|| f.uri_attr(el, "url")),
+        version: el.attr("version").map(str::to_owned),
+    }
+}
+
+/// `<content type src>` (0.3: `mode="xml|escaped|base64"`).
+fn read_content(f: &mut Fields<'_>, el: &RawElement) -> Content {
+    let declared = el.attr("type").map(|t| t.trim().to_ascii_lowercase());
+    let kind = text_kind(declared.as_deref());
+    let media_type = declared
+        .clone()
+        .filter(|t| !matches!(t.as_str(), "text" | "html" | "xhtml" | "text/plain" | "text/html" | "application/xhtml+xml"));
+    let mode = match (el.attr("mode").map(str::trim), media_type.as_deref()) {
+        (Some("base64"), _) => ContentMode::Base64,
+        (Some("xml"), _) => ContentMode::Xml,
+        (Some(_), _) | (None, None) => ContentMode::Inline,
+        (None, Some(t)) if t.ends_with("+xml") || t.ends_with("/xml") => ContentMode::Xml,
+        (None, Some(t)) if t.starts_with("text/") => ContentMode::Inline,
+        // RFC 4287 §4.1.3.3: any other media type is base64.
+        (None, Some(_)) => ContentMode::Base64,
+    };
+    let value = match (kind, mode) {
+        (TextKind::Xhtml, _) => xhtml_value(el),
+        (_, ContentMode::Xml) => el.inner_xml().trim().to_owned(),
+        _ if el.has_child_elements() => el.inner_xml().trim().to_owned(),
+        _ => el.trimmed_text(),
+    };
+    Content {
+        value,
+        kind,
+        media_type,
+        mode,
+        src: f.uri_attr(el, "src"),
+        lang: lang_of(el),
+        base: base_of(el),
+        element: ContentElement::Atom,
+    }
+}
+
+fn read_source(f: &mut Fields<'_>, el: &RawElement) -> Source {
+    let mut source = Source::default();
+    for child in el.elements() {
+        if !is_atom(child) {
+            continue;
+        }
+        match child.local() {
+            "title" => source.title = f.string(child),
+            "id" => source.id = f.string(child),
+            "link" => source.links.push(read_link(f, child)),
+            "updated" | "modified" => source.updated = f.date(child),
+            "author" => source.authors.push(read_person(f, child)),
+            "rights" => source.rights = Some(f.atom_text(child)),
+            "subtitle" => source.subtitle = Some(f.atom_text(child)),
+            "icon" => source.icon = f.uri(child),
+            "logo" => source.logo = f.uri(child),
+            "category" => source.categories.extend(read_category(child)),
+            "generator" => source.generator = Some(read_generator(f, child)),
+            _ => {}
+        }
+    }
+    source
+}

@@ -1,0 +1,500 @@
+//! Extension elements -> typed fields, for channels and items alike: Dublin
+//! Core, DCMI terms, iTunes, Google Play, Media RSS, Podcasting 2.0, `sy`,
+//! `slash`, `wfw`, `thr`, GeoRSS and Creative Commons. An element no typed
+//! field claims is kept whole in `extensions`.
+
+use super::fields::Fields;
+use super::namespace::Namespace;
+use super::tree::RawElement;
+use crate::model::{
+    Channel, DcTerms, DublinCore, GeoRss, GooglePlay, ITunesCategory, ITunesChannel, ITunesItem,
+    ITunesOwner, InReplyTo, Item, Media, MediaContent, MediaCredit, MediaLicense, MediaPlayer,
+    MediaRestriction, MediaScheme, MediaThumbnail, PodcastChannel, PodcastChapters, PodcastFunding,
+    PodcastItem, PodcastLicense, PodcastLocation, PodcastLocked, PodcastNumbered, PodcastPerson,
+    PodcastSoundbite, PodcastTrailer, PodcastTranscript, Slash, Syndication, Threading,
+    WellFormedWeb,
+};
+
+/// Applies an extension element to the channel, or keeps it in `extensions`.
+pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
+    let claimed = match Namespace::of(el.ns()) {
+        Namespace::Dc => read_dc(f, channel.dublin_core.get_or_insert_with(Default::default), &el),
+        Namespace::DcTerms => read_dcterms(f, channel.dc_terms.get_or_insert_with(Default::default), &el),
+        Namespace::ITunes => read_itunes_channel(f, channel.itunes.get_or_insert_with(Default::default), &el),
+        Namespace::GooglePlay => read_google_play(f, channel.google_play.get_or_insert_with(Default::default), &el),
+        Namespace::Podcast => read_podcast_channel(f, channel.podcast.get_or_insert_with(Default::default), &el),
+        Namespace::Media => read_media(f, channel.media.get_or_insert_with(Default::default), &el),
+        Namespace::Sy => read_sy(channel.syndication.get_or_insert_with(Default::default), &el),
+        Namespace::GeoRss => read_georss(channel.georss.get_or_insert_with(Default::default), &el),
+        Namespace::CreativeCommons => read_license(f, &mut channel.licenses, &el),
+        _ => false,
+    };
+    tidy_channel(channel);
+    if !claimed {
+        channel.extensions.push(el.into_element());
+    }
+}
+
+/// Applies an extension element to the item, or keeps it in `extensions`.
+pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
+    let claimed = match Namespace::of(el.ns()) {
+        Namespace::Dc => read_dc(f, item.dublin_core.get_or_insert_with(Default::default), &el),
+        Namespace::DcTerms => read_dcterms(f, item.dc_terms.get_or_insert_with(Default::default), &el),
+        Namespace::ITunes => read_itunes_item(f, item.itunes.get_or_insert_with(Default::default), &el),
+        Namespace::GooglePlay => read_google_play(f, item.google_play.get_or_insert_with(Default::default), &el),
+        Namespace::Podcast => read_podcast_item(f, item.podcast.get_or_insert_with(Default::default), &el),
+        Namespace::Media => read_media(f, item.media.get_or_insert_with(Default::default), &el),
+        Namespace::Slash => read_slash(item.slash.get_or_insert_with(Default::default), &el),
+        Namespace::Wfw => read_wfw(f, item.wfw.get_or_insert_with(Default::default), &el),
+        Namespace::Thr => read_thr(f, item.threading.get_or_insert_with(Default::default), &el),
+        Namespace::GeoRss => read_georss(item.georss.get_or_insert_with(Default::default), &el),
+        Namespace::CreativeCommons => read_license(f, &mut item.licenses, &el),
+        _ => false,
+    };
+    tidy_item(item);
+    if !claimed {
+        item.extensions.push(el.into_element());
+    }
+}
+
+/// Drops the extension structs that `get_or_insert_with` created but nothing filled.
+fn tidy_channel(c: &mut Channel) {
+    clear_if_default(&mut c.dublin_core);
+    clear_if_default(&mut c.dc_terms);
+    clear_if_default(&mut c.itunes);
+    clear_if_default(&mut c.google_play);
+    clear_if_default(&mut c.podcast);
+    clear_if_default(&mut c.media);
+    clear_if_default(&mut c.syndication);
+    clear_if_default(&mut c.georss);
+}
+
+fn tidy_item(i: &mut Item) {
+    clear_if_default(&mut i.dublin_core);
+    clear_if_default(&mut i.dc_terms);
+    clear_if_default(&mut i.itunes);
+    clear_if_default(&mut i.google_play);
+    clear_if_default(&mut i.podcast);
+    clear_if_default(&mut i.media);
+    clear_if_default(&mut i.slash);
+    clear_if_default(&mut i.wfw);
+    clear_if_default(&mut i.threading);
+    clear_if_default(&mut i.georss);
+}
+
+fn clear_if_default<T: Default + PartialEq>(slot: &mut Option<T>) {
+    if slot.as_ref().is_some_and(|v| *v == T::default()) {
+        *slot = None;
+    }
+}
+
+fn text(el: &RawElement) -> Option<String> {
+    Some(el.trimmed_text()).filter(|t| !t.is_empty())
+}
+
+fn attr(el: &RawElement, name: &str) -> Option<String> {
+    el.attr(name).map(|v| v.trim().to_owned())
+}
+
+fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &RawElement) -> bool {
+    let list = match el.local() {
+        "date" => {
+            dc.dates.extend(f.date(el));
+            return true;
+        }
+        "title" => &mut dc.titles,
+        "creator" => &mut dc.creators,
+        "subject" => &mut dc.subjects,
+        "description" => &mut dc.descriptions,
+        "publisher" => &mut dc.publishers,
+        "contributor" => &mut dc.contributors,
+        "type" => &mut dc.types,
+        "format" => &mut dc.formats,
+        "identifier" => &mut dc.identifiers,
+        "source" => &mut dc.sources,
+        "language" => &mut dc.languages,
+        "relation" => &mut dc.relations,
+        "coverage" => &mut dc.coverages,
+        "rights" => &mut dc.rights,
+        _ => return false,
+    };
+    match text(el) {
+        Some(t) => {
+            list.push(t);
+            true
+        }
+        // An empty element carries nothing a typed field could keep: keep it whole.
+        None => false,
+    }
+}
+
+fn read_dcterms(f: &mut Fields<'_>, terms: &mut DcTerms, el: &RawElement) -> bool {
+    match el.local() {
+        "created" if terms.created.is_none() => terms.created = f.date(el),
+        "issued" if terms.issued.is_none() => terms.issued = f.date(el),
+        "modified" if terms.modified.is_none() => terms.modified = f.date(el),
+        "valid" if terms.valid.is_none() => terms.valid = text(el),
+        "license" => terms.licenses.extend(text(el)),
+        _ => return false,
+    }
+    true
+}
+
+fn read_itunes_category(el: &RawElement) -> ITunesCategory {
+    ITunesCategory {
+        text: attr(el, "text").unwrap_or_default(),
+        subcategories: el
+            .elements()
+            .filter(|c| c.local() == "category")
+            .map(read_itunes_category)
+            .collect(),
+    }
+}
+
+fn read_itunes_channel(f: &mut Fields<'_>, it: &mut ITunesChannel, el: &RawElement) -> bool {
+    match el.local() {
+        "author" => it.author = text(el),
+        "block" => it.block = text(el),
+        "category" => it.categories.push(read_itunes_category(el)),
+        "image" => it.image = f.uri_attr(el, "href").or_else(|| f.uri(el)),
+        "explicit" => it.explicit = text(el),
+        "complete" => it.complete = text(el),
+        "new-feed-url" => it.new_feed_url = f.uri(el),
+        "owner" => {
+            it.owner = Some(ITunesOwner {
+                name: el.elements().find(|c| c.local() == "name").and_then(text),
+                email: el.elements().find(|c| c.local() == "email").and_then(text),
+            })
+        }
+        "subtitle" => it.subtitle = text(el),
+        "summary" => it.summary = text(el),
+        "keywords" => it.keywords = text(el),
+        "type" => it.kind = text(el),
+        "title" => it.title = text(el),
+        _ => return false,
+    }
+    true
+}
+
+fn read_itunes_item(f: &mut Fields<'_>, it: &mut ITunesItem, el: &RawElement) -> bool {
+    match el.local() {
+        "author" => it.author = text(el),
+        "block" => it.block = text(el),
+        "duration" => it.duration = text(el),
+        "explicit" => it.explicit = text(el),
+        "image" => it.image = f.uri_attr(el, "href").or_else(|| f.uri(el)),
+        "episode" => it.episode = text(el),
+        "season" => it.season = text(el),
+        "episodeType" => it.episode_type = text(el),
+        "subtitle" => it.subtitle = text(el),
+        "summary" => it.summary = text(el),
+        "keywords" => it.keywords = text(el),
+        "title" => it.title = text(el),
+        "isClosedCaptioned" => it.is_closed_captioned = text(el),
+        "order" => it.order = text(el),
+        _ => return false,
+    }
+    true
+}
+
+fn read_google_play(f: &mut Fields<'_>, gp: &mut GooglePlay, el: &RawElement) -> bool {
+    match el.local() {
+        "author" => gp.author = text(el),
+        "description" => gp.description = text(el),
+        "explicit" => gp.explicit = text(el),
+        "block" => gp.block = text(el),
+        "image" => gp.image = f.uri_attr(el, "href"),
+        "category" => gp.categories.extend(attr(el, "text")),
+        "owner" => gp.owner = text(el),
+        _ => return false,
+    }
+    true
+}
+
+fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &RawElement) -> bool {
+    match el.local() {
+        "content" => {
+            let mut metadata = Media::default();
+            for child in el.elements() {
+                if Namespace::of(child.ns()) == Namespace::Media {
+                    read_media(f, &mut metadata, child);
+                }
+            }
+            media.contents.push(MediaContent {
+                url: f.uri_attr(el, "url"),
+                file_size: f.number(el, el.attr("fileSize"), "media:content fileSize"),
+                media_type: attr(el, "type"),
+                medium: attr(el, "medium"),
+                is_default: attr(el, "isDefault"),
+                expression: attr(el, "expression"),
+                bitrate: attr(el, "bitrate"),
+                framerate: attr(el, "framerate"),
+                samplingrate: attr(el, "samplingrate"),
+                channels: attr(el, "channels"),
+                duration: attr(el, "duration"),
+                height: f.number(el, el.attr("height"), "media:content height"),
+                width: f.number(el, el.attr("width"), "media:content width"),
+                lang: attr(el, "lang"),
+                metadata: Some(Box::new(metadata)).filter(|m| !m.is_empty()),
+            });
+        }
+        "group" => {
+            let mut group = Media::default();
+            for child in el.elements() {
+                if Namespace::of(child.ns()) == Namespace::Media {
+                    read_media(f, &mut group, child);
+                }
+            }
+            media.groups.push(group);
+        }
+        "thumbnail" => {
+            let Some(url) = f.uri_attr(el, "url") else {
+                return false;
+            };
+            media.thumbnails.push(MediaThumbnail {
+                url,
+                height: f.number(el, el.attr("height"), "media:thumbnail height"),
+                width: f.number(el, el.attr("width"), "media:thumbnail width"),
+                time: attr(el, "time"),
+            });
+        }
+        "title" => media.title = Some(f.atom_text(el)),
+        "description" => media.description = Some(f.atom_text(el)),
+        "keywords" => media.keywords = text(el),
+        "credit" => media.credits.push(MediaCredit {
+            value: el.trimmed_text(),
+            role: attr(el, "role"),
+            scheme: attr(el, "scheme"),
+        }),
+        "rating" => media.ratings.push(scheme_value(el)),
+        "category" => media.categories.push(scheme_value(el)),
+        "restriction" => media.restrictions.push(MediaRestriction {
+            value: el.trimmed_text(),
+            relationship: attr(el, "relationship"),
+            kind: attr(el, "type"),
+        }),
+        "license" => media.licenses.push(MediaLicense {
+            value: el.trimmed_text(),
+            media_type: attr(el, "type"),
+            href: f.uri_attr(el, "href"),
+        }),
+        "player" => {
+            let Some(url) = f.uri_attr(el, "url") else {
+                return false;
+            };
+            media.player = Some(MediaPlayer {
+                url,
+                height: f.number(el, el.attr("height"), "media:player height"),
+                width: f.number(el, el.attr("width"), "media:player width"),
+            });
+        }
+        "copyright" => media.copyright = text(el),
+        _ => return false,
+    }
+    true
+}
+
+fn scheme_value(el: &RawElement) -> MediaScheme {
+    MediaScheme {
+        value: el.trimmed_text(),
+        scheme: attr(el, "scheme"),
+        label: attr(el, "label"),
+    }
+}
+
+fn read_podcast_common(
+    f: &mut Fields<'_>,
+    persons: &mut Vec<PodcastPerson>,
+    location: &mut Option<PodcastLocation>,
+    license: &mut Option<PodcastLicense>,
+    el: &RawElement,
+) -> bool {
+    match el.local() {
+        "person" => persons.push(PodcastPerson {
+            name: el.trimmed_text(),
+            role: attr(el, "role"),
+            group: attr(el, "group"),
+            img: f.uri_attr(el, "img"),
+            href: f.uri_attr(el, "href"),
+        }),
+        "location" => {
+            *location = Some(PodcastLocation {
+                name: el.trimmed_text(),
+                geo: attr(el, "geo"),
+                osm: attr(el, "osm"),
+            })
+        }
+        "license" => {
+            *license = Some(PodcastLicense {
+                value: el.trimmed_text(),
+                url: f.uri_attr(el, "url"),
+            })
+        }
+        _ => return false,
+    }
+    true
+}
+
+fn read_podcast_channel(f: &mut Fields<'_>, p: &mut PodcastChannel, el: &RawElement) -> bool {
+    if read_podcast_common(f, &mut p.persons, &mut p.location, &mut p.license, el) {
+        return true;
+    }
+    match el.local() {
+        "locked" => {
+            p.locked = Some(PodcastLocked {
+                value: el.trimmed_text(),
+                owner: attr(el, "owner"),
+            })
+        }
+        "funding" => {
+            let Some(url) = f.uri_attr(el, "url") else {
+                return false;
+            };
+            p.funding.push(PodcastFunding {
+                url,
+                value: el.trimmed_text(),
+            });
+        }
+        "guid" => p.guid = text(el),
+        "medium" => p.medium = text(el),
+        "trailer" => {
+            let Some(url) = f.uri_attr(el, "url") else {
+                return false;
+            };
+            p.trailers.push(PodcastTrailer {
+                title: el.trimmed_text(),
+                url,
+                pubdate: attr(el, "pubdate"),
+                length: f.number(el, el.attr("length"), "podcast:trailer length"),
+                media_type: attr(el, "type"),
+                season: attr(el, "season"),
+            });
+        }
+        _ => return false,
+    }
+    true
+}
+
+fn read_podcast_item(f: &mut Fields<'_>, p: &mut PodcastItem, el: &RawElement) -> bool {
+    if read_podcast_common(f, &mut p.persons, &mut p.location, &mut p.license, el) {
+        return true;
+    }
+    match el.local() {
+        "transcript" => {
+            let Some(url) = f.uri_attr(el, "url") else {
+                return false;
+            };
+            p.transcripts.push(PodcastTranscript {
+                url,
+                media_type: attr(el, "type").unwrap_or_default(),
+                language: attr(el, "language"),
+                rel: attr(el, "rel"),
+            });
+        }
+        "chapters" => {
+            let Some(url) = f.uri_attr(el, "url") else {
+                return false;
+            };
+            p.chapters = Some(PodcastChapters {
+                url,
+                media_type: attr(el, "type").unwrap_or_default(),
+            });
+        }
+        "soundbite" => p.soundbites.push(PodcastSoundbite {
+            start_time: attr(el, "startTime").unwrap_or_default(),
+            duration: attr(el, "duration").unwrap_or_default(),
+            title: text(el),
+        }),
+        "season" => {
+            p.season = Some(PodcastNumbered {
+                number: el.trimmed_text(),
+                label: attr(el, "name"),
+            })
+        }
+        "episode" => {
+            p.episode = Some(PodcastNumbered {
+                number: el.trimmed_text(),
+                label: attr(el, "display"),
+            })
+        }
+        _ => return false,
+    }
+    true
+}
+
+fn read_sy(sy: &mut Syndication, el: &RawElement) -> bool {
+    match el.local() {
+        "updatePeriod" => sy.update_period = text(el),
+        "updateFrequency" => sy.update_frequency = text(el),
+        "updateBase" => sy.update_base = text(el),
+        _ => return false,
+    }
+    true
+}
+
+fn read_slash(slash: &mut Slash, el: &RawElement) -> bool {
+    match el.local() {
+        "section" => slash.section = text(el),
+        "department" => slash.department = text(el),
+        "comments" => slash.comments = text(el),
+        "hit_parade" => slash.hit_parade = text(el),
+        _ => return false,
+    }
+    true
+}
+
+fn read_wfw(f: &mut Fields<'_>, wfw: &mut WellFormedWeb, el: &RawElement) -> bool {
+    match el.local() {
+        "comment" => wfw.comment = f.uri(el),
+        "commentRss" | "commentRSS" => wfw.comment_rss = f.uri(el),
+        _ => return false,
+    }
+    true
+}
+
+fn read_thr(f: &mut Fields<'_>, thr: &mut Threading, el: &RawElement) -> bool {
+    match el.local() {
+        "in-reply-to" => thr.in_reply_to.push(InReplyTo {
+            reference: attr(el, "ref").unwrap_or_default(),
+            href: f.uri_attr(el, "href"),
+            media_type: attr(el, "type"),
+            source: f.uri_attr(el, "source"),
+        }),
+        "total" => thr.total = text(el),
+        _ => return false,
+    }
+    true
+}
+
+fn read_georss(geo: &mut GeoRss, el: &RawElement) -> bool {
+    let slot = match el.local() {
+        "point" => &mut geo.point,
+        "line" => &mut geo.line,
+        "polygon" => &mut geo.polygon,
+        "box" => &mut geo.bbox,
+        "elev" => &mut geo.elev,
+        "featurename" | "featureName" => &mut geo.feature_name,
+        _ => return false,
+    };
+    *slot = text(el);
+    true
+}
+
+fn read_license(f: &mut Fields<'_>, licenses: &mut Vec<crate::model::Uri>, el: &RawElement) -> bool {
+    if el.local() != "license" {
+        return false;
+    }
+    // `cc:license rdf:resource="..."` (RSS 1.0) or `<creativeCommons:license>URL</...>`.
+    let uri = el
+        .tag
+        .attr_ns(super::namespace::uri::RDF, "resource")
+        .map(|r| f.uri_str(el, r.trim()))
+        .or_else(|| f.uri(el));
+    match uri {
+        Some(uri) => {
+            licenses.push(uri);
+            true
+        }
+        None => false,
+    }
+}

@@ -1,0 +1,429 @@
+//! Reading: feed bytes -> [`Channel`] and [`Item`]s.
+//!
+//! Reading is three phases, each in its own module:
+//! 1. `encoding`: bytes in any charset -> a UTF-8 stream (BOM, declaration, hint);
+//! 2. `xml`: UTF-8 -> lenient XML events (namespaces, entities, repairs, positions);
+//! 3. `rss` / `atom` / `ext`: the children of a channel or an item, each read
+//!    whole (`tree`), -> model fields.
+//!
+//! [`FeedReader`] drives them, holding one item at a time; [`parse`] is a
+//! `FeedReader` collected, not a second code path.
+
+mod atom;
+mod dtd;
+mod ext;
+mod fields;
+mod namespace;
+mod position;
+mod rss;
+mod tree;
+mod xml;
+
+use std::io::BufRead;
+
+use self::fields::Fields;
+use self::namespace::{uri, Namespace};
+use self::tree::read_element;
+use self::xml::{StartTag, XmlEvent, XmlReader};
+use crate::error::{Error, ErrorKind, Result};
+use crate::model::{Channel, Format, Item, NamespaceDecl};
+use crate::options::ReadOptions;
+use crate::warning::{Position, Warning, WarningKind, WarningSink};
+
+/// Parses a feed, leniently; warnings are dropped.
+///
+/// ```
+/// let channel = feedwright::parse(br#"<?xml version="1.0"?>
+/// <rss version="2.0"><channel>
+///   <title>Example</title>
+///   <item><title>First</title><pubDate>Thu, 25 Jun 2026 00:00:00 GMT</pubDate></item>
+/// </channel></rss>"#)?;
+/// assert_eq!(channel.format, Some(feedwright::Format::Rss20));
+/// assert_eq!(channel.items[0].title_text(), Some("First"));
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+pub fn parse(input: &[u8]) -> Result<Channel> {
+    parse_into(input, &ReadOptions::default(), &mut ())
+}
+
+/// Parses a feed with options; returns the channel and every warning.
+///
+/// ```
+/// let (channel, warnings) = feedwright::parse_with(
+///     b"<rss version=\"2.0\"><channel><title>A &amp B</title></channel></rss>",
+///     &feedwright::ReadOptions::default(),
+/// )?;
+/// assert_eq!(channel.title_text(), Some("A &amp B"));
+/// assert_eq!(warnings.len(), 1);
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+pub fn parse_with(input: &[u8], options: &ReadOptions) -> Result<(Channel, Vec<Warning>)> {
+    let mut warnings = Vec::new();
+    let channel = parse_into(input, options, &mut warnings)?;
+    Ok((channel, warnings))
+}
+
+/// Parses a feed with options, sending each warning to `sink`.
+pub fn parse_into(input: &[u8], options: &ReadOptions, sink: &mut impl WarningSink) -> Result<Channel> {
+    let mut reader = FeedReader::with_options(input, options.clone())?;
+    while let Some(item) = reader.next_item()? {
+        reader.channel.items.push(item);
+    }
+    for warning in reader.warnings.drain(..) {
+        sink.report(warning);
+    }
+    Ok(reader.channel)
+}
+
+/// A streaming feed reader: an iterator over items that holds one at a time.
+///
+/// The channel's metadata up to the first item is read when the reader is
+/// created; metadata after the items is read as iteration reaches it.
+///
+/// ```
+/// use std::io::BufReader;
+/// let xml = br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title>
+///   <entry><title>One</title></entry><entry><title>Two</title></entry></feed>"#;
+/// let mut reader = feedwright::FeedReader::new(BufReader::new(&xml[..]))?;
+/// assert_eq!(reader.channel().title_text(), Some("T"));
+/// let titles: Vec<String> = reader
+///     .by_ref()
+///     .map(|item| item.map(|i| i.title.unwrap().value))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(titles, ["One", "Two"]);
+/// assert!(reader.warnings().is_empty());
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+pub struct FeedReader<R: BufRead> {
+    xml: XmlReader<R>,
+    channel: Channel,
+    warnings: Vec<Warning>,
+    options: ReadOptions,
+    flavor: Flavor,
+    /// Container elements (root, `<channel>`) open around the reader.
+    containers: usize,
+    /// An item start tag read ahead while reading the channel's metadata.
+    pending_item: Option<StartTag>,
+    items_read: usize,
+    done: bool,
+    failed: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Flavor {
+    Rss,
+    Atom,
+    /// A standalone Atom `<entry>` document: the root is the only item.
+    AtomEntry,
+}
+
+impl<R: BufRead> FeedReader<R> {
+    /// Starts reading a feed with default options: detects its format and
+    /// reads the channel's metadata up to the first item.
+    pub fn new(reader: R) -> Result<Self> {
+        Self::with_options(reader, ReadOptions::default())
+    }
+
+    /// Starts reading a feed with `options`.
+    pub fn with_options(reader: R, options: ReadOptions) -> Result<Self> {
+        let mut xml = XmlReader::new(reader, &options)?;
+        let root = read_root(&mut xml)?;
+        let (mut format, flavor) = detect_format(&root, xml.doctype.as_deref())?;
+        if format == Format::Rss10 && xml.declared.iter().any(|(p, u)| p.is_empty() && u == uri::RSS090) {
+            format = Format::Rss090;
+        }
+        let mut channel = Channel {
+            format: Some(format),
+            encoding: Some(xml.encoding_name()),
+            ..Channel::default()
+        };
+        let mut this = FeedReader {
+            xml,
+            channel: Channel::default(),
+            warnings: Vec::new(),
+            options,
+            flavor,
+            containers: 1,
+            pending_item: None,
+            items_read: 0,
+            done: false,
+            failed: false,
+        };
+        if flavor == Flavor::AtomEntry {
+            this.pending_item = Some(root);
+            this.containers = 0;
+        } else {
+            apply_container_attrs(&mut channel, &root);
+        }
+        this.channel = channel;
+        this.read_metadata()?;
+        this.finish_step()?;
+        Ok(this)
+    }
+
+    /// The channel's metadata read so far (its `items` stay empty).
+    pub fn channel(&self) -> &Channel {
+        &self.channel
+    }
+
+    /// The warnings raised so far.
+    pub fn warnings(&self) -> &[Warning] {
+        &self.warnings
+    }
+
+    /// Reads the rest of the feed: the channel with every remaining item.
+    pub fn into_channel(mut self) -> Result<Channel> {
+        while let Some(item) = self.next_item()? {
+            self.channel.items.push(item);
+        }
+        Ok(self.channel)
+    }
+
+    /// Reads the channel with every remaining item, and the warnings.
+    pub fn into_parts(mut self) -> Result<(Channel, Vec<Warning>)> {
+        while let Some(item) = self.next_item()? {
+            self.channel.items.push(item);
+        }
+        Ok((self.channel, self.warnings))
+    }
+
+    /// The next item, `None` at the end of the feed.
+    fn next_item(&mut self) -> Result<Option<Item>> {
+        if self.failed {
+            return Ok(None);
+        }
+        let result = self.step();
+        if result.is_err() {
+            self.failed = true;
+        }
+        result
+    }
+
+    fn step(&mut self) -> Result<Option<Item>> {
+        loop {
+            if self.done {
+                return Ok(None);
+            }
+            if let Some(tag) = self.pending_item.take() {
+                if self.items_read >= self.options.max_items {
+                    let position = tag.position;
+                    self.warn(
+                        WarningKind::Limit {
+                            limit: "items".into(),
+                            value: self.options.max_items as u64,
+                            action: "rest of the feed ignored".into(),
+                        },
+                        position,
+                    );
+                    self.done = true;
+                    self.finish_step()?;
+                    return Ok(None);
+                }
+                let item = self.read_item(tag)?;
+                if self.flavor == Flavor::AtomEntry {
+                    self.done = true;
+                }
+                self.finish_step()?;
+                match item {
+                    Some(item) => {
+                        self.items_read += 1;
+                        return Ok(Some(item));
+                    }
+                    None => continue,
+                }
+            }
+            self.read_metadata()?;
+            self.finish_step()?;
+        }
+    }
+
+    /// Reads channel metadata until the next item's start tag (kept in
+    /// `pending_item`) or the end of the feed.
+    fn read_metadata(&mut self) -> Result<()> {
+        while !self.done && self.pending_item.is_none() {
+            match self.xml.next()? {
+                XmlEvent::Start(tag) => {
+                    if self.is_item(&tag) {
+                        self.pending_item = Some(tag);
+                    } else if self.is_container(&tag) {
+                        self.containers += 1;
+                        apply_container_attrs(&mut self.channel, &tag);
+                    } else {
+                        let el = read_element(&mut self.xml, tag, self.options.max_text_bytes)?;
+                        let mut f = Fields {
+                            warnings: &mut self.warnings,
+                        };
+                        match self.flavor {
+                            Flavor::Rss => rss::read_channel_child(&mut f, &mut self.channel, el),
+                            Flavor::Atom | Flavor::AtomEntry => {
+                                atom::read_feed_child(&mut f, &mut self.channel, el)
+                            }
+                        }
+                    }
+                }
+                XmlEvent::End => {
+                    self.containers = self.containers.saturating_sub(1);
+                    if self.containers == 0 {
+                        self.finish_document()?;
+                    }
+                }
+                XmlEvent::Text(_) => {}
+                XmlEvent::Eof => self.finish_document()?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads the rest of the document after the root closed, for its warnings.
+    fn finish_document(&mut self) -> Result<()> {
+        while !matches!(self.xml.next()?, XmlEvent::Eof) {}
+        self.done = true;
+        Ok(())
+    }
+
+    fn read_item(&mut self, tag: StartTag) -> Result<Option<Item>> {
+        let mut item = Item {
+            xml_lang: tag.attr_ns(uri::XML, "lang").map(str::to_owned),
+            xml_base: tag.attr_ns(uri::XML, "base").map(str::to_owned),
+            about: tag.attr_ns(uri::RDF, "about").map(str::to_owned),
+            ..Item::default()
+        };
+        loop {
+            match self.xml.next()? {
+                XmlEvent::Start(child) => {
+                    let el = read_element(&mut self.xml, child, self.options.max_text_bytes)?;
+                    let mut f = Fields {
+                        warnings: &mut self.warnings,
+                    };
+                    match self.flavor {
+                        Flavor::Rss => rss::read_item_child(&mut f, &mut item, el),
+                        Flavor::Atom | Flavor::AtomEntry => atom::read_entry_child(&mut f, &mut item, el),
+                    }
+                }
+                XmlEvent::Text(_) => {}
+                XmlEvent::End | XmlEvent::Eof => break,
+            }
+        }
+        // A truncated document: keep the cut item only if it can be told apart.
+        if self.xml.truncated && item.title.is_none() && item.links.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(item))
+    }
+
+    fn is_item(&self, tag: &StartTag) -> bool {
+        let ns = Namespace::of(tag.ns.as_deref());
+        match self.flavor {
+            Flavor::Rss => tag.local == "item" && ns == Namespace::Rss,
+            Flavor::Atom | Flavor::AtomEntry => {
+                tag.local == "entry" && matches!(ns, Namespace::Atom10 | Namespace::Atom03 | Namespace::Rss)
+            }
+        }
+    }
+
+    fn is_container(&self, tag: &StartTag) -> bool {
+        self.flavor == Flavor::Rss
+            && tag.local == "channel"
+            && Namespace::of(tag.ns.as_deref()) == Namespace::Rss
+            && self.containers == 1
+    }
+
+    fn warn(&mut self, kind: WarningKind, position: Position) {
+        self.warnings.push(Warning { kind, position });
+    }
+
+    /// Moves the XML layer's warnings over, records namespaces, and applies strict mode.
+    fn finish_step(&mut self) -> Result<()> {
+        self.xml.drain_warnings(&mut self.warnings);
+        for (prefix, uri) in self.xml.declared.drain(..) {
+            self.channel.namespaces.push(NamespaceDecl { prefix, uri });
+        }
+        if self.options.strict {
+            if let Some(first) = self.warnings.first() {
+                return Err(Error::new(ErrorKind::Strict(first.kind.clone()), first.position));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<R: BufRead> Iterator for FeedReader<R> {
+    type Item = Result<Item>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_item().transpose()
+    }
+}
+
+/// Reads up to the root element's start tag; a document without one is no feed.
+fn read_root<R: BufRead>(xml: &mut XmlReader<R>) -> Result<StartTag> {
+    loop {
+        match xml.next()? {
+            XmlEvent::Start(tag) => return Ok(tag),
+            XmlEvent::Eof => {
+                return Err(match xml.text_before_root.take() {
+                    Some((snippet, position)) => {
+                        Error::new(ErrorKind::NoRootElement(format!("`{snippet}`")), position)
+                    }
+                    None => Error::new(ErrorKind::Empty, xml.position()),
+                });
+            }
+            XmlEvent::Text(_) | XmlEvent::End => {}
+        }
+    }
+}
+
+/// Decides the format from the root element's namespace URI and local name.
+fn detect_format(root: &StartTag, doctype: Option<&str>) -> Result<(Format, Flavor)> {
+    let ns = root.ns.as_deref();
+    let version = root.attr("version").map(str::trim);
+    let format = match (Namespace::of(ns), root.local.as_str()) {
+        (Namespace::Rss, "rss") => (rss_version(version, doctype), Flavor::Rss),
+        // A bare `<channel>` root: RSS without its wrapper.
+        (Namespace::Rss, "channel") => (Format::Rss, Flavor::Rss),
+        // RSS 1.0, or 0.90 when its children's namespace says so (checked by the caller).
+        (Namespace::Rdf | Namespace::Rss, "RDF") => (Format::Rss10, Flavor::Rss),
+        (Namespace::Atom10, "feed") => (Format::Atom10, Flavor::Atom),
+        (Namespace::Atom03, "feed") => (Format::Atom03, Flavor::Atom),
+        (Namespace::Rss, "feed") if version == Some("0.3") => (Format::Atom03, Flavor::Atom),
+        (Namespace::Rss, "feed") => (Format::Atom, Flavor::Atom),
+        (Namespace::Atom10, "entry") => (Format::Atom10, Flavor::AtomEntry),
+        (Namespace::Atom03, "entry") => (Format::Atom03, Flavor::AtomEntry),
+        _ => {
+            let name = match &root.prefix {
+                Some(p) => format!("{p}:{}", root.local),
+                None => root.local.clone(),
+            };
+            return Err(Error::new(ErrorKind::UnknownFormat(name), root.position));
+        }
+    };
+    Ok(format)
+}
+
+/// RSS 0.9x/2.0 by the `version` attribute; 0.91 Netscape by its DOCTYPE.
+fn rss_version(version: Option<&str>, doctype: Option<&str>) -> Format {
+    match version {
+        Some("0.91") if doctype.is_some_and(|d| d.to_ascii_lowercase().contains("netscape")) => {
+            Format::Rss091Netscape
+        }
+        Some("0.91") => Format::Rss091Userland,
+        Some("0.92") => Format::Rss092,
+        Some("0.93") => Format::Rss093,
+        Some("0.94") => Format::Rss094,
+        Some(v) if v.starts_with("2.") => Format::Rss20,
+        _ => Format::Rss,
+    }
+}
+
+/// `xml:lang`, `xml:base` and `rdf:about` on the root or `<channel>`.
+fn apply_container_attrs(channel: &mut Channel, tag: &StartTag) {
+    if let Some(lang) = tag.attr_ns(uri::XML, "lang") {
+        channel.xml_lang = Some(lang.to_owned());
+    }
+    if let Some(base) = tag.attr_ns(uri::XML, "base") {
+        channel.xml_base = Some(base.to_owned());
+    }
+    if let Some(about) = tag.attr_ns(uri::RDF, "about") {
+        channel.id = Some(about.to_owned());
+    }
+}

@@ -1,0 +1,215 @@
+//! RSS elements -> model: one `read_<element>` per element, for RSS 0.90,
+//! 0.91-0.94, 1.0 and 2.0 (their core elements share names, in no namespace
+//! or in the RSS 0.90 / 1.0 / UserLand namespace).
+
+use super::ext;
+use super::fields::{rss_person, Fields};
+use super::namespace::Namespace;
+use super::tree::RawElement;
+use crate::model::{
+    Category, Channel, Cloud, Content, ContentElement, Enclosure, Generator, Guid, Image, Item,
+    Link, LinkElement, Source, Text, TextInput, TextKind,
+};
+
+/// Applies one child element of `<channel>` (or of the RSS 1.0 root) to the channel.
+pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
+    let ns = Namespace::of(el.ns());
+    match (ns, el.local()) {
+        (Namespace::Rss, "title") => channel.title = Some(f.rss_text(&el)),
+        (Namespace::Rss, "link") => read_link(f, &mut channel.links, &el),
+        (Namespace::Rss, "description") => channel.description = Some(f.rss_text(&el)),
+        (Namespace::Rss, "language") => channel.language = f.string(&el),
+        (Namespace::Rss, "copyright") => channel.rights = Some(plain(f, &el)),
+        (Namespace::Rss, "managingEditor") => {
+            channel.managing_editor = f.string(&el).map(|s| rss_person(&s))
+        }
+        (Namespace::Rss, "webMaster") => channel.web_master = f.string(&el).map(|s| rss_person(&s)),
+        (Namespace::Rss, "pubDate") => channel.pub_date = f.date(&el),
+        (Namespace::Rss, "lastBuildDate") => channel.last_build_date = f.date(&el),
+        (Namespace::Rss, "category") => channel.categories.extend(read_category(f, &el)),
+        (Namespace::Rss, "generator") => channel.generator = read_generator(f, &el),
+        (Namespace::Rss, "docs") => channel.docs = f.uri(&el),
+        (Namespace::Rss, "cloud") => channel.cloud = Some(read_cloud(&el)),
+        (Namespace::Rss, "ttl") => channel.ttl = f.number(&el, Some(&el.text()), "ttl"),
+        (Namespace::Rss, "image") => channel.image = read_image(f, &el),
+        (Namespace::Rss, "rating") => channel.rating = f.string(&el),
+        (Namespace::Rss, "textInput" | "textinput") => channel.text_input = Some(read_text_input(f, &el)),
+        (Namespace::Rss, "skipHours") => channel.skip_hours = read_skip_hours(f, &el),
+        (Namespace::Rss, "skipDays") => {
+            channel.skip_days = el.elements().filter_map(|d| f.string(d)).collect()
+        }
+        // RSS 1.0's table of contents repeats the items' rdf:about: derived, not data.
+        (Namespace::Rss, "items") => {}
+        (Namespace::Atom10, "link") => channel.links.push(super::atom::read_link(f, &el)),
+        _ => ext::read_channel_child(f, channel, el),
+    }
+}
+
+/// Applies one child element of `<item>` to the item.
+pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
+    let ns = Namespace::of(el.ns());
+    match (ns, el.local()) {
+        (Namespace::Rss, "title") => item.title = Some(f.rss_text(&el)),
+        (Namespace::Rss, "link") => read_link(f, &mut item.links, &el),
+        (Namespace::Rss, "description") => item.description = Some(f.rss_text(&el)),
+        (Namespace::Rss, "author") => item.authors.extend(f.string(&el).map(|s| rss_person(&s))),
+        (Namespace::Rss, "category") => item.categories.extend(read_category(f, &el)),
+        (Namespace::Rss, "comments") => item.comments = f.uri(&el),
+        (Namespace::Rss, "enclosure") => item.enclosures.extend(read_enclosure(f, &el)),
+        (Namespace::Rss, "guid") => item.guid = read_guid(f, &el),
+        (Namespace::Rss, "pubDate") => item.pub_date = f.date(&el),
+        (Namespace::Rss, "expirationDate") => item.expiration_date = f.date(&el),
+        (Namespace::Rss, "source") => item.source = Some(read_source(f, &el)),
+        (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(&el)),
+        (Namespace::Xhtml, "body") => item.content = Some(read_xhtml_body(&el)),
+        (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),
+        _ => ext::read_item_child(f, item, el),
+    }
+}
+
+fn plain(f: &mut Fields<'_>, el: &RawElement) -> Text {
+    let mut text = f.rss_text(el);
+    if text.kind == TextKind::Html && !el.has_child_elements() {
+        // A copyright line with `&copy;` is still just a line of text.
+        text.kind = TextKind::Text;
+    }
+    text
+}
+
+/// `<link>`: its text is the URL (RSS 1.0's `rdf:resource` too).
+fn read_link(f: &mut Fields<'_>, links: &mut Vec<Link>, el: &RawElement) {
+    let href = f.uri(el).or_else(|| f.uri_attr(el, "href"));
+    if let Some(href) = href {
+        links.push(Link {
+            href,
+            element: LinkElement::Rss,
+            ..Link::default()
+        });
+    }
+}
+
+fn read_category(f: &mut Fields<'_>, el: &RawElement) -> Option<Category> {
+    Some(Category {
+        term: f.string(el)?,
+        scheme: el.attr("domain").map(str::to_owned),
+        label: None,
+    })
+}
+
+fn read_generator(f: &mut Fields<'_>, el: &RawElement) -> Option<Generator> {
+    Some(Generator {
+        value: f.string(el)?,
+        uri: None,
+        version: None,
+    })
+}
+
+fn read_cloud(el: &RawElement) -> Cloud {
+    let attr = |name: &str| el.attr(name).unwrap_or_default().to_owned();
+    Cloud {
+        domain: attr("domain"),
+        port: attr("port"),
+        path: attr("path"),
+        register_procedure: attr("registerProcedure"),
+        protocol: attr("protocol"),
+    }
+}
+
+fn read_image(f: &mut Fields<'_>, el: &RawElement) -> Option<Image> {
+    let mut image = Image::default();
+    // RSS 1.0 puts the URL in `rdf:resource` on the channel's `<image>`.
+    let mut url = f.uri_attr(el, "resource");
+    for child in el.elements() {
+        if Namespace::of(child.ns()) != Namespace::Rss {
+            continue;
+        }
+        match child.local() {
+            "url" => url = f.uri(child),
+            "title" => image.title = f.string(child),
+            "link" => image.link = f.uri(child),
+            "width" => image.width = f.number(child, Some(&child.text()), "image width"),
+            "height" => image.height = f.number(child, Some(&child.text()), "image height"),
+            "description" => image.description = f.string(child),
+            _ => {}
+        }
+    }
+    image.url = url?;
+    Some(image)
+}
+
+fn read_text_input(f: &mut Fields<'_>, el: &RawElement) -> TextInput {
+    let mut input = TextInput::default();
+    for child in el.elements() {
+        match child.local() {
+            "title" => input.title = child.trimmed_text(),
+            "description" => input.description = child.trimmed_text(),
+            "name" => input.name = child.trimmed_text(),
+            "link" => input.link = f.uri(child),
+            _ => {}
+        }
+    }
+    input
+}
+
+fn read_skip_hours(f: &mut Fields<'_>, el: &RawElement) -> Vec<u8> {
+    el.elements()
+        .filter_map(|h| f.number(h, Some(&h.text()), "skipHours hour"))
+        .collect()
+}
+
+fn read_enclosure(f: &mut Fields<'_>, el: &RawElement) -> Option<Enclosure> {
+    let url = f.uri_attr(el, "url")?;
+    let length_raw = el.attr("length").map(str::trim).filter(|l| !l.is_empty());
+    let length = length_raw.and_then(|l| l.parse().ok());
+    Some(Enclosure {
+        url,
+        length,
+        length_raw: length_raw.filter(|_| length.is_none()).map(str::to_owned),
+        media_type: el.attr("type").map(|t| t.trim().to_owned()),
+    })
+}
+
+fn read_guid(f: &mut Fields<'_>, el: &RawElement) -> Option<Guid> {
+    let is_permalink = el
+        .attr("isPermaLink")
+        .map(|v| !v.trim().eq_ignore_ascii_case("false"));
+    Some(Guid {
+        value: f.string(el)?,
+        is_permalink,
+    })
+}
+
+fn read_source(f: &mut Fields<'_>, el: &RawElement) -> Source {
+    Source {
+        title: f.string(el),
+        url: f.uri_attr(el, "url"),
+        ..Source::default()
+    }
+}
+
+fn read_content_encoded(el: &RawElement) -> Content {
+    let value = if el.has_child_elements() {
+        el.inner_xml()
+    } else {
+        el.text()
+    };
+    Content {
+        value: value.trim().to_owned(),
+        kind: TextKind::Html,
+        lang: super::fields::lang_of(el),
+        base: super::fields::base_of(el),
+        element: ContentElement::ContentEncoded,
+        ..Content::default()
+    }
+}
+
+fn read_xhtml_body(el: &RawElement) -> Content {
+    Content {
+        value: el.inner_xml().trim().to_owned(),
+        kind: TextKind::Xhtml,
+        lang: super::fields::lang_of(el),
+        base: super::fields::base_of(el),
+        element: ContentElement::XhtmlBody,
+        ..Content::default()
+    }
+}

@@ -1,0 +1,656 @@
+//! A thin, lenient layer over quick-xml's `Reader`.
+//!
+//! It turns raw events into [`XmlEvent`]s with resolved namespaces,
+//! entity-decoded text (XML, HTML and DTD entities, bare `&`), `xml:base` and
+//! `xml:lang` in scope, and the position of each event. It repairs what real
+//! feeds break (mismatched and unclosed tags, truncation, undeclared
+//! prefixes, forbidden characters) and reports each repair as a warning. It
+//! enforces the depth limit. It knows nothing of feed formats.
+
+use std::collections::VecDeque;
+use std::io::BufRead;
+use std::sync::Arc;
+
+use quick_xml::events::{BytesStart, Event};
+
+use super::dtd::Dtd;
+use super::namespace::{conventional_uri, uri};
+use super::position::Tracked;
+use crate::encoding::{DecodingReader, EncodingEvent};
+use crate::entity;
+use crate::error::{Error, ErrorKind, XmlError};
+use crate::options::ReadOptions;
+use crate::warning::{Position, Warning, WarningKind};
+
+/// A namespace URI, shared by every element in it.
+pub(crate) type NsUri = Arc<str>;
+
+/// How many XML syntax errors are stepped over before the rest of the document is given up.
+const MAX_SYNTAX_ERRORS: usize = 100;
+
+/// An attribute with its namespace resolved and its value decoded.
+#[derive(Debug, Clone)]
+pub(crate) struct Attr {
+    pub(crate) ns: Option<NsUri>,
+    pub(crate) prefix: Option<String>,
+    pub(crate) local: String,
+    pub(crate) value: String,
+}
+
+/// A start tag, with what is in scope at it.
+#[derive(Debug, Clone)]
+pub(crate) struct StartTag {
+    pub(crate) ns: Option<NsUri>,
+    pub(crate) prefix: Option<String>,
+    pub(crate) local: String,
+    pub(crate) attrs: Vec<Attr>,
+    /// `xml:base` in scope inside this element, resolved as far as possible.
+    pub(crate) base: Option<Arc<url::Url>>,
+    /// `xml:lang` in scope inside this element.
+    pub(crate) lang: Option<Arc<str>>,
+    pub(crate) position: Position,
+}
+
+impl StartTag {
+    /// The value of the unprefixed attribute `name`.
+    pub(crate) fn attr(&self, name: &str) -> Option<&str> {
+        self.attrs
+            .iter()
+            .find(|a| a.ns.is_none() && a.local == name)
+            .map(|a| a.value.as_str())
+    }
+
+    /// The value of attribute `name` in namespace `ns`.
+    pub(crate) fn attr_ns(&self, ns: &str, name: &str) -> Option<&str> {
+        self.attrs
+            .iter()
+            .find(|a| a.ns.as_deref() == Some(ns) && a.local == name)
+            .map(|a| a.value.as_str())
+    }
+}
+
+/// What the layer hands to the format readers.
+#[derive(Debug)]
+pub(crate) enum XmlEvent {
+    Start(StartTag),
+    /// Character data (text, CDATA or a decoded reference) inside the current element.
+    Text(String),
+    /// The end of the current element (written, or supplied by a repair).
+    End,
+    Eof,
+}
+
+/// An element that is open.
+struct Open {
+    /// The name as written, to match end tags.
+    qname: String,
+    /// How many namespace bindings were in scope before this element.
+    bindings_before: usize,
+    base: Option<Arc<url::Url>>,
+    lang: Option<Arc<str>>,
+}
+
+/// The lenient XML event layer.
+pub(crate) struct XmlReader<R: BufRead> {
+    reader: quick_xml::Reader<Tracked<DecodingReader<R>>>,
+    buf: Vec<u8>,
+    open: Vec<Open>,
+    bindings: Vec<(String, NsUri)>,
+    /// Every namespace declaration seen, in order, for the channel's `namespaces`.
+    pub(crate) declared: Vec<(String, String)>,
+    queue: VecDeque<XmlEvent>,
+    dtd: Dtd,
+    /// The DOCTYPE text, which tells RSS 0.91 Netscape from Userland.
+    pub(crate) doctype: Option<String>,
+    warnings: Vec<Warning>,
+    /// Depth of a subtree being skipped (over the depth limit); 0 when none.
+    skipping: usize,
+    root_seen: bool,
+    root_closed: bool,
+    eof: bool,
+    /// Whether the document ended with elements still open.
+    pub(crate) truncated: bool,
+    syntax_errors: usize,
+    /// The first non-blank text before the root, for the "not a feed" error.
+    pub(crate) text_before_root: Option<(String, Position)>,
+    max_depth: usize,
+    strict: bool,
+    base_url: Option<Arc<url::Url>>,
+}
+
+impl<R: BufRead> XmlReader<R> {
+    pub(crate) fn new(input: R, options: &ReadOptions) -> Result<Self, Error> {
+        let decoder = DecodingReader::new(input, options.charset.as_deref())
+            .map_err(|e| Error::new(ErrorKind::Io(e), Position::default()))?;
+        let bom = decoder.bom_len() as u64;
+        let tracked = Tracked::new(decoder, bom, options.max_input_bytes);
+        let mut reader = quick_xml::Reader::from_reader(tracked);
+        let config = reader.config_mut();
+        // Leniency is ours to implement (and report): quick-xml only tokenizes.
+        config.allow_dangling_amp = true;
+        config.allow_unmatched_ends = true;
+        config.check_end_names = false;
+        config.expand_empty_elements = false;
+        config.trim_markup_names_in_closing_tags = true;
+        let mut this = XmlReader {
+            reader,
+            buf: Vec::with_capacity(4096),
+            open: Vec::new(),
+            bindings: Vec::new(),
+            declared: Vec::new(),
+            queue: VecDeque::new(),
+            dtd: Dtd::new(options.max_entity_expansion),
+            doctype: None,
+            warnings: Vec::new(),
+            skipping: 0,
+            root_seen: false,
+            root_closed: false,
+            eof: false,
+            truncated: false,
+            syntax_errors: 0,
+            text_before_root: None,
+            max_depth: options.max_depth.max(1),
+            strict: options.strict,
+            base_url: options.base_url.clone().map(Arc::new),
+        };
+        this.take_encoding_events();
+        Ok(this)
+    }
+
+    /// The encoding the document is decoded from.
+    pub(crate) fn encoding_name(&self) -> String {
+        self.reader.get_ref().get_ref().encoding_name().to_owned()
+    }
+
+    /// The position of the next byte to be read.
+    pub(crate) fn position(&self) -> Position {
+        self.reader.get_ref().position()
+    }
+
+    /// The caller's base URL.
+    pub(crate) fn base_url(&self) -> Option<&Arc<url::Url>> {
+        self.base_url.as_ref()
+    }
+
+    /// Moves the warnings raised so far to `out`.
+    pub(crate) fn drain_warnings(&mut self, out: &mut Vec<Warning>) {
+        out.append(&mut self.warnings);
+    }
+
+    /// Reports a repair; in strict mode, the first one is an error.
+    pub(crate) fn warn(&mut self, kind: WarningKind, position: Position) -> Result<(), Error> {
+        if self.strict {
+            return Err(Error::new(ErrorKind::Strict(kind), position));
+        }
+        self.warnings.push(Warning { kind, position });
+        Ok(())
+    }
+
+    fn take_encoding_events(&mut self) {
+        for event in self.reader.get_mut().get_mut().take_events() {
+            // The decoder reads ahead, so the XML position is not where the bad
+            // bytes are: the event's own offset is, with line and column unknown.
+            let offset = match &event {
+                EncodingEvent::InvalidBytes { offset, .. } | EncodingEvent::Replaced { offset, .. } => *offset,
+                _ => 0,
+            };
+            // Strict mode sees encoding repairs too, but they are never fatal on their own.
+            self.warnings.push(Warning {
+                kind: WarningKind::Encoding(event),
+                position: Position {
+                    offset,
+                    line: 0,
+                    column: 0,
+                },
+            });
+        }
+    }
+
+    /// The next event. Every start is matched by exactly one end.
+    pub(crate) fn next(&mut self) -> Result<XmlEvent, Error> {
+        loop {
+            if let Some(event) = self.queue.pop_front() {
+                return Ok(event);
+            }
+            if self.eof {
+                return Ok(XmlEvent::Eof);
+            }
+            if let Some(event) = self.read_raw()? {
+                return Ok(event);
+            }
+        }
+    }
+
+    /// Reads one quick-xml event; `None` when it produced nothing to hand on.
+    fn read_raw(&mut self) -> Result<Option<XmlEvent>, Error> {
+        let position = self.position();
+        self.buf.clear();
+        let event = self.reader.read_event_into(&mut self.buf).map(Event::into_owned);
+        self.take_encoding_events();
+        let event = match event {
+            Ok(event) => event,
+            Err(err) => return self.on_syntax_error(&err, position).map(|()| None),
+        };
+        match event {
+            Event::Start(start) => self.on_start(&start, position, false),
+            Event::Empty(start) => self.on_start(&start, position, true),
+            Event::End(end) => self.on_end(&String::from_utf8_lossy(end.name().0.as_bytes()), position),
+            Event::Text(text) => {
+                let text = text.xml10_content().into_owned();
+                self.on_text(text, position, true)
+            }
+            Event::CData(cdata) => {
+                let text = cdata.xml10_content().into_owned();
+                self.on_text(text, position, false)
+            }
+            Event::GeneralRef(reference) => {
+                let name = reference.into_inner();
+                let mut text = String::new();
+                let dtd = &self.dtd;
+                let warning = entity::push_reference(&mut text, &name, &|n| dtd.expand(n));
+                if let Some(kind) = warning {
+                    self.warn(kind, position)?;
+                }
+                if let Some(kind) = self.dtd.take_warning() {
+                    self.warn(kind, position)?;
+                }
+                self.on_text(text, position, false)
+            }
+            Event::DocType(doctype) => {
+                let text = doctype.into_inner().into_owned();
+                for kind in self.dtd.declare_all(&text) {
+                    self.warn(kind, position)?;
+                }
+                self.doctype = Some(text);
+                Ok(None)
+            }
+            Event::Eof => {
+                self.on_eof(position)?;
+                Ok(None)
+            }
+            Event::Comment(_) | Event::Decl(_) | Event::PI(_) => Ok(None),
+        }
+    }
+
+    fn on_syntax_error(&mut self, err: &quick_xml::Error, position: Position) -> Result<(), Error> {
+        if let quick_xml::Error::Io(io) = err {
+            let io = std::io::Error::new(io.kind(), io.to_string());
+            return Err(Error::new(ErrorKind::Io(io), position));
+        }
+        let message = XmlError::from_quick_xml(err).to_string();
+        self.syntax_errors += 1;
+        let exhausted = self.reader.get_mut().fill_buf().map_or(true, |b| b.is_empty());
+        let at_end = exhausted || self.syntax_errors > MAX_SYNTAX_ERRORS;
+        if !self.root_seen && at_end {
+            return Err(Error::new(ErrorKind::Xml(XmlError::from_quick_xml(err)), position));
+        }
+        self.warn(WarningKind::MalformedXml { message }, position)?;
+        if at_end {
+            self.on_eof(position)?;
+        }
+        Ok(())
+    }
+
+    fn on_start(&mut self, start: &BytesStart<'_>, position: Position, empty: bool) -> Result<Option<XmlEvent>, Error> {
+        if self.skipping > 0 {
+            if !empty {
+                self.skipping += 1;
+            }
+            return Ok(None);
+        }
+        if self.root_closed {
+            self.warn(WarningKind::TrailingContent, position)?;
+            self.skipping = usize::from(!empty);
+            self.eof = true;
+            return Ok(None);
+        }
+        if self.open.len() >= self.max_depth {
+            self.warn(
+                WarningKind::Limit {
+                    limit: "nesting depth".into(),
+                    value: self.max_depth as u64,
+                    action: "element skipped".into(),
+                },
+                position,
+            )?;
+            self.skipping = usize::from(!empty);
+            return Ok(None);
+        }
+        self.root_seen = true;
+        let tag = self.open_element(start, position)?;
+        if empty {
+            self.close_top();
+            self.queue.push_back(XmlEvent::End);
+        }
+        Ok(Some(XmlEvent::Start(tag)))
+    }
+
+    /// Pushes the element: binds its namespaces, resolves its names and attributes.
+    fn open_element(&mut self, start: &BytesStart<'_>, position: Position) -> Result<StartTag, Error> {
+        let qname = start.name().0.to_owned();
+        let bindings_before = self.bindings.len();
+        let mut raw_attrs: Vec<(String, String)> = Vec::new();
+        for attr in start.html_attributes().with_checks(false) {
+            match attr {
+                Ok(attr) => {
+                    let key = attr.key.0.to_owned();
+                    let value = attr.value.into_owned();
+                    if key == "xmlns" || key.starts_with("xmlns:") {
+                        let prefix = key.strip_prefix("xmlns:").unwrap_or("").to_owned();
+                        let value = value.trim().to_owned();
+                        if !self.declared.iter().any(|(p, u)| *p == prefix && *u == value) {
+                            self.declared.push((prefix.clone(), value.clone()));
+                        }
+                        self.bindings.push((prefix, Arc::from(value.as_str())));
+                    } else {
+                        raw_attrs.push((key, value));
+                    }
+                }
+                Err(err) => {
+                    let message = format!("bad attribute in <{qname}>: {err}");
+                    self.warn(WarningKind::MalformedXml { message }, position)?;
+                }
+            }
+        }
+        let (parent_base, parent_lang) = match self.open.last() {
+            Some(o) => (o.base.clone(), o.lang.clone()),
+            None => (self.base_url.clone(), None),
+        };
+        let mut base = parent_base;
+        let mut lang = parent_lang;
+        let mut attrs = Vec::with_capacity(raw_attrs.len());
+        for (key, raw_value) in raw_attrs {
+            let mut warnings = Vec::new();
+            let dtd = &self.dtd;
+            let value = entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+            for w in warnings {
+                self.warn(w, position)?;
+            }
+            let (prefix, local) = split_qname(&key);
+            let ns = match prefix {
+                Some("xml") => Some(Arc::from(uri::XML)),
+                Some(p) => self.resolve_prefix(p, position)?,
+                None => None,
+            };
+            if prefix == Some("xml") && local == "base" {
+                base = resolve_base(base.as_deref(), &value).map(Arc::new).or(base);
+            }
+            if prefix == Some("xml") && local == "lang" {
+                lang = Some(Arc::from(value.trim())).filter(|l: &Arc<str>| !l.is_empty());
+            }
+            attrs.push(Attr {
+                ns,
+                prefix: prefix.map(str::to_owned),
+                local: local.to_owned(),
+                value,
+            });
+        }
+        let (prefix, local) = split_qname(&qname);
+        let ns = match prefix {
+            Some(p) => self.resolve_prefix(p, position)?,
+            None => self.default_namespace(),
+        };
+        let tag = StartTag {
+            ns,
+            prefix: prefix.map(str::to_owned),
+            local: local.to_owned(),
+            attrs,
+            base: base.clone(),
+            lang: lang.clone(),
+            position,
+        };
+        self.open.push(Open {
+            qname,
+            bindings_before,
+            base,
+            lang,
+        });
+        Ok(tag)
+    }
+
+    fn default_namespace(&self) -> Option<NsUri> {
+        self.bindings
+            .iter()
+            .rev()
+            .find(|(p, _)| p.is_empty())
+            .map(|(_, u)| u.clone())
+            .filter(|u| !u.is_empty())
+    }
+
+    fn resolve_prefix(&mut self, prefix: &str, position: Position) -> Result<Option<NsUri>, Error> {
+        if let Some((_, u)) = self.bindings.iter().rev().find(|(p, _)| p == prefix) {
+            return Ok(Some(u.clone()));
+        }
+        match conventional_uri(prefix) {
+            Some(assumed) => {
+                // Remember the assumption for the rest of the document: one warning per prefix.
+                self.bindings.insert(0, (prefix.to_owned(), Arc::from(assumed)));
+                for open in &mut self.open {
+                    open.bindings_before += 1;
+                }
+                self.warn(
+                    WarningKind::UndeclaredPrefix {
+                        prefix: prefix.to_owned(),
+                        uri: assumed.to_owned(),
+                    },
+                    position,
+                )?;
+                Ok(Some(Arc::from(assumed)))
+            }
+            None => Ok(None),
+        }
+    }
+
+    fn close_top(&mut self) {
+        if let Some(open) = self.open.pop() {
+            self.bindings.truncate(open.bindings_before);
+        }
+        if self.open.is_empty() && self.root_seen {
+            self.root_closed = true;
+        }
+    }
+
+    fn on_end(&mut self, name: &str, position: Position) -> Result<Option<XmlEvent>, Error> {
+        if self.skipping > 0 {
+            self.skipping -= 1;
+            return Ok(None);
+        }
+        let Some(depth) = self.open.iter().rposition(|o| o.qname == name) else {
+            self.warn(WarningKind::UnmatchedEndTag { name: name.to_owned() }, position)?;
+            return Ok(None);
+        };
+        let unclosed = self.open.len() - 1 - depth;
+        if unclosed > 0 {
+            let expected = self.open.last().map(|o| o.qname.clone()).unwrap_or_default();
+            self.warn(
+                WarningKind::MismatchedEndTag {
+                    expected,
+                    found: name.to_owned(),
+                },
+                position,
+            )?;
+        }
+        for _ in 0..=unclosed {
+            self.close_top();
+            self.queue.push_back(XmlEvent::End);
+        }
+        Ok(None)
+    }
+
+    fn on_text(&mut self, mut text: String, position: Position, raw: bool) -> Result<Option<XmlEvent>, Error> {
+        if self.skipping > 0 {
+            return Ok(None);
+        }
+        if self.open.is_empty() {
+            let trimmed = text.trim();
+            if !trimmed.is_empty() {
+                if self.root_closed {
+                    self.warn(WarningKind::TrailingContent, position)?;
+                    self.eof = true;
+                } else if self.text_before_root.is_none() {
+                    let snippet: String = trimmed.chars().take(20).collect();
+                    self.text_before_root = Some((snippet, position));
+                }
+            }
+            return Ok(None);
+        }
+        // quick-xml hands a dangling `&` over inside raw text.
+        if raw && text.contains('&') {
+            self.warn(WarningKind::BareAmpersand, position)?;
+        }
+        let forbidden = text.chars().filter(|&c| is_forbidden(c)).count();
+        if forbidden > 0 {
+            text.retain(|c| !is_forbidden(c));
+            self.warn(WarningKind::ForbiddenCharacters { count: forbidden }, position)?;
+        }
+        Ok(Some(XmlEvent::Text(text)))
+    }
+
+    fn on_eof(&mut self, position: Position) -> Result<(), Error> {
+        self.eof = true;
+        if self.reader.get_ref().limit_reached() {
+            self.warn(
+                WarningKind::Limit {
+                    limit: "input size".into(),
+                    value: position.offset,
+                    action: "rest of the input ignored".into(),
+                },
+                position,
+            )?;
+        }
+        if !self.open.is_empty() {
+            self.truncated = true;
+            let open = self.open.len();
+            self.warn(WarningKind::Truncated { open }, position)?;
+            for _ in 0..open {
+                self.close_top();
+                self.queue.push_back(XmlEvent::End);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).
+fn is_forbidden(c: char) -> bool {
+    (c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}'
+}
+
+fn split_qname(qname: &str) -> (Option<&str>, &str) {
+    match qname.split_once(':') {
+        Some((prefix, local)) if !prefix.is_empty() && !local.is_empty() => (Some(prefix), local),
+        _ => (None, qname),
+    }
+}
+
+/// Resolves an `xml:base` value against the base in scope.
+fn resolve_base(parent: Option<&url::Url>, value: &str) -> Option<url::Url> {
+    let value = value.trim();
+    match parent {
+        Some(parent) => parent.join(value).ok(),
+        None => url::Url::parse(value).ok(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn events(input: &str) -> (Vec<String>, Vec<Warning>) {
+        let mut reader = XmlReader::new(input.as_bytes(), &ReadOptions::default()).unwrap();
+        let mut out = Vec::new();
+        loop {
+            match reader.next().unwrap() {
+                XmlEvent::Start(t) => out.push(format!(
+                    "<{}{}@{}:{}",
+                    t.ns.as_deref().map(|n| format!("{{{n}}}")).unwrap_or_default(),
+                    t.local,
+                    t.position.line,
+                    t.position.column
+                )),
+                XmlEvent::Text(t) => out.push(t),
+                XmlEvent::End => out.push("/".into()),
+                XmlEvent::Eof => break,
+            }
+        }
+        let mut warnings = Vec::new();
+        reader.drain_warnings(&mut warnings);
+        (out, warnings)
+    }
+
+    #[test]
+    fn positions_point_at_the_tag() {
+        let (ev, _) = events("<a>\n  <b>x</b></a>");
+        assert_eq!(ev, ["<a@1:1", "\n  ", "<b@2:3", "x", "/", "/"]);
+    }
+
+    #[test]
+    fn namespaces_resolve_and_scope() {
+        let (ev, _) = events(r#"<a xmlns="urn:x"><p:b xmlns:p="urn:p"/><c/></a>"#);
+        assert_eq!(ev, ["<{urn:x}a@1:1", "<{urn:p}b@1:18", "/", "<{urn:x}c@1:40", "/", "/"]);
+    }
+
+    #[test]
+    fn undeclared_conventional_prefix_is_assumed() {
+        let (ev, w) = events("<a><dc:creator>x</dc:creator></a>");
+        assert_eq!(ev[1], "<{http://purl.org/dc/elements/1.1/}creator@1:4");
+        assert!(matches!(w[0].kind, WarningKind::UndeclaredPrefix { .. }));
+    }
+
+    #[test]
+    fn mismatched_end_closes_inner_elements() {
+        let (ev, w) = events("<a><b><c>x</b></a>");
+        assert_eq!(ev, ["<a@1:1", "<b@1:4", "<c@1:7", "x", "/", "/", "/"]);
+        assert!(matches!(w[0].kind, WarningKind::MismatchedEndTag { .. }));
+    }
+
+    #[test]
+    fn unmatched_end_is_ignored() {
+        let (ev, w) = events("<a>x</z>y</a>");
+        assert_eq!(ev, ["<a@1:1", "x", "y", "/"]);
+        assert!(matches!(w[0].kind, WarningKind::UnmatchedEndTag { .. }));
+    }
+
+    #[test]
+    fn truncation_closes_everything() {
+        let (ev, w) = events("<a><b>text");
+        assert_eq!(ev, ["<a@1:1", "<b@1:4", "text", "/", "/"]);
+        assert!(matches!(w.last().unwrap().kind, WarningKind::Truncated { open: 2 }));
+    }
+
+    #[test]
+    fn entities_and_bare_ampersands() {
+        let (ev, w) = events("<a>R&D &amp; &mdash; &bogus;</a>");
+        assert_eq!(ev[1..ev.len() - 1].concat(), "R&D & \u{2014} &bogus;");
+        assert_eq!(w.len(), 3, "{w:?}");
+    }
+
+    #[test]
+    fn dtd_entities_expand() {
+        let (ev, _) = events(r#"<!DOCTYPE a [<!ENTITY me "Joe">]><a>&me;</a>"#);
+        assert_eq!(ev[1], "Joe");
+    }
+
+    #[test]
+    fn depth_limit_skips_deep_content() {
+        let mut options = ReadOptions::default();
+        options.max_depth = 2;
+        let mut reader = XmlReader::new("<a><b><c>x</c></b></a>".as_bytes(), &options).unwrap();
+        let mut starts = 0;
+        loop {
+            match reader.next().unwrap() {
+                XmlEvent::Start(_) => starts += 1,
+                XmlEvent::Eof => break,
+                _ => {}
+            }
+        }
+        assert_eq!(starts, 2);
+    }
+
+    #[test]
+    fn control_characters_are_dropped() {
+        let (ev, w) = events("<a>x\u{1}y</a>");
+        assert_eq!(ev[1], "xy");
+        assert!(matches!(w[0].kind, WarningKind::ForbiddenCharacters { count: 1 }));
+    }
+}

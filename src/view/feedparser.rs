@@ -1,0 +1,535 @@
+//! The feedparser view: the typed model projected into the shape of Python
+//! feedparser's result dict (`bozo`, `encoding`, `version`, `namespaces`,
+//! `feed`, `entries`), as one JSON value.
+//!
+//! This is a projection, not a parser: [`to_value`] reads only the
+//! [`Channel`] and the [`Warning`]s the reader reported, and never looks at
+//! the document again. Key names, value types and precedence rules follow
+//! feedparser 6 (see `FEEDPARSER_VIEW.md` in the shared test material); keys
+//! with no value are left out, as feedparser only has the keys it saw.
+//!
+//! ```
+//! let (channel, warnings) = feedwright::parse_with(
+//!     br#"<rss version="2.0"><channel><title>T</title>
+//!         <item><title>A</title><guid>https://example.org/a</guid></item>
+//!     </channel></rss>"#,
+//!     &feedwright::ReadOptions::default(),
+//! ).unwrap();
+//! let view = feedwright::view::feedparser::to_value(&channel, &warnings);
+//! assert_eq!(view["version"], "rss20");
+//! assert_eq!(view["feed"]["title"], "T");
+//! assert_eq!(view["entries"][0]["link"], "https://example.org/a");
+//! ```
+
+use serde_json::{json, Value};
+
+use super::feedparser_detail::{
+    content_is_textual, content_value, element_text, enclosure_value, find_ext, itunes_block,
+    itunes_explicit, license_value, link_value, main_link, put_authors, put_date, put_generator,
+    put_media, put_opt, put_plain, put_publisher, put_str, put_text, where_value, Obj, Tags, Who,
+};
+use crate::{Channel, Element, Format, Item, Person, Source, Uri, Warning, WarningKind};
+
+/// Atom 0.3's namespace (its `info` element has no typed field).
+const ATOM03_NS: &str = "http://purl.org/atom/ns#";
+/// FeedBurner's namespace (`feedburner:browserFriendly` is feedparser's `info`).
+const FEEDBURNER_NS: &str = "http://rssnamespace.org/feedburner/ext/1.0";
+/// Podlove Simple Chapters.
+const PSC_NS: &str = "http://podlove.org/simple-chapters";
+/// Atom threading (for `thr:in-reply-to` outside an entry).
+const THR_NS: &str = "http://purl.org/syndication/thread/1.0";
+
+/// The feedparser view of a parsed channel and the warnings its reading produced.
+///
+/// `bozo` is true when a warning says the document was not well-formed XML
+/// or needed recovery; `bozo_exception` then names the first such warning's
+/// kind. Every other key is projected from the model.
+pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
+    let first_bozo = warnings.iter().find_map(|w| bozo_kind(&w.kind));
+    let mut namespaces = Obj::new();
+    for decl in &channel.namespaces {
+        namespaces
+            .entry(decl.prefix.clone())
+            .or_insert_with(|| Value::String(decl.uri.clone()));
+    }
+    let encoding = channel
+        .encoding
+        .as_deref()
+        .map_or_else(|| "utf-8".to_owned(), str::to_ascii_lowercase);
+    let entries: Vec<Value> = channel
+        .items
+        .iter()
+        .map(|item| Value::Object(entry(item, channel)))
+        .collect();
+    json!({
+        "bozo": first_bozo.is_some(),
+        "bozo_exception": first_bozo,
+        "encoding": encoding,
+        "version": channel.format.map_or("", Format::code),
+        "namespaces": namespaces,
+        "feed": feed(channel),
+        "entries": entries,
+    })
+}
+
+/// The short name of a warning that makes the document bozo, or `None` for a harmless one.
+///
+/// feedparser is bozo whenever its strict XML parser fails (and the loose one
+/// takes over), which covers every repair of the XML itself, HTML entities
+/// included, and whenever the character encoding had to be guessed or repaired.
+fn bozo_kind(kind: &WarningKind) -> Option<&'static str> {
+    Some(match kind {
+        WarningKind::MalformedXml { .. } => "malformed_xml",
+        WarningKind::MismatchedEndTag { .. } => "mismatched_end_tag",
+        WarningKind::UnmatchedEndTag { .. } => "unmatched_end_tag",
+        WarningKind::Truncated { .. } => "truncated",
+        WarningKind::TrailingContent => "trailing_content",
+        WarningKind::BareAmpersand => "bare_ampersand",
+        WarningKind::UnknownEntity { .. } => "unknown_entity",
+        WarningKind::HtmlEntity { .. } => "html_entity",
+        WarningKind::InvalidCharRef { .. } => "invalid_char_ref",
+        WarningKind::ForbiddenCharacters { .. } => "forbidden_characters",
+        WarningKind::UndeclaredPrefix { .. } => "undeclared_prefix",
+        WarningKind::Encoding(_) => "encoding",
+        _ => return None,
+    })
+}
+
+/// Whether a format is RSS 1.0 / 0.90, where `rdf:about` on the channel is not an id for feedparser.
+fn is_rdf(format: Option<Format>) -> bool {
+    matches!(format, Some(Format::Rss10 | Format::Rss090))
+}
+
+/// `feed`: the channel's keys.
+fn feed(ch: &Channel) -> Obj {
+    let lang = ch.xml_lang.as_deref();
+    let base = ch.xml_base.as_deref();
+    let dc = ch.dublin_core.clone().unwrap_or_default();
+    let terms = ch.dc_terms.clone().unwrap_or_default();
+    let itunes = ch.itunes.clone().unwrap_or_default();
+    let mut f = Obj::new();
+
+    if let Some(t) = &ch.title {
+        put_text(&mut f, "title", t, lang, base);
+    } else if let Some(t) = dc.titles.first() {
+        put_plain(&mut f, "title", t, "text/plain", lang);
+    }
+
+    let mut links: Vec<Value> = ch.links.iter().map(link_value).collect();
+    links.extend(ch.licenses.iter().map(|u| license_value(u.as_str())));
+    if !links.is_empty() {
+        f.insert("links".into(), Value::Array(links));
+    }
+    let mut link = main_link(&ch.links).map(str::to_owned);
+
+    if let Some(d) = &ch.description {
+        put_text(&mut f, "subtitle", d, lang, base);
+    } else if let Some(d) = dc.descriptions.first() {
+        put_plain(&mut f, "subtitle", d, "text/html", lang);
+    } else if let Some(s) = &itunes.subtitle {
+        put_plain(&mut f, "subtitle", s, "text/plain", lang);
+    }
+    if let Some(s) = &itunes.summary {
+        put_plain(&mut f, "summary", s, "text/plain", lang);
+    }
+    if let Some(info) = find_ext(&ch.extensions, &[ATOM03_NS], "info")
+        .or_else(|| find_ext(&ch.extensions, &[FEEDBURNER_NS], "browserFriendly"))
+    {
+        put_info(&mut f, info, lang, base);
+    }
+
+    if let Some(r) = &ch.rights {
+        put_text(&mut f, "rights", r, lang, base);
+    } else if let Some(r) = dc.rights.first() {
+        put_plain(&mut f, "rights", r, "text/plain", lang);
+    }
+
+    if let Some(id) = ch.id.as_deref().filter(|_| !is_rdf(ch.format)) {
+        put_str(&mut f, "id", id);
+        f.insert("guidislink".into(), Value::Bool(link.is_none()));
+        link.get_or_insert_with(|| id.to_owned());
+    }
+    put_opt(&mut f, "link", link.as_deref());
+
+    let language = ch.language.as_deref().or(dc.languages.first().map(String::as_str)).or(lang);
+    put_opt(&mut f, "language", language);
+
+    let mut people: Vec<Who> = ch.authors.iter().filter_map(Who::person).collect();
+    people.extend(ch.managing_editor.as_ref().and_then(Who::person));
+    people.extend(dc.creators.iter().filter_map(|c| Who::name(c)));
+    if let Some(a) = itunes.author.as_deref() {
+        if !people.iter().any(|w| w.display == a.trim()) {
+            people.extend(Who::name(a));
+        }
+    }
+    put_authors(&mut f, people);
+    put_contributors(&mut f, &ch.contributors, &dc.contributors);
+    let owner = itunes.owner.as_ref().map(|o| Person {
+        name: o.name.clone(),
+        email: o.email.clone(),
+        ..Person::default()
+    });
+    let publisher = dc
+        .publishers
+        .first()
+        .and_then(|p| Who::name(p))
+        .or_else(|| ch.web_master.as_ref().and_then(Who::person))
+        .or_else(|| owner.as_ref().and_then(Who::person));
+    put_publisher(&mut f, publisher);
+
+    put_date(&mut f, "published", ch.pub_date.as_ref().or(terms.issued.as_ref()));
+    let updated = ch.last_build_date.as_ref().or(dc.dates.first()).or(terms.modified.as_ref());
+    put_date(&mut f, "updated", updated);
+    put_date(&mut f, "created", terms.created.as_ref());
+
+    let mut tags = Tags::default();
+    tags.categories(&ch.categories);
+    tags.terms(&dc.subjects);
+    tags.itunes_categories(&itunes.categories);
+    tags.itunes_keywords(itunes.keywords.as_deref());
+    tags.put(&mut f);
+
+    put_generator(&mut f, ch.generator.as_ref());
+    put_opt(&mut f, "docs", ch.docs.as_ref().map(Uri::as_str));
+    if let Some(c) = &ch.cloud {
+        f.insert(
+            "cloud".into(),
+            json!({"domain": c.domain, "port": c.port, "path": c.path,
+                   "registerprocedure": c.register_procedure, "protocol": c.protocol}),
+        );
+    }
+    if let Some(ttl) = ch.ttl {
+        put_str(&mut f, "ttl", &ttl.to_string());
+    }
+    put_image(&mut f, ch, lang);
+    if let Some(t) = &ch.text_input {
+        let mut o = Obj::new();
+        put_plain(&mut o, "title", &t.title, "text/plain", lang);
+        put_plain(&mut o, "subtitle", &t.description, "text/html", lang);
+        put_str(&mut o, "name", &t.name);
+        if let Some(l) = &t.link {
+            o.insert("links".into(), json!([{"rel": "alternate", "type": "text/html", "href": l.as_str()}]));
+            put_str(&mut o, "link", l.as_str());
+        }
+        f.insert("textinput".into(), Value::Object(o));
+    }
+    put_opt(&mut f, "icon", ch.icon.as_ref().map(Uri::as_str));
+    put_opt(&mut f, "logo", ch.logo.as_ref().map(Uri::as_str));
+
+    if let Some(b) = &itunes.block {
+        f.insert("itunes_block".into(), itunes_block(b));
+    }
+    if let Some(e) = &itunes.explicit {
+        f.insert("itunes_explicit".into(), itunes_explicit(e));
+    }
+    put_opt(&mut f, "itunes_keywords", itunes.keywords.as_deref());
+    put_opt(&mut f, "itunes_type", itunes.kind.as_deref());
+    put_opt(&mut f, "itunes_complete", itunes.complete.as_deref());
+    put_opt(&mut f, "itunes_new-feed-url", itunes.new_feed_url.as_ref().map(Uri::as_str));
+    if let Some(thr) = find_ext(&ch.extensions, &[THR_NS], "in-reply-to") {
+        let attrs: Obj = thr
+            .attributes
+            .iter()
+            .map(|a| (a.name.clone(), Value::String(a.value.clone())))
+            .collect();
+        f.insert("thr_in-reply-to".into(), Value::Object(attrs));
+    }
+    if let Some(w) = ch.georss.as_ref().and_then(where_value) {
+        f.insert("where".into(), w);
+    }
+    put_media(&mut f, ch.media.as_ref());
+    f
+}
+
+/// `image`: RSS `<image>`, replaced by `itunes:image` (which feeds usually write later).
+fn put_image(f: &mut Obj, ch: &Channel, lang: Option<&str>) {
+    let itunes_image = ch.itunes.as_ref().and_then(|i| i.image.as_ref());
+    if let Some(href) = itunes_image {
+        f.insert("image".into(), json!({"href": href.as_str()}));
+        return;
+    }
+    let Some(img) = &ch.image else { return };
+    let mut o = Obj::new();
+    put_str(&mut o, "href", img.url.as_str());
+    if let Some(t) = &img.title {
+        put_plain(&mut o, "title", t, "text/plain", lang);
+    }
+    if let Some(l) = &img.link {
+        o.insert("links".into(), json!([{"rel": "alternate", "type": "text/html", "href": l.as_str()}]));
+        put_str(&mut o, "link", l.as_str());
+    }
+    if let Some(w) = img.width {
+        o.insert("width".into(), json!(w));
+    }
+    if let Some(h) = img.height {
+        o.insert("height".into(), json!(h));
+    }
+    if let Some(d) = &img.description {
+        put_plain(&mut o, "subtitle", d, "text/html", lang);
+    }
+    f.insert("image".into(), Value::Object(o));
+}
+
+/// `info` (Atom 0.3 `info`, `feedburner:browserFriendly`), from the unclaimed element.
+fn put_info(f: &mut Obj, info: &Element, lang: Option<&str>, base: Option<&str>) {
+    let kind = match info.attr("type") {
+        Some("html" | "text/html") => "text/html",
+        Some("xhtml" | "application/xhtml+xml") => "application/xhtml+xml",
+        _ if info.attr("mode") == Some("xml") => "application/xhtml+xml",
+        _ => "text/plain",
+    };
+    let value = element_text(info);
+    let lang = info.attr("lang").or(lang);
+    let base = info.attr("base").or(base);
+    put_str(f, "info", value.trim());
+    f.insert(
+        "info_detail".into(),
+        json!({"type": kind, "language": lang, "base": base.unwrap_or(""), "value": value.trim()}),
+    );
+}
+
+/// `contributors`: Atom contributors, then `dc:contributor` names.
+fn put_contributors(map: &mut Obj, people: &[Person], dc: &[String]) {
+    let mut list: Vec<Value> = people
+        .iter()
+        .filter_map(Who::person)
+        .map(|w| Value::Object(w.detail))
+        .collect();
+    list.extend(dc.iter().filter_map(|n| Who::name(n)).map(|w| Value::Object(w.detail)));
+    if !list.is_empty() {
+        map.insert("contributors".into(), Value::Array(list));
+    }
+}
+
+/// One entry of `entries`.
+fn entry(item: &Item, ch: &Channel) -> Obj {
+    let lang = item.xml_lang.as_deref().or(ch.xml_lang.as_deref());
+    let base = item.xml_base.as_deref().or(ch.xml_base.as_deref());
+    let dc = item.dublin_core.clone().unwrap_or_default();
+    let terms = item.dc_terms.clone().unwrap_or_default();
+    let itunes = item.itunes.clone().unwrap_or_default();
+    let mut e = Obj::new();
+
+    if let Some(t) = &item.title {
+        put_text(&mut e, "title", t, lang, base);
+    } else if let Some(t) = dc.titles.first() {
+        put_plain(&mut e, "title", t, "text/plain", lang);
+    }
+
+    let mut links: Vec<Value> = item.links.iter().map(link_value).collect();
+    links.extend(item.enclosures.iter().map(enclosure_value));
+    links.extend(item.licenses.iter().map(|u| license_value(u.as_str())));
+    if !links.is_empty() {
+        e.insert("links".into(), Value::Array(links));
+    }
+    let mut link = main_link(&item.links).map(str::to_owned);
+
+    put_summary_and_content(&mut e, item, &dc.descriptions, itunes.summary.as_deref(), lang, base);
+    if let Some(s) = &itunes.subtitle {
+        put_plain(&mut e, "subtitle", s, "text/plain", lang);
+    }
+
+    if let Some(g) = &item.guid {
+        put_str(&mut e, "id", &g.value);
+        // feedparser: a guid without isPermaLink="false" (and an Atom id) stands in for a missing link.
+        let candidate = g.is_permalink != Some(false);
+        e.insert("guidislink".into(), Value::Bool(candidate && link.is_none()));
+        if candidate && link.is_none() && !g.value.is_empty() {
+            link = Some(g.value.clone());
+        }
+    } else if let Some(about) = &item.about {
+        put_str(&mut e, "id", about);
+    }
+    put_opt(&mut e, "link", link.as_deref());
+
+    put_date(&mut e, "published", item.pub_date.as_ref().or(terms.issued.as_ref()));
+    let updated = item.updated.as_ref().or(dc.dates.first()).or(terms.modified.as_ref());
+    put_date(&mut e, "updated", updated);
+    put_date(&mut e, "created", terms.created.as_ref());
+    put_date(&mut e, "expired", item.expiration_date.as_ref());
+
+    let mut people: Vec<Who> = item.authors.iter().filter_map(Who::person).collect();
+    people.extend(dc.creators.iter().filter_map(|c| Who::name(c)));
+    if let Some(a) = itunes.author.as_deref() {
+        if !people.iter().any(|w| w.display == a.trim()) {
+            people.extend(Who::name(a));
+        }
+    }
+    put_authors(&mut e, people);
+    put_contributors(&mut e, &item.contributors, &dc.contributors);
+    put_publisher(&mut e, dc.publishers.first().and_then(|p| Who::name(p)));
+
+    if let Some(r) = &item.rights {
+        put_text(&mut e, "rights", r, lang, base);
+    } else if let Some(r) = dc.rights.first() {
+        put_plain(&mut e, "rights", r, "text/plain", lang);
+    }
+
+    let mut tags = Tags::default();
+    tags.categories(&item.categories);
+    tags.terms(&dc.subjects);
+    tags.itunes_keywords(itunes.keywords.as_deref());
+    if let Some(m) = &item.media {
+        tags.media(m);
+    }
+    tags.put(&mut e);
+
+    put_opt(&mut e, "comments", item.comments.as_ref().map(Uri::as_str));
+    if let Some(s) = &item.source {
+        e.insert("source".into(), Value::Object(source(s, lang, base)));
+    }
+    if let Some(w) = &item.wfw {
+        put_opt(&mut e, "wfw_comment", w.comment.as_ref().map(Uri::as_str));
+        put_opt(&mut e, "wfw_commentrss", w.comment_rss.as_ref().map(Uri::as_str));
+    }
+    if let Some(s) = &item.slash {
+        put_opt(&mut e, "slash_section", s.section.as_deref());
+        put_opt(&mut e, "slash_department", s.department.as_deref());
+        put_opt(&mut e, "slash_comments", s.comments.as_deref());
+        put_opt(&mut e, "slash_hit_parade", s.hit_parade.as_deref());
+    }
+    if let Some(t) = &item.threading {
+        if let Some(r) = t.in_reply_to.first() {
+            let mut o = Obj::new();
+            put_str(&mut o, "ref", &r.reference);
+            put_opt(&mut o, "href", r.href.as_ref().map(Uri::as_str));
+            put_opt(&mut o, "type", r.media_type.as_deref());
+            put_opt(&mut o, "source", r.source.as_ref().map(Uri::as_str));
+            e.insert("thr_in-reply-to".into(), Value::Object(o));
+        }
+        put_opt(&mut e, "thr_total", t.total.as_deref());
+    }
+
+    if let Some(b) = &itunes.block {
+        e.insert("itunes_block".into(), itunes_block(b));
+    }
+    if let Some(x) = &itunes.explicit {
+        e.insert("itunes_explicit".into(), itunes_explicit(x));
+    }
+    put_opt(&mut e, "itunes_duration", itunes.duration.as_deref());
+    put_opt(&mut e, "itunes_keywords", itunes.keywords.as_deref());
+    put_opt(&mut e, "itunes_episode", itunes.episode.as_deref());
+    put_opt(&mut e, "itunes_season", itunes.season.as_deref());
+    put_opt(&mut e, "itunes_episodetype", itunes.episode_type.as_deref());
+    put_opt(&mut e, "itunes_title", itunes.title.as_deref());
+    if let Some(img) = &itunes.image {
+        e.insert("image".into(), json!({"href": img.as_str()}));
+    }
+    if let Some(w) = item.georss.as_ref().and_then(where_value) {
+        e.insert("where".into(), w);
+    }
+    put_media(&mut e, item.media.as_ref());
+    if let Some(chapters) = find_ext(&item.extensions, &[PSC_NS], "chapters") {
+        e.insert("psc_chapters".into(), psc_chapters(chapters));
+    }
+    e
+}
+
+/// `summary` and `content`, with feedparser's precedence: `description`, then
+/// `dc:description`, then `itunes:summary`; a second of these becomes the
+/// content when there is none; content is copied to `summary` when there is no summary.
+fn put_summary_and_content(
+    e: &mut Obj,
+    item: &Item,
+    dc_descriptions: &[String],
+    itunes_summary: Option<&str>,
+    lang: Option<&str>,
+    base: Option<&str>,
+) {
+    let mut summaries: Vec<(&str, &str)> = Vec::new();
+    if let Some(d) = &item.description {
+        put_text(e, "summary", d, lang, base);
+        summaries.push((&d.value, "text/html"));
+    }
+    for d in dc_descriptions.iter().take(1) {
+        summaries.push((d, "text/html"));
+    }
+    if let Some(s) = itunes_summary {
+        summaries.push((s, "text/plain"));
+    }
+    if item.description.is_none() {
+        if let Some((value, kind)) = summaries.first() {
+            put_plain(e, "summary", value, kind, lang);
+        }
+    }
+    if let Some(c) = &item.content {
+        e.insert("content".into(), json!([content_value(c, lang, base)]));
+        if summaries.is_empty() && content_is_textual(c) {
+            put_str(e, "summary", &c.value);
+        }
+    } else if let Some((value, _)) = summaries.get(1) {
+        // feedparser reads a second summary-like element as content (of its default type).
+        let content = json!({"type": "text/plain", "language": lang, "base": base.unwrap_or(""), "value": value});
+        e.insert("content".into(), json!([content]));
+    }
+}
+
+/// `source`: a feed-like dict (RSS `<source url>` gives `href` and `title`).
+fn source(s: &Source, lang: Option<&str>, base: Option<&str>) -> Obj {
+    let mut o = Obj::new();
+    put_opt(&mut o, "href", s.url.as_ref().map(Uri::as_str));
+    let mut link = main_link(&s.links).map(str::to_owned);
+    if let Some(id) = &s.id {
+        put_str(&mut o, "id", id);
+        o.insert("guidislink".into(), Value::Bool(link.is_none()));
+        link.get_or_insert_with(|| id.clone());
+    }
+    if let Some(t) = &s.title {
+        if s.url.is_some() && s.links.is_empty() && s.id.is_none() {
+            put_str(&mut o, "title", t);
+        } else {
+            put_plain(&mut o, "title", t, "text/plain", lang);
+        }
+    }
+    if !s.links.is_empty() {
+        o.insert("links".into(), Value::Array(s.links.iter().map(link_value).collect()));
+    }
+    put_opt(&mut o, "link", link.as_deref());
+    put_date(&mut o, "updated", s.updated.as_ref());
+    put_authors(&mut o, s.authors.iter().filter_map(Who::person).collect());
+    if let Some(r) = &s.rights {
+        put_text(&mut o, "rights", r, lang, base);
+    }
+    if let Some(t) = &s.subtitle {
+        put_text(&mut o, "subtitle", t, lang, base);
+    }
+    put_opt(&mut o, "icon", s.icon.as_ref().map(Uri::as_str));
+    put_opt(&mut o, "logo", s.logo.as_ref().map(Uri::as_str));
+    let mut tags = Tags::default();
+    tags.categories(&s.categories);
+    tags.put(&mut o);
+    put_generator(&mut o, s.generator.as_ref());
+    o
+}
+
+/// `psc_chapters`: `{version, chapters: [{start, start_parsed, title, href, image}]}`.
+fn psc_chapters(chapters: &Element) -> Value {
+    let list: Vec<Value> = chapters
+        .elements()
+        .filter(|c| c.name == "chapter")
+        .map(|c| {
+            let mut o: Obj = c
+                .attributes
+                .iter()
+                .map(|a| (a.name.clone(), Value::String(a.value.clone())))
+                .collect();
+            if let Some(seconds) = c.attr("start").and_then(npt_seconds) {
+                o.insert("start_parsed".into(), json!(seconds));
+            }
+            Value::Object(o)
+        })
+        .collect();
+    let mut o = Obj::new();
+    put_opt(&mut o, "version", chapters.attr("version"));
+    o.insert("chapters".into(), Value::Array(list));
+    Value::Object(o)
+}
+
+/// A Normal Play Time (`[[HH:]MM:]SS[.mmm]`) in seconds.
+fn npt_seconds(text: &str) -> Option<f64> {
+    let mut total = 0.0;
+    for part in text.trim().split(':') {
+        total = total * 60.0 + part.parse::<f64>().ok()?;
+    }
+    Some(total)
+}

@@ -1,0 +1,512 @@
+//! Building blocks of the feedparser view: text details, dates, people,
+//! links, tags, Media RSS and GeoRSS values, each shaped as Python
+//! feedparser stores it. A projection of the model, not a parser: every value
+//! here comes from a typed field (or, for a few keys, an unclaimed element).
+
+use chrono::Utc;
+use serde_json::{json, Map, Value};
+
+use crate::{
+    Category, Content, ContentMode, Element, Enclosure, GeoRss, Generator, ITunesCategory, Link,
+    LinkElement, Media, MediaScheme, Node, Person, Text, TextKind, Timestamp, Uri,
+};
+
+/// A JSON object, in insertion order of the keys feedparser would set.
+pub(crate) type Obj = Map<String, Value>;
+
+/// The scheme feedparser gives tags from `itunes:category` and `itunes:keywords`.
+const ITUNES_SCHEME: &str = "http://www.itunes.com/";
+/// The scheme feedparser gives `media:category` without one.
+const MEDIA_CATEGORY_SCHEME: &str = "http://search.yahoo.com/mrss/category_schema";
+
+/// Sets `key` to a string.
+pub(crate) fn put_str(map: &mut Obj, key: &str, value: &str) {
+    map.insert(key.to_owned(), Value::String(value.to_owned()));
+}
+
+/// Sets `key` to a string when there is one.
+pub(crate) fn put_opt(map: &mut Obj, key: &str, value: Option<&str>) {
+    if let Some(v) = value {
+        put_str(map, key, v);
+    }
+}
+
+/// feedparser's media type for a [`TextKind`].
+pub(crate) fn kind_type(kind: TextKind) -> &'static str {
+    match kind {
+        TextKind::Text => "text/plain",
+        TextKind::Html => "text/html",
+        TextKind::Xhtml => "application/xhtml+xml",
+    }
+}
+
+/// A `*_detail` dict: `{type, language, base, value}`.
+pub(crate) fn detail(kind: &str, lang: Option<&str>, base: Option<&str>, value: &str) -> Value {
+    json!({
+        "type": kind,
+        "language": lang,
+        "base": base.unwrap_or(""),
+        "value": value,
+    })
+}
+
+/// The detail of a text construct; `lang` and `base` are the enclosing element's, used when the text has none.
+pub(crate) fn text_detail(text: &Text, lang: Option<&str>, base: Option<&str>) -> Value {
+    detail(
+        kind_type(text.kind),
+        text.lang.as_deref().or(lang),
+        text.base.as_deref().or(base),
+        &text.value,
+    )
+}
+
+/// Sets `key` and `key_detail` from a text construct.
+pub(crate) fn put_text(map: &mut Obj, key: &str, text: &Text, lang: Option<&str>, base: Option<&str>) {
+    put_str(map, key, &text.value);
+    map.insert(format!("{key}_detail"), text_detail(text, lang, base));
+}
+
+/// Sets `key` and `key_detail` from a bare string of the given type.
+pub(crate) fn put_plain(map: &mut Obj, key: &str, value: &str, kind: &str, lang: Option<&str>) {
+    put_str(map, key, value);
+    map.insert(format!("{key}_detail"), detail(kind, lang, None, value));
+}
+
+/// One `content` entry: the detail plus `src` when the content lives elsewhere.
+pub(crate) fn content_value(content: &Content, lang: Option<&str>, base: Option<&str>) -> Value {
+    let kind = content
+        .media_type
+        .as_deref()
+        .unwrap_or_else(|| kind_type(content.kind));
+    let mut out = Obj::new();
+    put_str(&mut out, "type", kind);
+    out.insert("language".into(), json!(content.lang.as_deref().or(lang)));
+    put_str(&mut out, "base", content.base.as_deref().or(base).unwrap_or(""));
+    put_str(&mut out, "value", &content.value);
+    if let Some(src) = &content.src {
+        put_str(&mut out, "src", src.as_str());
+    }
+    Value::Object(out)
+}
+
+/// Whether feedparser copies this content into `summary` (plain text or HTML/XHTML, not base64 or XML payloads).
+pub(crate) fn content_is_textual(content: &Content) -> bool {
+    content.mode == ContentMode::Inline
+        && content.media_type.as_deref().is_none_or(|t| {
+            matches!(t, "text/plain" | "text/html" | "application/xhtml+xml" | "text" | "html" | "xhtml")
+        })
+}
+
+/// The instant as feedparser's time tuple, written `YYYY-MM-DDTHH:MM:SSZ` in UTC.
+pub(crate) fn parsed_date(ts: &Timestamp) -> Value {
+    match ts.value {
+        Some(when) => Value::String(when.with_timezone(&Utc).format("%Y-%m-%dT%H:%M:%SZ").to_string()),
+        None => Value::Null,
+    }
+}
+
+/// Sets `key` (the text as written) and `key_parsed`.
+pub(crate) fn put_date(map: &mut Obj, key: &str, ts: Option<&Timestamp>) {
+    if let Some(ts) = ts {
+        put_str(map, key, &ts.raw);
+        map.insert(format!("{key}_parsed"), parsed_date(ts));
+    }
+}
+
+/// `{name, email, href}` with only the parts that exist.
+pub(crate) fn person_detail(person: &Person) -> Obj {
+    let mut out = Obj::new();
+    put_opt(&mut out, "name", person.name.as_deref());
+    put_opt(&mut out, "email", person.email.as_deref());
+    put_opt(&mut out, "href", person.uri.as_ref().map(Uri::as_str));
+    out
+}
+
+/// A person from a bare name (`dc:creator`, `itunes:author`).
+pub(crate) fn name_detail(name: &str) -> Obj {
+    let mut out = Obj::new();
+    put_str(&mut out, "name", name);
+    out
+}
+
+/// feedparser's display string: the RSS text as written, else "name (email)", name or email.
+pub(crate) fn person_display(person: &Person) -> Option<String> {
+    if let Some(raw) = person.raw.as_deref().filter(|r| !r.trim().is_empty()) {
+        return Some(raw.to_owned());
+    }
+    match (person.name.as_deref(), person.email.as_deref()) {
+        (Some(n), Some(e)) => Some(format!("{n} ({e})")),
+        (Some(n), None) => Some(n.to_owned()),
+        (None, Some(e)) => Some(e.to_owned()),
+        (None, None) => None,
+    }
+}
+
+/// One person with its display string, for the `author`/`authors`/`publisher` keys.
+pub(crate) struct Who {
+    /// The display string.
+    pub display: String,
+    /// The detail dict.
+    pub detail: Obj,
+}
+
+impl Who {
+    /// From a typed person; `None` when it has nothing to show.
+    pub(crate) fn person(person: &Person) -> Option<Who> {
+        let display = person_display(person)?;
+        Some(Who { display, detail: person_detail(person) })
+    }
+
+    /// From a bare name.
+    pub(crate) fn name(name: &str) -> Option<Who> {
+        let name = name.trim();
+        (!name.is_empty()).then(|| Who { display: name.to_owned(), detail: name_detail(name) })
+    }
+}
+
+/// Sets `authors`, `author` and `author_detail` (the first person is the one shown).
+pub(crate) fn put_authors(map: &mut Obj, people: Vec<Who>) {
+    let Some(first) = people.first() else { return };
+    put_str(map, "author", &first.display);
+    map.insert("author_detail".into(), Value::Object(first.detail.clone()));
+    let list = people.into_iter().map(|w| Value::Object(w.detail)).collect();
+    map.insert("authors".into(), Value::Array(list));
+}
+
+/// Sets `publisher` and `publisher_detail`.
+pub(crate) fn put_publisher(map: &mut Obj, who: Option<Who>) {
+    if let Some(who) = who {
+        put_str(map, "publisher", &who.display);
+        map.insert("publisher_detail".into(), Value::Object(who.detail));
+    }
+}
+
+/// Whether feedparser would take a link of this type as the HTML page.
+fn is_html_type(media_type: &str) -> bool {
+    matches!(media_type, "text/html" | "application/xhtml+xml" | "html" | "xhtml")
+}
+
+/// One `links` entry, with feedparser's defaults for `rel` and `type`.
+pub(crate) fn link_value(link: &Link) -> Value {
+    let rel = link.rel.as_deref().unwrap_or("alternate");
+    let default_type = if rel == "self" { "application/atom+xml" } else { "text/html" };
+    let mut out = Obj::new();
+    put_str(&mut out, "rel", rel);
+    put_str(&mut out, "type", link.media_type.as_deref().unwrap_or(default_type));
+    put_str(&mut out, "href", link.href.as_str());
+    put_opt(&mut out, "title", link.title.as_deref());
+    put_opt(&mut out, "hreflang", link.hreflang.as_deref());
+    if let Some(length) = link.length {
+        put_str(&mut out, "length", &length.to_string());
+    }
+    Value::Object(out)
+}
+
+/// The `link` key: the last RSS `<link>` or HTML `alternate` link, as feedparser overwrites it.
+pub(crate) fn main_link(links: &[Link]) -> Option<&str> {
+    links
+        .iter()
+        .rev()
+        .find(|l| {
+            l.element == LinkElement::Rss
+                || (l.is_alternate() && l.media_type.as_deref().is_none_or(is_html_type))
+        })
+        .map(|l| l.href.as_str())
+        .filter(|h| !h.is_empty())
+}
+
+/// An RSS enclosure as a `links` entry with `rel: enclosure`.
+pub(crate) fn enclosure_value(enclosure: &Enclosure) -> Value {
+    let mut out = Obj::new();
+    if let Some(length) = enclosure.length {
+        put_str(&mut out, "length", &length.to_string());
+    } else {
+        put_opt(&mut out, "length", enclosure.length_raw.as_deref());
+    }
+    put_opt(&mut out, "type", enclosure.media_type.as_deref());
+    put_str(&mut out, "href", enclosure.url.as_str());
+    put_str(&mut out, "rel", "enclosure");
+    Value::Object(out)
+}
+
+/// A Creative Commons licence as a `links` entry with `rel: license`.
+pub(crate) fn license_value(uri: &str) -> Value {
+    json!({"rel": "license", "href": uri})
+}
+
+/// The `tags` list, without duplicates, in feedparser's order of sources.
+#[derive(Default)]
+pub(crate) struct Tags(Vec<Value>);
+
+impl Tags {
+    /// Adds one tag unless it is empty or already there.
+    pub(crate) fn add(&mut self, term: Option<&str>, scheme: Option<&str>, label: Option<&str>) {
+        if term.is_none() && scheme.is_none() && label.is_none() {
+            return;
+        }
+        let tag = json!({"term": term, "scheme": scheme, "label": label});
+        if !self.0.contains(&tag) {
+            self.0.push(tag);
+        }
+    }
+
+    /// RSS/Atom categories.
+    pub(crate) fn categories(&mut self, categories: &[Category]) {
+        for c in categories {
+            let term = Some(c.term.as_str()).filter(|t| !t.is_empty());
+            self.add(term, c.scheme.as_deref(), c.label.as_deref());
+        }
+    }
+
+    /// Plain terms with no scheme (`dc:subject`).
+    pub(crate) fn terms<'a>(&mut self, terms: impl IntoIterator<Item = &'a String>) {
+        for t in terms {
+            let t = t.trim();
+            if !t.is_empty() {
+                self.add(Some(t), None, None);
+            }
+        }
+    }
+
+    /// `itunes:category`, subcategories after their parent.
+    pub(crate) fn itunes_categories(&mut self, categories: &[ITunesCategory]) {
+        for c in categories {
+            self.add(Some(c.text.as_str()).filter(|t| !t.is_empty()), Some(ITUNES_SCHEME), None);
+            self.itunes_categories(&c.subcategories);
+        }
+    }
+
+    /// Comma-separated keywords (`itunes:keywords` with the iTunes scheme, `media:keywords` with none).
+    pub(crate) fn keywords(&mut self, keywords: Option<&str>, scheme: Option<&str>) {
+        for term in keywords.unwrap_or("").split(',') {
+            let term = term.trim();
+            if !term.is_empty() {
+                self.add(Some(term), scheme, None);
+            }
+        }
+    }
+
+    /// `itunes:keywords`.
+    pub(crate) fn itunes_keywords(&mut self, keywords: Option<&str>) {
+        self.keywords(keywords, Some(ITUNES_SCHEME));
+    }
+
+    /// `media:category` and `media:keywords`, at every level of a Media RSS tree.
+    pub(crate) fn media(&mut self, media: &Media) {
+        for c in &media.categories {
+            let scheme = c.scheme.as_deref().unwrap_or(MEDIA_CATEGORY_SCHEME);
+            self.add(Some(c.value.as_str()).filter(|t| !t.is_empty()), Some(scheme), c.label.as_deref());
+        }
+        self.keywords(media.keywords.as_deref(), None);
+        for group in &media.groups {
+            self.media(group);
+        }
+        for content in &media.contents {
+            if let Some(meta) = &content.metadata {
+                self.media(meta);
+            }
+        }
+    }
+
+    /// Sets `tags` when there is any.
+    pub(crate) fn put(self, map: &mut Obj) {
+        if !self.0.is_empty() {
+            map.insert("tags".into(), Value::Array(self.0));
+        }
+    }
+}
+
+/// `generator` and `generator_detail`.
+pub(crate) fn put_generator(map: &mut Obj, generator: Option<&Generator>) {
+    let Some(g) = generator else { return };
+    let mut d = Obj::new();
+    put_opt(&mut d, "version", g.version.as_deref());
+    put_opt(&mut d, "href", g.uri.as_ref().map(Uri::as_str));
+    put_str(&mut d, "name", &g.value);
+    map.insert("generator_detail".into(), Value::Object(d));
+    put_str(map, "generator", &g.value);
+}
+
+/// `itunes:block`: 1 for "yes", else 0.
+pub(crate) fn itunes_block(value: &str) -> Value {
+    json!(i32::from(matches!(value.trim(), "yes" | "Yes")))
+}
+
+/// `itunes:explicit`: true for "yes", false for "clean", else null.
+pub(crate) fn itunes_explicit(value: &str) -> Value {
+    match value.trim() {
+        "yes" => Value::Bool(true),
+        "clean" => Value::Bool(false),
+        _ => Value::Null,
+    }
+}
+
+/// Walks a Media RSS tree (item level, groups, contents' metadata) depth first.
+fn media_levels<'a>(media: &'a Media, out: &mut Vec<&'a Media>) {
+    out.push(media);
+    for group in &media.groups {
+        media_levels(group, out);
+    }
+    for content in &media.contents {
+        if let Some(meta) = &content.metadata {
+            media_levels(meta, out);
+        }
+    }
+}
+
+/// Media RSS keys (`media_content`, `media_thumbnail`, `media_credit`, ...), flattened over groups as feedparser does.
+pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
+    let Some(media) = media else { return };
+    let mut levels = Vec::new();
+    media_levels(media, &mut levels);
+    let mut contents = Vec::new();
+    let mut thumbnails = Vec::new();
+    let mut credits = Vec::new();
+    for level in &levels {
+        for mc in &level.contents {
+            let mut o = Obj::new();
+            put_opt(&mut o, "url", mc.url.as_ref().map(Uri::as_str));
+            put_opt(&mut o, "type", mc.media_type.as_deref());
+            if let Some(s) = mc.file_size {
+                put_str(&mut o, "filesize", &s.to_string());
+            }
+            put_opt(&mut o, "medium", mc.medium.as_deref());
+            put_opt(&mut o, "isdefault", mc.is_default.as_deref());
+            put_opt(&mut o, "expression", mc.expression.as_deref());
+            put_opt(&mut o, "bitrate", mc.bitrate.as_deref());
+            put_opt(&mut o, "framerate", mc.framerate.as_deref());
+            put_opt(&mut o, "samplingrate", mc.samplingrate.as_deref());
+            put_opt(&mut o, "channels", mc.channels.as_deref());
+            put_opt(&mut o, "duration", mc.duration.as_deref());
+            put_opt(&mut o, "height", mc.height.map(|h| h.to_string()).as_deref());
+            put_opt(&mut o, "width", mc.width.map(|w| w.to_string()).as_deref());
+            put_opt(&mut o, "lang", mc.lang.as_deref());
+            contents.push(Value::Object(o));
+        }
+        for t in &level.thumbnails {
+            let mut o = Obj::new();
+            put_str(&mut o, "url", t.url.as_str());
+            put_opt(&mut o, "width", t.width.map(|w| w.to_string()).as_deref());
+            put_opt(&mut o, "height", t.height.map(|h| h.to_string()).as_deref());
+            put_opt(&mut o, "time", t.time.as_deref());
+            thumbnails.push(Value::Object(o));
+        }
+        for c in &level.credits {
+            let mut o = Obj::new();
+            put_opt(&mut o, "role", c.role.as_deref());
+            put_opt(&mut o, "scheme", c.scheme.as_deref());
+            if !c.value.trim().is_empty() {
+                put_str(&mut o, "content", &c.value);
+            }
+            credits.push(Value::Object(o));
+        }
+    }
+    for (key, list) in [("media_content", contents), ("media_thumbnail", thumbnails), ("media_credit", credits)] {
+        if !list.is_empty() {
+            map.insert(key.into(), Value::Array(list));
+        }
+    }
+    // feedparser keeps the first rating, restriction and licence it meets (setdefault).
+    if let Some(r) = levels.iter().find_map(|l| l.ratings.first()) {
+        map.insert("media_rating".into(), scheme_value(r));
+    }
+    if let Some(r) = levels.iter().find_map(|l| l.restrictions.first()) {
+        let mut o = Obj::new();
+        put_opt(&mut o, "relationship", r.relationship.as_deref());
+        put_opt(&mut o, "type", r.kind.as_deref());
+        if !r.value.trim().is_empty() {
+            let codes = r.value.split(' ').map(|c| json!(c.trim().to_lowercase())).collect();
+            o.insert("content".into(), Value::Array(codes));
+        }
+        map.insert("media_restriction".into(), Value::Object(o));
+    }
+    if let Some(l) = levels.iter().find_map(|l| l.licenses.first()) {
+        let mut o = Obj::new();
+        put_opt(&mut o, "type", l.media_type.as_deref());
+        put_opt(&mut o, "href", l.href.as_ref().map(Uri::as_str));
+        if !l.value.trim().is_empty() {
+            put_str(&mut o, "content", &l.value);
+        }
+        map.insert("media_license".into(), Value::Object(o));
+    }
+    if let Some(p) = levels.iter().find_map(|l| l.player.as_ref()) {
+        let mut o = Obj::new();
+        put_str(&mut o, "url", p.url.as_str());
+        put_opt(&mut o, "height", p.height.map(|h| h.to_string()).as_deref());
+        put_opt(&mut o, "width", p.width.map(|w| w.to_string()).as_deref());
+        put_str(&mut o, "content", "");
+        map.insert("media_player".into(), Value::Object(o));
+    }
+}
+
+/// `media:rating` / `media:category`: `{scheme, content}`.
+fn scheme_value(s: &MediaScheme) -> Value {
+    let mut o = Obj::new();
+    put_opt(&mut o, "scheme", s.scheme.as_deref());
+    if !s.value.trim().is_empty() {
+        put_str(&mut o, "content", &s.value);
+    }
+    Value::Object(o)
+}
+
+/// Coordinates as feedparser reads them: pairs "lat lon" become `[lon, lat]`.
+fn coordinates(text: &str) -> Option<Vec<Value>> {
+    let numbers: Option<Vec<f64>> = text
+        .replace(',', " ")
+        .split_whitespace()
+        .map(|n| n.parse::<f64>().ok())
+        .collect();
+    let numbers = numbers?;
+    Some(numbers.chunks_exact(2).map(|p| json!([p[1], p[0]])).collect())
+}
+
+/// GeoRSS Simple as feedparser's `where` (a GeoJSON-like dict); `{}` when the geometry does not parse.
+pub(crate) fn where_value(geo: &GeoRss) -> Option<Value> {
+    let (kind, text) = if let Some(p) = &geo.point {
+        ("Point", p)
+    } else if let Some(l) = &geo.line {
+        ("LineString", l)
+    } else if let Some(p) = &geo.polygon {
+        ("Polygon", p)
+    } else if let Some(b) = &geo.bbox {
+        ("Box", b)
+    } else {
+        return None;
+    };
+    let coords = coordinates(text).unwrap_or_default();
+    let geometry = match kind {
+        "Point" => coords.into_iter().next().map(|c| json!({"type": kind, "coordinates": c})),
+        "Polygon" if coords.len() >= 4 => Some(json!({"type": kind, "coordinates": [coords]})),
+        "Polygon" => None,
+        _ => Some(json!({"type": kind, "coordinates": coords})),
+    };
+    Some(geometry.unwrap_or_else(|| json!({})))
+}
+
+/// The text of an unclaimed element, with child elements serialized back (for `info` and the like).
+pub(crate) fn element_text(element: &Element) -> String {
+    let mut out = String::new();
+    for child in &element.children {
+        match child {
+            Node::Text(t) => out.push_str(t),
+            Node::Element(e) => {
+                out.push('<');
+                out.push_str(&e.name);
+                for a in &e.attributes {
+                    out.push_str(&format!(" {}=\"{}\"", a.name, a.value.replace('"', "&quot;")));
+                }
+                out.push('>');
+                out.push_str(&element_text(e));
+                out.push_str(&format!("</{}>", e.name));
+            }
+        }
+    }
+    out
+}
+
+/// The first unclaimed element with this namespace and local name.
+pub(crate) fn find_ext<'a>(extensions: &'a [Element], namespaces: &[&str], name: &str) -> Option<&'a Element> {
+    extensions
+        .iter()
+        .find(|e| e.name == name && e.namespace.as_deref().is_some_and(|ns| namespaces.contains(&ns)))
+}

@@ -1,0 +1,4 @@
+//! Views: projections of the model for other consumers.
+
+pub mod feedparser;
+mod feedparser_detail;

@@ -1,0 +1,228 @@
+//! [`Warning`]: what the lenient reader recovered from, and where.
+//!
+//! Every repair the reader makes is reported through a [`WarningSink`]; the
+//! caller picks whether to ignore, collect, keep the first or log them.
+
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+
+use crate::date::DateQuirk;
+use crate::encoding::EncodingEvent;
+
+/// A place in the input: byte offset, line and column.
+///
+/// The offset counts bytes of the input as given (for non-UTF-8 input, bytes
+/// of its UTF-8 decoding, plus the byte order mark). Lines and columns count
+/// from 1; the column counts characters. `line` is 0 when unknown (encoding
+/// repairs, found by a decoder that reads ahead, know only their offset).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Position {
+    /// Byte offset from the start of the input.
+    pub offset: u64,
+    /// Line number, from 1.
+    pub line: u32,
+    /// Column in characters, from 1.
+    pub column: u32,
+}
+
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.line == 0 {
+            write!(f, "byte {}", self.offset)
+        } else {
+            write!(f, "{}:{}", self.line, self.column)
+        }
+    }
+}
+
+/// A repair the reader made, with where it made it.
+///
+/// ```
+/// let (channel, warnings) = feedwright::parse_with(
+///     b"<rss version=\"2.0\"><channel><title>R&D &mdash; news</title></channel></rss>",
+///     &feedwright::ReadOptions::default(),
+/// ).unwrap();
+/// assert_eq!(channel.title.unwrap().value, "R&D \u{2014} news");
+/// assert_eq!(warnings.len(), 2);
+/// assert_eq!(warnings[0].to_string(), "1:37: bare `&` kept as text");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct Warning {
+    /// What was repaired.
+    pub kind: WarningKind,
+    /// Where.
+    pub position: Position,
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.position, self.kind)
+    }
+}
+
+/// The kinds of [`Warning`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum WarningKind {
+    /// An HTML named entity, undefined in XML, was decoded.
+    #[error("HTML entity `&{name};` decoded")]
+    HtmlEntity {
+        /// The entity name.
+        name: String,
+    },
+    /// An entity that neither XML, HTML nor the DTD defines was kept verbatim.
+    #[error("unknown entity `&{name};` kept as text")]
+    UnknownEntity {
+        /// The entity name.
+        name: String,
+    },
+    /// A numeric character reference to no valid character became U+FFFD.
+    #[error("invalid character reference `&{reference};` replaced by U+FFFD")]
+    InvalidCharRef {
+        /// The reference as written, without `&` and `;`.
+        reference: String,
+    },
+    /// A `&` that starts no reference was kept as text.
+    #[error("bare `&` kept as text")]
+    BareAmpersand,
+    /// Characters that XML forbids (control characters) were dropped.
+    #[error("{count} character(s) that XML forbids dropped")]
+    ForbiddenCharacters {
+        /// How many were dropped.
+        count: usize,
+    },
+    /// An end tag did not match the open element: open elements were closed.
+    #[error("expected `</{expected}>`, found `</{found}>`")]
+    MismatchedEndTag {
+        /// The element that was open.
+        expected: String,
+        /// The end tag that was found.
+        found: String,
+    },
+    /// An end tag matched no open element and was ignored.
+    #[error("end tag `</{name}>` matches no open element: ignored")]
+    UnmatchedEndTag {
+        /// The end tag's name.
+        name: String,
+    },
+    /// The document ended with elements still open.
+    #[error("document truncated: {open} element(s) still open")]
+    Truncated {
+        /// How many elements were open.
+        open: usize,
+    },
+    /// The XML was broken at this point; reading went on past it, or stopped if it could not.
+    #[error("malformed XML: {message}")]
+    MalformedXml {
+        /// The XML reader's description.
+        message: String,
+    },
+    /// Something follows the root element's end.
+    #[error("content after the root element ignored")]
+    TrailingContent,
+    /// An undeclared namespace prefix was read as the namespace it conventionally names.
+    #[error("undeclared prefix `{prefix}` taken as <{uri}>")]
+    UndeclaredPrefix {
+        /// The prefix.
+        prefix: String,
+        /// The namespace assumed.
+        uri: String,
+    },
+    /// A date could not be read; the raw text is kept.
+    #[error("invalid date `{raw}`")]
+    InvalidDate {
+        /// The text as written.
+        raw: String,
+    },
+    /// A date was read only after a repair.
+    #[error("date `{raw}` read with a repair: {quirk}")]
+    DateRepaired {
+        /// The text as written.
+        raw: String,
+        /// The repair.
+        quirk: DateQuirk,
+    },
+    /// A number (ttl, length, width, ...) could not be read; the field was left empty.
+    #[error("invalid number `{raw}` in <{element}>")]
+    InvalidNumber {
+        /// The element or attribute.
+        element: String,
+        /// The text as written.
+        raw: String,
+    },
+    /// A URL could not be resolved against its base; it is kept as written.
+    #[error("cannot resolve URL `{raw}`")]
+    UnresolvableUrl {
+        /// The text as written.
+        raw: String,
+    },
+    /// The decoder repaired the character encoding.
+    #[error("{0}")]
+    Encoding(EncodingEvent),
+    /// The document type declaration declared entities, which were expanded (or refused).
+    #[error("DTD: {message}")]
+    Dtd {
+        /// What was done.
+        message: String,
+    },
+    /// A limit of [`ReadOptions`](crate::ReadOptions) was reached; reading stopped or skipped.
+    #[error("{limit} limit ({value}) reached: {action}")]
+    Limit {
+        /// Which limit.
+        limit: Cow<'static, str>,
+        /// Its value.
+        value: u64,
+        /// What the reader did.
+        action: Cow<'static, str>,
+    },
+    /// The element was expected to have text or an attribute it lacked.
+    #[error("<{element}> is missing {what}: ignored")]
+    MissingValue {
+        /// The element.
+        element: String,
+        /// What was missing.
+        what: Cow<'static, str>,
+    },
+}
+
+/// Where warnings go: ignore them (`()`), collect them (`Vec<Warning>`), keep
+/// the first (`Option<Warning>`), or handle each (`FnMut(Warning)`).
+///
+/// ```
+/// let mut count = 0;
+/// let mut sink = |_w: feedwright::Warning| count += 1;
+/// feedwright::parse_into(b"<rss><channel><title>&nbsp;</title></channel></rss>",
+///     &feedwright::ReadOptions::default(), &mut sink).unwrap();
+/// assert_eq!(count, 1);
+/// ```
+pub trait WarningSink {
+    /// Receives one warning.
+    fn report(&mut self, warning: Warning);
+}
+
+impl WarningSink for () {
+    fn report(&mut self, _warning: Warning) {}
+}
+
+impl WarningSink for Vec<Warning> {
+    fn report(&mut self, warning: Warning) {
+        self.push(warning);
+    }
+}
+
+impl WarningSink for Option<Warning> {
+    fn report(&mut self, warning: Warning) {
+        if self.is_none() {
+            *self = Some(warning);
+        }
+    }
+}
+
+impl<F: FnMut(Warning)> WarningSink for F {
+    fn report(&mut self, warning: Warning) {
+        self(warning)
+    }
+}

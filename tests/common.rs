@@ -1,0 +1,39 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)] // each test binary uses its own subset
+
+use std::path::{Path, PathBuf};
+
+/// The repository's `fixtures/` folder.
+pub fn fixtures_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
+}
+
+/// `../shared/<rel>` beside the repository, or `None` (with the reason printed) when absent.
+pub fn shared(rel: &str) -> Option<PathBuf> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared").join(rel);
+    if path.exists() {
+        Some(path)
+    } else {
+        println!("skipping: {} not found (../shared is not beside the repository)", path.display());
+        None
+    }
+}
+
+/// Every `*.xml` file below `dir`, sorted.
+pub fn xml_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "xml") {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}

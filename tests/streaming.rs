@@ -1,0 +1,42 @@
+//! `FeedReader` fed one byte at a time gives exactly what `parse` gives.
+
+mod common;
+
+use std::io::BufReader;
+
+use feedwright::{FeedReader, ReadOptions};
+
+#[test]
+fn one_byte_reads_match_parse_for_every_fixture() {
+    for xml in common::xml_files(&common::fixtures_dir()) {
+        let input = std::fs::read(&xml).expect("fixture is readable");
+        let whole = feedwright::parse_with(&input, &ReadOptions::default());
+        let streamed = FeedReader::new(BufReader::with_capacity(1, &input[..]))
+            .and_then(FeedReader::into_parts);
+        match (whole, streamed) {
+            (Ok(whole), Ok(streamed)) => assert_eq!(whole, streamed, "{}", xml.display()),
+            (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "{}", xml.display()),
+            (a, b) => panic!("{}: parse gave {a:?}, FeedReader gave {b:?}", xml.display()),
+        }
+    }
+}
+
+#[test]
+fn items_arrive_one_at_a_time_with_metadata_first() {
+    let input = std::fs::read(common::fixtures_dir().join("rss2/joe-ma-tech-blog.xml")).unwrap();
+    let mut reader = FeedReader::new(&input[..]).unwrap();
+    assert_eq!(reader.channel().title_text(), Some("Joe Ma's Tech Blog"));
+    assert!(reader.channel().items.is_empty());
+    let first = reader.next().expect("an item").expect("no error");
+    assert!(first.title_text().unwrap().starts_with("Compressing a ResNet"));
+    assert_eq!(reader.by_ref().count(), 7);
+}
+
+#[test]
+fn strict_mode_turns_the_first_warning_into_an_error() {
+    let mut options = ReadOptions::default();
+    options.strict = true;
+    let err = feedwright::parse_with(b"<rss version=\"2.0\"><channel><title>&mdash;</title></channel></rss>", &options)
+        .unwrap_err();
+    assert_eq!(err.to_string(), "HTML entity `&mdash;` decoded (strict mode) at line 1, column 36");
+}
