@@ -14,6 +14,14 @@ use std::fmt::{self, Write as _};
 use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, NaiveTime, TimeZone, Weekday};
 
 /// A date read from a feed, with how it had to be repaired (if at all).
+///
+/// ```
+/// use feedwright::date::{parse_date, DateQuirk};
+///
+/// let date = parse_date("Thursday, 25 June 2026 09:30:00 +0200").unwrap();
+/// assert_eq!(date.value.to_rfc3339(), "2026-06-25T09:30:00+02:00");
+/// assert_eq!(date.quirk, Some(DateQuirk::LongNames));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParsedDate {
     /// The instant, in the offset the feed wrote (an assumed zone gives +00:00).
@@ -27,6 +35,14 @@ pub struct ParsedDate {
 ///
 /// When several apply, the one reported is the first in reading order:
 /// the overall form, then names, the date, the time and last the zone.
+///
+/// ```
+/// use feedwright::date::{parse_date, DateQuirk};
+///
+/// let quirk = parse_date("2026-06-25 09:30").unwrap().quirk.unwrap();
+/// assert_eq!(quirk, DateQuirk::MissingSeconds);
+/// assert_eq!(quirk.to_string(), "no seconds: zero assumed");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
@@ -76,6 +92,21 @@ impl fmt::Display for DateQuirk {
 
 /// Parses any date form found in feeds. `None` when nothing sensible can be read
 /// (including impossible dates such as June 31 or hour 25).
+///
+/// Surrounding whitespace is ignored. The value keeps the offset the string
+/// gave; a string without one is read as UTC.
+///
+/// ```
+/// use feedwright::date::{parse_date, DateQuirk};
+///
+/// let rss = parse_date("Thu, 25 Jun 2026 00:00:00 GMT").unwrap();
+/// assert_eq!(rss.quirk, None);
+/// let js = parse_date("Thu Jun 25 2026 02:00:00 GMT+0200 (CEST)").unwrap();
+/// assert_eq!(js.value, rss.value);
+/// assert_eq!(js.quirk, Some(DateQuirk::NonStandardForm));
+/// assert_eq!(parse_date("June 31, 2026"), None);
+/// ```
+#[must_use]
 pub fn parse_date(raw: &str) -> Option<ParsedDate> {
     let s = raw.trim();
     // Real dates, even JavaScript ones with a zone comment, are far shorter;
@@ -86,8 +117,15 @@ pub fn parse_date(raw: &str) -> Option<ParsedDate> {
     SHAPES.iter().find_map(|shape| shape(s))
 }
 
-/// Formats for RSS (RFC 2822), keeping the value's own offset:
-/// `Thu, 25 Jun 2026 00:00:00 +0000`.
+/// Formats for RSS (RFC 2822), keeping the value's own offset.
+///
+/// ```
+/// use feedwright::date::{format_rfc2822, parse_date};
+///
+/// let date = parse_date("2026-06-25T00:00:00+02:00").unwrap();
+/// assert_eq!(format_rfc2822(&date.value), "Thu, 25 Jun 2026 00:00:00 +0200");
+/// ```
+#[must_use]
 pub fn format_rfc2822(value: &DateTime<FixedOffset>) -> String {
     // `to_rfc2822` panics on years outside 0..=9999; `write!` only errs.
     let mut out = String::new();
@@ -95,8 +133,16 @@ pub fn format_rfc2822(value: &DateTime<FixedOffset>) -> String {
     out
 }
 
-/// Formats for Atom (RFC 3339), keeping the value's own offset:
-/// `2026-06-25T00:00:00+02:00`, with fractional seconds only when present.
+/// Formats for Atom (RFC 3339), keeping the value's own offset, with
+/// fractional seconds only when there are some.
+///
+/// ```
+/// use feedwright::date::{format_rfc3339, parse_date};
+///
+/// let date = parse_date("Thu, 25 Jun 2026 00:00:00 +0200").unwrap();
+/// assert_eq!(format_rfc3339(&date.value), "2026-06-25T00:00:00+02:00");
+/// ```
+#[must_use]
 pub fn format_rfc3339(value: &DateTime<FixedOffset>) -> String {
     let mut out = String::new();
     let _ = write!(out, "{}", value.format("%Y-%m-%dT%H:%M:%S%.f%:z"));
@@ -217,24 +263,22 @@ fn finish(
 
 // ---------------------------------------------------------------- names
 
-/// Lowercases and drops accents (Greek tonos, Hungarian acutes), so that
-/// "Ιούλ", "ΙΟΥΛ" and "Ιουλ" or "július" and "julius" compare equal.
+/// Accented letters and their plain forms: Hungarian acutes, Greek tonos
+/// and dialytika, and the Greek final sigma.
+#[rustfmt::skip]
+const ACCENTS: &[(&str, char)] = &[
+    ("á", 'a'), ("é", 'e'), ("í", 'i'), ("óöő", 'o'), ("úüű", 'u'), ("ά", 'α'), ("έ", 'ε'),
+    ("ή", 'η'), ("ίϊΐ", 'ι'), ("ό", 'ο'), ("ύϋΰ", 'υ'), ("ώ", 'ω'), ("ς", 'σ'),
+];
+
+/// Lowercases and drops accents, so that "Ιούλ", "ΙΟΥΛ" and "Ιουλ" compare
+/// equal, as do "július" and "julius".
 fn fold(word: &str) -> String {
-    let plain = |c| match c {
-        'á' => 'a',
-        'é' => 'e',
-        'í' => 'i',
-        'ó' | 'ö' | 'ő' => 'o',
-        'ú' | 'ü' | 'ű' => 'u',
-        'ά' => 'α',
-        'έ' => 'ε',
-        'ή' => 'η',
-        'ί' | 'ϊ' | 'ΐ' => 'ι',
-        'ό' => 'ο',
-        'ύ' | 'ϋ' | 'ΰ' => 'υ',
-        'ώ' => 'ω',
-        'ς' => 'σ',
-        c => c,
+    let plain = |c| {
+        ACCENTS
+            .iter()
+            .find(|(from, _)| from.contains(c))
+            .map_or(c, |&(_, to)| to)
     };
     word.chars()
         .flat_map(char::to_lowercase)
@@ -346,16 +390,15 @@ fn offset(s: &str) -> Option<(i32, OffsetForm)> {
     };
     let (h, m, form) = match rest.split_once(':') {
         Some((h, m)) if h.len() == 2 && m.len() == 2 => (h, m, OffsetForm::Colon),
-        Some(_) => return None,
         None if rest.len() == 4 => (rest.get(..2)?, rest.get(2..)?, OffsetForm::NoColon),
         None if rest.len() <= 2 => (rest, "0", OffsetForm::Hours),
-        None => return None,
+        _ => return None,
     };
     let (h, m) = (digits(h)?, digits(m)?);
     if h > 23 || m > 59 {
         return None;
     }
-    Some((sign * (h * 3600 + m * 60) as i32, form))
+    Some((sign * i32::try_from(h * 3600 + m * 60).ok()?, form))
 }
 
 /// Reads a zone as written after an RFC 2822 time: numeric, named, military,
@@ -432,25 +475,8 @@ fn nanos(frac: &str) -> Option<u32> {
     digits(kept)?.checked_mul(scale)
 }
 
-/// Builds a clock from hour (one or two digits), minute and second (two).
-fn clock_of(h: &str, m: &str, sec: Option<&str>, frac: Option<&str>) -> Option<Clock> {
-    if h.len() > 2 || m.len() != 2 || sec.is_some_and(|s| s.len() != 2) {
-        return None;
-    }
-    Some(Clock {
-        hour: digits(h)?,
-        minute: digits(m)?,
-        second: match sec {
-            Some(s) => Some(digits(s)?),
-            None => None,
-        },
-        nano: frac.map_or(Some(0), nanos)?,
-        short_hour: h.len() == 1,
-        pm: None,
-    })
-}
-
-/// Reads "9:05", "16:29:06", "16:29:06.123", "9:00AM".
+/// Reads "9:05", "16:29:06", "16:29:06.123", "9:00AM", and ISO 8601 basic
+/// "2359" or "235959.5".
 fn clock(s: &str) -> Option<Clock> {
     let lower = s.to_ascii_lowercase();
     let (body, pm) = match (lower.strip_suffix("am"), lower.strip_suffix("pm")) {
@@ -463,13 +489,28 @@ fn clock(s: &str) -> Option<Clock> {
         None => (body, None),
     };
     let mut parts = hms.split(':');
-    let (h, m, sec) = (parts.next()?, parts.next()?, parts.next());
-    if parts.next().is_some() || (frac.is_some() && sec.is_none()) {
+    let (h, m, sec) = match (parts.next()?, parts.next(), parts.next(), parts.next()) {
+        (h, Some(m), sec, None) => (h, m, sec),
+        (hms, None, _, _) => (
+            hms.get(..2)?,
+            hms.get(2..4)?,
+            hms.get(4..).filter(|s| !s.is_empty()),
+        ),
+        _ => return None,
+    };
+    if h.len() > 2 || m.len() != 2 || sec.map_or(frac.is_some(), |s| s.len() != 2) {
         return None;
     }
     Some(Clock {
+        hour: digits(h)?,
+        minute: digits(m)?,
+        second: match sec {
+            Some(s) => Some(digits(s)?),
+            None => None,
+        },
+        nano: frac.map_or(Some(0), nanos)?,
+        short_hour: h.len() == 1,
         pm,
-        ..clock_of(h, m, sec, frac)?
     })
 }
 
@@ -489,15 +530,10 @@ enum Tok<'a> {
     Word(&'a str),
 }
 
-/// The words of a prose date; `untidy` when punctuation strays from
-/// RFC 2822 (extra commas, dotted abbreviations, "06-Nov-94").
-struct Words<'a> {
-    toks: Vec<Tok<'a>>,
-    untidy: bool,
-}
-
-/// Splits a prose date into words, dropping (comments) and commas.
-fn words(s: &str) -> Option<Words<'_>> {
+/// Splits a prose date into words, dropping (comments) and commas. The flag
+/// tells when punctuation strays from RFC 2822: extra commas, dotted
+/// abbreviations, "06-Nov-94".
+fn words(s: &str) -> Option<(Vec<Tok<'_>>, bool)> {
     let (mut chunks, mut commas) = (Vec::new(), Vec::new());
     let (mut depth, mut start) = (0u32, None);
     for (i, c) in s.char_indices().chain([(s.len(), ' ')]) {
@@ -550,7 +586,7 @@ fn words(s: &str) -> Option<Words<'_>> {
     }
     let weekday_first = matches!(toks.first(), Some(Tok::Weekday(..)));
     untidy |= !(commas.is_empty() || (commas == [1] && weekday_first));
-    Some(Words { toks, untidy })
+    Some((toks, untidy))
 }
 
 /// Classifies one word of a prose date.
@@ -582,7 +618,7 @@ fn word(w: &str, first_digit: bool) -> Tok<'_> {
 }
 
 /// Reads what may follow a prose date: `[time [am|pm]] [zone]`.
-fn tail(rest: &[Tok]) -> Option<(Option<Clock>, Option<Zone>)> {
+fn tail(rest: &[Tok<'_>]) -> Option<(Option<Clock>, Option<Zone>)> {
     let (clock, rest) = match rest {
         [Tok::Clock(c), Tok::Meridiem(pm), rest @ ..] if c.pm.is_none() => (
             Some(Clock {
@@ -611,49 +647,41 @@ fn tail(rest: &[Tok]) -> Option<(Option<Clock>, Option<Zone>)> {
     Some((clock, zone))
 }
 
-/// The parts of a prose date, checked and assembled by `prose`.
-struct Prose<'a> {
-    form: Option<DateQuirk>,
-    day: &'a str,
-    month: (u32, Option<DateQuirk>),
-    year: &'a str,
-    clock: Option<Clock>,
-    zone: Option<Zone>,
-}
+/// The parts of a prose date, checked and assembled by `prose`: the form's
+/// repair, day, month (with its spelling's repair), year, time and zone.
+type Parts<'a> = (
+    Option<DateQuirk>,
+    &'a str,
+    (u32, Option<DateQuirk>),
+    &'a str,
+    Option<Clock>,
+    Option<Zone>,
+);
 
-impl<'a> Prose<'a> {
-    /// The parts of a date followed by `rest`, an optional time and zone.
-    fn then(
-        form: Option<DateQuirk>,
-        (day, month, year): (&'a str, (u32, Option<DateQuirk>), &'a str),
-        rest: &[Tok],
-    ) -> Option<Prose<'a>> {
-        let (clock, zone) = tail(rest)?;
-        Some(Prose {
-            form,
-            day,
-            month,
-            year,
-            clock,
-            zone,
-        })
-    }
+/// The parts of a date followed by `rest`, an optional time and zone.
+fn with_tail<'a>(
+    form: Option<DateQuirk>,
+    (day, month, year): (&'a str, (u32, Option<DateQuirk>), &'a str),
+    rest: &[Tok<'_>],
+) -> Option<Parts<'a>> {
+    let (clock, zone) = tail(rest)?;
+    Some((form, day, month, year, clock, zone))
 }
 
 /// Tokenises `s`, strips a leading weekday and lets `pick` find the parts.
-fn prose<'s>(s: &'s str, pick: impl Fn(&[Tok<'s>]) -> Option<Prose<'s>>) -> Option<ParsedDate> {
-    let words = words(s)?;
-    let (weekday, toks) = match words.toks.split_first() {
+fn prose<'s>(s: &'s str, pick: impl Fn(&[Tok<'s>]) -> Option<Parts<'s>>) -> Option<ParsedDate> {
+    let (toks, untidy) = words(s)?;
+    let (weekday, toks) = match toks.split_first() {
         Some((Tok::Weekday(d, q), rest)) => (Some((*d, *q)), rest),
-        _ => (None, words.toks.as_slice()),
+        _ => (None, toks.as_slice()),
     };
-    let p = pick(toks)?;
+    let (form, day, (month, month_repair), y, clock, zone) = pick(toks)?;
     let mut year_repair = Repairs::default();
-    let y = year(p.year, &mut year_repair)?;
-    let date = NaiveDate::from_ymd_opt(y, p.month.0, small(p.day)?)?;
+    let y = year(y, &mut year_repair)?;
+    let date = NaiveDate::from_ymd_opt(y, month, small(day)?)?;
     let mut r = Repairs::default();
-    r.note_opt(p.form);
-    if words.untidy {
+    r.note_opt(form);
+    if untidy {
         r.note(DateQuirk::NonStandardForm);
     }
     if let Some((d, q)) = weekday {
@@ -662,20 +690,26 @@ fn prose<'s>(s: &'s str, pick: impl Fn(&[Tok<'s>]) -> Option<Prose<'s>>) -> Opti
             r.note(DateQuirk::WrongWeekday);
         }
     }
-    r.note_opt(p.month.1);
+    r.note_opt(month_repair);
     r.note_opt(year_repair.0);
-    finish(date, p.clock, p.zone, &mut r)
+    finish(date, clock, zone, &mut r)
 }
 
 // ---------------------------------------------------------------- shapes
 
+/// The repair reported by every shape that is neither RFC 2822 nor RFC 3339.
 const ODD: Option<DateQuirk> = Some(DateQuirk::NonStandardForm);
 
 /// RFC 822/2822 and repaired variants: "[Thu,] 25 Jun 2026 [00:00[:00]] [GMT]".
 fn rfc2822(s: &str) -> Option<ParsedDate> {
     prose(s, |t| match *t {
         [Tok::Num(d), Tok::Month(m, q), Tok::Num(y), ref rest @ ..] => {
-            Prose::then(None, (d, (m, q), y), rest)
+            let mut p = with_tail(None, (d, (m, q), y), rest)?;
+            // RFC 2822 makes seconds optional: their absence is no repair.
+            if let Some(c) = &mut p.4 {
+                c.second.get_or_insert(0);
+            }
+            Some(p)
         }
         _ => None,
     })
@@ -684,23 +718,14 @@ fn rfc2822(s: &str) -> Option<ParsedDate> {
 /// C asctime, "Sun Jan  4 16:29:06 2004", and Twitter's variant with a zone
 /// before the year, "Sun Jul 15 01:16:00 +0000 2012".
 fn asctime(s: &str) -> Option<ParsedDate> {
-    prose(s, |t| {
-        let (m, q, day, clock, zone, year) = match *t {
-            [Tok::Month(m, q), Tok::Num(d), Tok::Clock(c), Tok::Num(y)] => (m, q, d, c, None, y),
-            [Tok::Month(m, q), Tok::Num(d), Tok::Clock(c), Tok::Zone(z), Tok::Num(y)] => {
-                (m, q, d, c, Some(z), y)
-            }
-            _ => return None,
-        };
-        let (form, month, clock) = (ODD, (m, q), Some(clock));
-        Some(Prose {
-            form,
-            day,
-            month,
-            year,
-            clock,
-            zone,
-        })
+    prose(s, |t| match *t {
+        [Tok::Month(m, q), Tok::Num(d), Tok::Clock(c), Tok::Num(y)] => {
+            with_tail(ODD, (d, (m, q), y), &[Tok::Clock(c)])
+        }
+        [Tok::Month(m, q), Tok::Num(d), Tok::Clock(c), Tok::Zone(z), Tok::Num(y)] => {
+            with_tail(ODD, (d, (m, q), y), &[Tok::Clock(c), Tok::Zone(z)])
+        }
+        _ => None,
     })
 }
 
@@ -710,7 +735,7 @@ fn asctime(s: &str) -> Option<ParsedDate> {
 fn month_first(s: &str) -> Option<ParsedDate> {
     prose(s, |t| match *t {
         [Tok::Month(m, q), Tok::Num(d), Tok::Num(y), ref rest @ ..] if y.len() == 4 => {
-            Prose::then(ODD, (d, (m, q), y), rest)
+            with_tail(ODD, (d, (m, q), y), rest)
         }
         _ => None,
     })
@@ -730,7 +755,7 @@ fn numeric(s: &str) -> Option<ParsedDate> {
                 _ if digits(a)? > 12 => (a, b, c),
                 _ => (b, a, c),
             };
-            Prose::then(ODD, (d, (small(m)?, None), y), rest)
+            with_tail(ODD, (d, (small(m)?, None), y), rest)
         }
         _ => None,
     })
@@ -739,7 +764,7 @@ fn numeric(s: &str) -> Option<ParsedDate> {
 /// Korean Standard Time, used by both Korean blog forms.
 const KST: Zone = Zone::new(9 * 3600, None);
 
-/// OnBlog (Korean): "2004년 05월 28일 01:31:15", in Korean time.
+/// `OnBlog` (Korean): "2004년 05월 28일 01:31:15", in Korean time.
 fn korean_onblog(s: &str) -> Option<ParsedDate> {
     let mut parts = s.split_whitespace();
     let y = parts.next()?.strip_suffix('년')?;
@@ -781,145 +806,100 @@ fn korean_nate(s: &str) -> Option<ParsedDate> {
 
 // ---------------------------------------------------------------- ISO 8601
 
-/// A cursor over an ISO 8601 string.
-struct Cursor<'a>(&'a str);
-
-impl<'a> Cursor<'a> {
-    fn eat(&mut self, c: char) -> bool {
-        self.0.strip_prefix(c).map(|rest| self.0 = rest).is_some()
-    }
-    /// Takes the longest prefix whose characters satisfy `f`.
-    fn take(&mut self, f: impl Fn(char) -> bool) -> &'a str {
-        let end = self.0.find(|c: char| !f(c)).unwrap_or(self.0.len());
-        let (head, rest) = self.0.split_at_checked(end).unwrap_or((self.0, ""));
-        self.0 = rest;
-        head
-    }
-    fn number(&mut self) -> &'a str {
-        self.take(|c| c.is_ascii_digit())
-    }
-}
-
-/// A two-digit year of a truncated ISO 8601 form ("03-12-31"), read with
-/// the same pivot as RFC 2822's.
-fn short_year(s: &str, r: &mut Repairs) -> Option<i32> {
-    (s.len() == 2).then(|| year(s, r)).flatten()
-}
-
 /// RFC 3339, W3CDTF and ISO 8601: "2003-12-31T10:14:55.1234Z", reduced
 /// ("2003", "2003-12"), basic ("20031231T235959Z"), ordinal ("2003-335"),
 /// two-digit years ("03-12-31", "031231", "-0312", "-03-12"), a space or
 /// lowercase "t", and Hungarian month names ("2004-július-13T9:15-05:00").
 fn iso8601(s: &str) -> Option<ParsedDate> {
-    let mut c = Cursor(s);
-    let mut r = Repairs::default();
+    // The date ends at the first "T", "t" or space after a digit (Hungarian
+    // month names such as "augusztus" contain a "t").
+    let cut = s
+        .as_bytes()
+        .windows(2)
+        .position(|w| matches!(w, [d, b'T' | b't' | b' '] if d.is_ascii_digit()));
+    let (date, time) = match cut {
+        Some(i) => (s.get(..=i)?, Some(s.get(i + 2..)?.trim_start_matches(' '))),
+        None => (s, None),
+    };
+    let (mut r, untimed) = (Repairs::default(), time.is_none());
     let ymd = NaiveDate::from_ymd_opt;
-    let lead = c.number();
-    let mut basic = false;
-    let date = if lead.is_empty() {
-        // Truncated "-YYMM" or "-YY-MM": a month of a two-digit year.
-        if !c.eat('-') {
-            return None;
+    let parts: Vec<&str> = date.split('-').collect();
+    let date = match parts[..] {
+        // Truncated "-YYMM" and "-YY-MM": a month of a two-digit year.
+        ["", ym] if ym.len() == 4 && untimed => {
+            ymd(year(ym.get(..2)?, &mut r)?, two(ym.get(2..)?)?, 1)?
         }
-        let n = c.number();
-        let (y, m) = match n.len() {
-            4 => (n.get(..2)?, n.get(2..)?),
-            2 if c.eat('-') => (n, c.number()),
-            _ => return None,
-        };
-        let date = ymd(short_year(y, &mut r)?, two(m)?, 1)?;
-        return c.0.is_empty().then(|| finish(date, None, None, &mut r))?;
-    } else if lead.len() == 4 && c.eat('-') {
-        let y = year(lead, &mut r)?;
-        if c.0.starts_with(char::is_alphabetic) {
-            let (m, q) = month_name(c.take(char::is_alphabetic))?;
-            r.note(q.unwrap_or(DateQuirk::NonStandardForm));
-            c.eat('-').then(|| ymd(y, m, small(c.number())?))??
-        } else {
-            let m = c.number();
-            match (m.len(), c.eat('-')) {
-                (2, true) => ymd(y, two(m)?, two(c.number())?)?,
+        ["", y, m] if y.len() == 2 && untimed => ymd(year(y, &mut r)?, two(m)?, 1)?,
+        [y] if y.len() == 4 && untimed => {
+            r.note(DateQuirk::ReducedPrecision);
+            ymd(year(y, &mut r)?, 1, 1)?
+        }
+        [b] if b.len() == 6 => ymd(
+            year(b.get(..2)?, &mut r)?,
+            two(b.get(2..4)?)?,
+            two(b.get(4..)?)?,
+        )?,
+        [b] if b.len() == 7 => {
+            let y = year(b.get(..4)?, &mut r)?;
+            r.note(DateQuirk::NonStandardForm);
+            NaiveDate::from_yo_opt(y, digits(b.get(4..)?)?)?
+        }
+        [b] if b.len() == 8 => {
+            let y = year(b.get(..4)?, &mut r)?;
+            r.note(DateQuirk::NonStandardForm);
+            ymd(y, two(b.get(4..6)?)?, two(b.get(6..)?)?)?
+        }
+        // Five digits ("03335" as YYDDD) are refused: W3CDTF reads them as
+        // a too-long year, and a bare number is rarely a date.
+        [y, m] if y.len() == 4 && m.len() == 2 && untimed => {
+            r.note(DateQuirk::ReducedPrecision);
+            ymd(year(y, &mut r)?, two(m)?, 1)?
+        }
+        [y, d] if d.len() == 3 => {
+            let y = year(y, &mut r)?;
+            r.note(DateQuirk::NonStandardForm);
+            NaiveDate::from_yo_opt(y, digits(d)?)?
+        }
+        [y, m, d] => {
+            let y = year(y, &mut r)?;
+            let (m, d) = match (two(m), m.len()) {
+                (Some(m), _) => (m, two(d)?),
                 // "2003-012-31": a zero-padded three-digit month.
-                (3, true) if m.starts_with('0') => {
+                (None, 3) if m.starts_with('0') => {
                     r.note(DateQuirk::NonStandardForm);
-                    ymd(y, digits(m)?, two(c.number())?)?
+                    (digits(m)?, two(d)?)
                 }
-                (3, false) => {
-                    r.note(DateQuirk::NonStandardForm);
-                    NaiveDate::from_yo_opt(y, digits(m)?)?
+                _ => {
+                    let (m, q) = month_name(m)?;
+                    r.note(q.unwrap_or(DateQuirk::NonStandardForm));
+                    (m, small(d)?)
                 }
-                (2, false) if c.0.is_empty() => {
-                    r.note(DateQuirk::ReducedPrecision);
-                    ymd(y, two(m)?, 1)?
-                }
-                _ => return None,
-            }
+            };
+            ymd(y, m, d)?
         }
-    } else if lead.len() == 2 && c.eat('-') {
-        let y = short_year(lead, &mut r)?;
-        let m = c.number();
-        match (m.len(), c.eat('-')) {
-            (2, true) => ymd(y, two(m)?, two(c.number())?)?,
-            (3, false) => NaiveDate::from_yo_opt(y, digits(m)?)?,
-            _ => return None,
-        }
-    } else {
-        // Basic forms. Five digits ("03335" as YYDDD) are refused: W3CDTF
-        // reads them as a too-long year, and a bare number is rarely a date.
-        basic = true;
-        let piece = |a, b| lead.get(a..b).and_then(digits);
-        match lead.len() {
-            4 if c.0.is_empty() => {
-                r.note(DateQuirk::ReducedPrecision);
-                ymd(year(lead, &mut r)?, 1, 1)?
-            }
-            6 => ymd(
-                short_year(lead.get(..2)?, &mut r)?,
-                piece(2, 4)?,
-                piece(4, 6)?,
-            )?,
-            7 => {
-                r.note(DateQuirk::NonStandardForm);
-                NaiveDate::from_yo_opt(year(lead.get(..4)?, &mut r)?, piece(4, 7)?)?
-            }
-            8 => {
-                r.note(DateQuirk::NonStandardForm);
-                ymd(year(lead.get(..4)?, &mut r)?, piece(4, 6)?, piece(6, 8)?)?
-            }
-            _ => return None,
-        }
+        _ => return None,
     };
-    if c.0.is_empty() {
+    let Some(time) = time else {
         return finish(date, None, None, &mut r);
-    }
-    if !(c.eat('T') || c.eat('t') || !c.take(|ch| ch == ' ').is_empty()) {
-        return None;
-    }
-    let time = c.take(|ch| ch.is_ascii_digit() || matches!(ch, ':' | '.' | ','));
-    let clock = if basic && !time.contains(':') {
-        // "T235959" or "T2359" after a basic date.
-        let (hm, frac) = time.split_once(['.', ',']).unwrap_or((time, ""));
-        let sec = hm.get(4..).filter(|s| !s.is_empty());
-        let frac = (!frac.is_empty()).then_some(frac);
-        clock_of(hm.get(..2)?, hm.get(2..4)?, sec, frac)?
-    } else {
-        clock(time)?
     };
-    let zone = match c.0 {
+    let end = time.find(|c: char| !(c.is_ascii_digit() || matches!(c, ':' | '.' | ',')));
+    let (hms, zone) = time.split_at_checked(end.unwrap_or(time.len()))?;
+    let zone = match zone {
         "" => None,
         "Z" | "z" => Some(Zone::new(0, None)),
+        // "2004-07-08 23:56:58 -00:20", "2026-10-12 14:00 UTC"
         z if z.starts_with(' ') => {
-            // "2004-07-08 23:56:58 -00:20", "2026-10-12 14:00 UTC"
             let zone = zone_word(z.trim_start())?;
             Some(Zone::new(zone.east, zone.quirk.or(ODD)))
         }
         z => {
             let (east, form) = offset(z)?;
-            Some(Zone::new(
-                east,
-                (form != OffsetForm::Colon).then_some(DateQuirk::NonStandardForm),
-            ))
+            let quirk = (form != OffsetForm::Colon).then_some(DateQuirk::NonStandardForm);
+            Some(Zone::new(east, quirk))
         }
     };
-    finish(date, Some(clock), zone, &mut r)
+    finish(date, Some(clock(hms)?), zone, &mut r)
 }
+
+#[cfg(test)]
+mod tests;

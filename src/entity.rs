@@ -151,10 +151,21 @@ mod tests {
 
     #[test]
     fn invalid_char_refs_become_replacement() {
-        for bad in ["#0", "#xD800", "#x110000", "#99999999999", "#x", "#", "#12a"] {
+        for bad in [
+            "#0",
+            "#xD800",
+            "#x110000",
+            "#99999999999",
+            "#x",
+            "#",
+            "#12a",
+        ] {
             let (text, w) = resolve(bad);
             assert_eq!(text, "\u{FFFD}", "{bad}");
-            assert!(matches!(w, Some(WarningKind::InvalidCharRef { .. })), "{bad}");
+            assert!(
+                matches!(w, Some(WarningKind::InvalidCharRef { .. })),
+                "{bad}"
+            );
         }
     }
 
@@ -204,7 +215,9 @@ mod tests {
     #[test]
     fn unescape_attribute_values() {
         let mut warnings = Vec::new();
-        let out = unescape("a &amp; b & c &eacute; &#38;", &none, &mut |w| warnings.push(w));
+        let out = unescape("a &amp; b & c &eacute; &#38;", &none, &mut |w| {
+            warnings.push(w)
+        });
         assert_eq!(out, "a & b & c \u{e9} &");
         assert_eq!(warnings.len(), 2);
         assert_eq!(unescape("&", &none, &mut |_| {}), "&");

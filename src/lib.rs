@@ -19,7 +19,7 @@
 //! let (channel, warnings) = feedwright::parse_with(xml, &feedwright::ReadOptions::default())?;
 //! assert_eq!(channel.title_text(), Some("Joe Ma's Tech Blog"));
 //! assert_eq!(channel.items[0].title_text(), Some("First \u{2014} post"));
-//! assert_eq!(warnings[0].to_string(), "3:23: HTML entity `&mdash;` decoded");
+//! assert_eq!(warnings[0].to_string(), "3:22: HTML entity `&mdash;` decoded");
 //! # Ok::<(), feedwright::Error>(())
 //! ```
 //!

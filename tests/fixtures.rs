@@ -15,7 +15,10 @@ fn actual(xml: &Path) -> (bool, String) {
     match feedwright::parse_with(&input, &feedwright::ReadOptions::default()) {
         Ok((channel, warnings)) => {
             let value = serde_json::json!({ "channel": channel, "warnings": warnings });
-            (true, serde_json::to_string_pretty(&value).expect("serializable") + "\n")
+            (
+                true,
+                serde_json::to_string_pretty(&value).expect("serializable") + "\n",
+            )
         }
         Err(err) => (false, format!("{err}\n")),
     }
@@ -25,7 +28,11 @@ fn actual(xml: &Path) -> (bool, String) {
 fn fixtures_match_their_expected_results() {
     let update = std::env::var_os("UPDATE_FIXTURES").is_some();
     let files = common::xml_files(&common::fixtures_dir());
-    assert!(files.len() >= 17, "fixtures/ holds only {} documents", files.len());
+    assert!(
+        files.len() >= 17,
+        "fixtures/ holds only {} documents",
+        files.len()
+    );
     let mut failures = Vec::new();
     for xml in &files {
         let (ok, got) = actual(xml);
@@ -38,8 +45,16 @@ fn fixtures_match_their_expected_results() {
         }
         match std::fs::read_to_string(&path) {
             Ok(expected) if expected == got => {}
-            Ok(_) => failures.push(format!("{}: differs from {}", xml.display(), path.display())),
-            Err(_) => failures.push(format!("{}: no {} (run with UPDATE_FIXTURES=1)", xml.display(), path.display())),
+            Ok(_) => failures.push(format!(
+                "{}: differs from {}",
+                xml.display(),
+                path.display()
+            )),
+            Err(_) => failures.push(format!(
+                "{}: no {} (run with UPDATE_FIXTURES=1)",
+                xml.display(),
+                path.display()
+            )),
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -64,23 +79,47 @@ fn joe_ma_rss2_reads_every_field() {
         first.title_text(),
         Some("Compressing a ResNet for the edge: a cat breed + head-box detector")
     );
-    assert_eq!(first.link(), Some("https://mrjoema.github.io/blog/cat-breed-detector/"));
-    let date = first.pub_date.as_ref().and_then(|d| d.value).expect("dated");
+    assert_eq!(
+        first.link(),
+        Some("https://mrjoema.github.io/blog/cat-breed-detector/")
+    );
+    let date = first
+        .pub_date
+        .as_ref()
+        .and_then(|d| d.value)
+        .expect("dated");
     assert_eq!(date.to_rfc3339(), "2026-06-25T00:00:00+00:00");
-    assert!(first.description.as_ref().unwrap().value.contains("a 5× size cut"));
+    assert!(first
+        .description
+        .as_ref()
+        .unwrap()
+        .value
+        .contains("a 5× size cut"));
 }
 
 #[test]
 fn every_version_of_the_same_feed_has_the_same_titles() {
     let (reference, _) = parse_fixture("rss2/joe-ma-tech-blog.xml");
     let titles = |c: &feedwright::Channel| {
-        c.items.iter().map(|i| i.title_text().unwrap_or_default().to_owned()).collect::<Vec<_>>()
+        c.items
+            .iter()
+            .map(|i| i.title_text().unwrap_or_default().to_owned())
+            .collect::<Vec<_>>()
     };
     for (rel, format) in [
-        ("rss09/joe-ma-tech-blog-rss090.xml", feedwright::Format::Rss090),
-        ("rss09/joe-ma-tech-blog-rss091.xml", feedwright::Format::Rss091Userland),
+        (
+            "rss09/joe-ma-tech-blog-rss090.xml",
+            feedwright::Format::Rss090,
+        ),
+        (
+            "rss09/joe-ma-tech-blog-rss091.xml",
+            feedwright::Format::Rss091Userland,
+        ),
         ("rss1/joe-ma-tech-blog.xml", feedwright::Format::Rss10),
-        ("atom/joe-ma-tech-blog-atom03.xml", feedwright::Format::Atom03),
+        (
+            "atom/joe-ma-tech-blog-atom03.xml",
+            feedwright::Format::Atom03,
+        ),
         ("quirks/windows-1252.xml", feedwright::Format::Rss20),
         ("quirks/utf16.xml", feedwright::Format::Rss20),
         ("quirks/lying-declaration.xml", feedwright::Format::Rss20),
@@ -107,15 +146,24 @@ fn human_dates_all_parse() {
 #[test]
 fn truncated_feed_keeps_complete_items_and_warns() {
     let (channel, warnings) = parse_fixture("quirks/truncated.xml");
-    assert_eq!(channel.items.len(), 6, "five complete items and the cut one, which has a title");
-    assert!(warnings.iter().any(|w| matches!(w.kind, feedwright::WarningKind::Truncated { .. })));
+    assert_eq!(
+        channel.items.len(),
+        6,
+        "five complete items and the cut one, which has a title"
+    );
+    assert!(warnings
+        .iter()
+        .any(|w| matches!(w.kind, feedwright::WarningKind::Truncated { .. })));
 }
 
 #[test]
 fn extensions_are_typed_or_kept() {
     let (channel, _) = parse_fixture("rss2/joe-ma-tech-blog-extensions.xml");
     let item = &channel.items[0];
-    assert!(item.content.as_ref().is_some_and(|c| c.value.starts_with("<p>")));
+    assert!(item
+        .content
+        .as_ref()
+        .is_some_and(|c| c.value.starts_with("<p>")));
     assert_eq!(item.dublin_core.as_ref().unwrap().creators, ["Joe Ma"]);
     let kept = &item.extensions[0];
     assert_eq!(kept.namespace.as_deref(), Some("https://example.org/ns/x"));

@@ -28,7 +28,10 @@ fn items_arrive_one_at_a_time_with_metadata_first() {
     assert_eq!(reader.channel().title_text(), Some("Joe Ma's Tech Blog"));
     assert!(reader.channel().items.is_empty());
     let first = reader.next().expect("an item").expect("no error");
-    assert!(first.title_text().unwrap().starts_with("Compressing a ResNet"));
+    assert!(first
+        .title_text()
+        .unwrap()
+        .starts_with("Compressing a ResNet"));
     assert_eq!(reader.by_ref().count(), 7);
 }
 
@@ -36,7 +39,13 @@ fn items_arrive_one_at_a_time_with_metadata_first() {
 fn strict_mode_turns_the_first_warning_into_an_error() {
     let mut options = ReadOptions::default();
     options.strict = true;
-    let err = feedwright::parse_with(b"<rss version=\"2.0\"><channel><title>&mdash;</title></channel></rss>", &options)
-        .unwrap_err();
-    assert_eq!(err.to_string(), "HTML entity `&mdash;` decoded (strict mode) at line 1, column 36");
+    let err = feedwright::parse_with(
+        b"<rss version=\"2.0\"><channel><title>&mdash;</title></channel></rss>",
+        &options,
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "HTML entity `&mdash;` decoded (strict mode) at line 1, column 36"
+    );
 }

@@ -10,7 +10,11 @@ use clap::{Parser, Subcommand, ValueEnum};
 use feedwright::{Channel, ReadOptions, Warning};
 
 #[derive(Parser)]
-#[command(name = "feedwright", version, about = "Read RSS and Atom feeds, leniently")]
+#[command(
+    name = "feedwright",
+    version,
+    about = "Read RSS and Atom feeds, leniently"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -99,9 +103,10 @@ fn parse(file: &PathBuf, format: OutputFormat, options: &ReadOptions) -> ExitCod
     let written = match format {
         OutputFormat::Summary => write_summary(stdout, &channel, &warnings),
         OutputFormat::Json => write_json(stdout, &channel),
-        OutputFormat::Feedparser => {
-            write_json(stdout, &feedwright::view::feedparser::to_value(&channel, &warnings))
-        }
+        OutputFormat::Feedparser => write_json(
+            stdout,
+            &feedwright::view::feedparser::to_value(&channel, &warnings),
+        ),
     };
     match written {
         Ok(()) => ExitCode::SUCCESS,
@@ -122,7 +127,11 @@ fn write_json(mut out: impl Write, value: &impl serde::Serialize) -> io::Result<
 fn write_summary(mut out: impl Write, channel: &Channel, warnings: &[Warning]) -> io::Result<()> {
     let format = channel.format.map_or("unknown", |f| f.code());
     writeln!(out, "format:   {format}")?;
-    writeln!(out, "encoding: {}", channel.encoding.as_deref().unwrap_or("-"))?;
+    writeln!(
+        out,
+        "encoding: {}",
+        channel.encoding.as_deref().unwrap_or("-")
+    )?;
     writeln!(out, "title:    {}", channel.title_text().unwrap_or("-"))?;
     if let Some(link) = channel.link() {
         writeln!(out, "link:     {link}")?;
@@ -137,7 +146,11 @@ fn write_summary(mut out: impl Write, channel: &Channel, warnings: &[Warning]) -
             },
             None => "-".to_owned(),
         };
-        writeln!(out, "  {date:<23} {}", item.title_text().unwrap_or("(untitled)"))?;
+        writeln!(
+            out,
+            "  {date:<23} {}",
+            item.title_text().unwrap_or("(untitled)")
+        )?;
     }
     writeln!(out, "warnings: {}", warnings.len())?;
     for warning in warnings {

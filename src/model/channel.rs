@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Category, Cloud, DcTerms, DublinCore, Element, Format, GeoRss, Generator, GooglePlay,
+    Category, Cloud, DcTerms, DublinCore, Element, Format, Generator, GeoRss, GooglePlay,
     ITunesChannel, Image, Item, Link, Media, NamespaceDecl, Person, PodcastChannel, Syndication,
     Text, TextInput, Timestamp, Uri,
 };

@@ -55,6 +55,7 @@ pub use parts::{
     Uri,
 };
 pub use podcast::{
-    PodcastChannel, PodcastChapters, PodcastFunding, PodcastItem, PodcastLicense, PodcastLocation, PodcastLocked, PodcastNumbered, PodcastPerson, PodcastSoundbite,
-    PodcastTrailer, PodcastTranscript,
+    PodcastChannel, PodcastChapters, PodcastFunding, PodcastItem, PodcastLicense, PodcastLocation,
+    PodcastLocked, PodcastNumbered, PodcastPerson, PodcastSoundbite, PodcastTrailer,
+    PodcastTranscript,
 };

@@ -106,9 +106,10 @@ fn read_person(f: &mut Fields<'_>, el: &RawElement) -> Person {
 }
 
 fn read_category(el: &RawElement) -> Option<Category> {
-    let term = el.attr("term").map(str::to_owned).or_else(|| {
-        Some(el.trimmed_text()).filter(|t| !t.is_empty())
-    })?;
+    let term = el
+        .attr("term")
+        .map(str::to_owned)
+        .or_else(|| Some(el.trimmed_text()).filter(|t| !t.is_empty()))?;
     Some(Category {
         term,
         scheme: el.attr("scheme").map(str::to_owned),
@@ -128,9 +129,12 @@ fn read_generator(f: &mut Fields<'_>, el: &RawElement) -> Generator {
 fn read_content(f: &mut Fields<'_>, el: &RawElement) -> Content {
     let declared = el.attr("type").map(|t| t.trim().to_ascii_lowercase());
     let kind = text_kind(declared.as_deref());
-    let media_type = declared
-        .clone()
-        .filter(|t| !matches!(t.as_str(), "text" | "html" | "xhtml" | "text/plain" | "text/html" | "application/xhtml+xml"));
+    let media_type = declared.clone().filter(|t| {
+        !matches!(
+            t.as_str(),
+            "text" | "html" | "xhtml" | "text/plain" | "text/html" | "application/xhtml+xml"
+        )
+    });
     let mode = match (el.attr("mode").map(str::trim), media_type.as_deref()) {
         (Some("base64"), _) => ContentMode::Base64,
         (Some("xml"), _) => ContentMode::Xml,

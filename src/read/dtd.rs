@@ -62,7 +62,9 @@ impl Dtd {
             rest = &rest[end..];
             if self.entities.len() >= MAX_DECLARATIONS {
                 warnings.push(WarningKind::Dtd {
-                    message: format!("more than {MAX_DECLARATIONS} entity declarations: the rest ignored"),
+                    message: format!(
+                        "more than {MAX_DECLARATIONS} entity declarations: the rest ignored"
+                    ),
                 });
                 break;
             }

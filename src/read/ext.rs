@@ -18,13 +18,32 @@ use crate::model::{
 /// Applies an extension element to the channel, or keeps it in `extensions`.
 pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
     let claimed = match Namespace::of(el.ns()) {
-        Namespace::Dc => read_dc(f, channel.dublin_core.get_or_insert_with(Default::default), &el),
-        Namespace::DcTerms => read_dcterms(f, channel.dc_terms.get_or_insert_with(Default::default), &el),
-        Namespace::ITunes => read_itunes_channel(f, channel.itunes.get_or_insert_with(Default::default), &el),
-        Namespace::GooglePlay => read_google_play(f, channel.google_play.get_or_insert_with(Default::default), &el),
-        Namespace::Podcast => read_podcast_channel(f, channel.podcast.get_or_insert_with(Default::default), &el),
+        Namespace::Dc => read_dc(
+            f,
+            channel.dublin_core.get_or_insert_with(Default::default),
+            &el,
+        ),
+        Namespace::DcTerms => read_dcterms(
+            f,
+            channel.dc_terms.get_or_insert_with(Default::default),
+            &el,
+        ),
+        Namespace::ITunes => {
+            read_itunes_channel(f, channel.itunes.get_or_insert_with(Default::default), &el)
+        }
+        Namespace::GooglePlay => read_google_play(
+            f,
+            channel.google_play.get_or_insert_with(Default::default),
+            &el,
+        ),
+        Namespace::Podcast => {
+            read_podcast_channel(f, channel.podcast.get_or_insert_with(Default::default), &el)
+        }
         Namespace::Media => read_media(f, channel.media.get_or_insert_with(Default::default), &el),
-        Namespace::Sy => read_sy(channel.syndication.get_or_insert_with(Default::default), &el),
+        Namespace::Sy => read_sy(
+            channel.syndication.get_or_insert_with(Default::default),
+            &el,
+        ),
         Namespace::GeoRss => read_georss(channel.georss.get_or_insert_with(Default::default), &el),
         Namespace::CreativeCommons => read_license(f, &mut channel.licenses, &el),
         _ => false,
@@ -38,11 +57,25 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
 /// Applies an extension element to the item, or keeps it in `extensions`.
 pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
     let claimed = match Namespace::of(el.ns()) {
-        Namespace::Dc => read_dc(f, item.dublin_core.get_or_insert_with(Default::default), &el),
-        Namespace::DcTerms => read_dcterms(f, item.dc_terms.get_or_insert_with(Default::default), &el),
-        Namespace::ITunes => read_itunes_item(f, item.itunes.get_or_insert_with(Default::default), &el),
-        Namespace::GooglePlay => read_google_play(f, item.google_play.get_or_insert_with(Default::default), &el),
-        Namespace::Podcast => read_podcast_item(f, item.podcast.get_or_insert_with(Default::default), &el),
+        Namespace::Dc => read_dc(
+            f,
+            item.dublin_core.get_or_insert_with(Default::default),
+            &el,
+        ),
+        Namespace::DcTerms => {
+            read_dcterms(f, item.dc_terms.get_or_insert_with(Default::default), &el)
+        }
+        Namespace::ITunes => {
+            read_itunes_item(f, item.itunes.get_or_insert_with(Default::default), &el)
+        }
+        Namespace::GooglePlay => read_google_play(
+            f,
+            item.google_play.get_or_insert_with(Default::default),
+            &el,
+        ),
+        Namespace::Podcast => {
+            read_podcast_item(f, item.podcast.get_or_insert_with(Default::default), &el)
+        }
         Namespace::Media => read_media(f, item.media.get_or_insert_with(Default::default), &el),
         Namespace::Slash => read_slash(item.slash.get_or_insert_with(Default::default), &el),
         Namespace::Wfw => read_wfw(f, item.wfw.get_or_insert_with(Default::default), &el),
@@ -480,7 +513,11 @@ fn read_georss(geo: &mut GeoRss, el: &RawElement) -> bool {
     true
 }
 
-fn read_license(f: &mut Fields<'_>, licenses: &mut Vec<crate::model::Uri>, el: &RawElement) -> bool {
+fn read_license(
+    f: &mut Fields<'_>,
+    licenses: &mut Vec<crate::model::Uri>,
+    el: &RawElement,
+) -> bool {
     if el.local() != "license" {
         return false;
     }

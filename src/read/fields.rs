@@ -4,6 +4,7 @@
 
 use std::str::FromStr;
 
+use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::date;
 use crate::model::{Person, Text, TextKind, Timestamp, Uri};
@@ -12,9 +13,19 @@ use crate::warning::{Position, Warning, WarningKind};
 /// Collects the warnings raised while mapping elements to fields.
 pub(crate) struct Fields<'w> {
     pub(crate) warnings: &'w mut Vec<Warning>,
+    /// The root's namespace when RSS core elements live in one we do not know.
+    pub(crate) core_ns: Option<&'w str>,
 }
 
 impl Fields<'_> {
+    /// The namespace an element is read in: RSS for the document's own core namespace.
+    pub(crate) fn namespace(&self, el: &RawElement) -> Namespace {
+        match (el.ns(), self.core_ns) {
+            (Some(ns), Some(core)) if ns == core => Namespace::Rss,
+            (ns, _) => Namespace::of(ns),
+        }
+    }
+
     pub(crate) fn warn(&mut self, kind: WarningKind, position: Position) {
         self.warnings.push(Warning { kind, position });
     }
@@ -117,7 +128,12 @@ impl Fields<'_> {
     }
 
     /// A number from text or an attribute; `None` plus a warning when it is not one.
-    pub(crate) fn number<T: FromStr>(&mut self, el: &RawElement, raw: Option<&str>, what: &str) -> Option<T> {
+    pub(crate) fn number<T: FromStr>(
+        &mut self,
+        el: &RawElement,
+        raw: Option<&str>,
+        what: &str,
+    ) -> Option<T> {
         let raw = raw?.trim();
         if raw.is_empty() {
             return None;
@@ -140,9 +156,12 @@ impl Fields<'_> {
 
 /// Resolves `raw` against `base` when it is relative; absolute URLs stay as written.
 pub(crate) fn resolve(base: Option<&url::Url>, raw: &str) -> Uri {
-    let is_absolute = raw
-        .split_once(':')
-        .is_some_and(|(scheme, _)| !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')));
+    let is_absolute = raw.split_once(':').is_some_and(|(scheme, _)| {
+        !scheme.is_empty()
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+    });
     match base {
         Some(base) if !is_absolute => match base.join(raw) {
             Ok(url) if url.as_str() != raw => Uri {
@@ -166,7 +185,8 @@ pub(crate) fn rss_person(raw: &str) -> Person {
         let email = email.trim();
         if email.contains('@') && !email.contains(' ') {
             person.email = Some(email.to_owned());
-            person.name = Some(rest.trim_end_matches(')').trim().to_owned()).filter(|n| !n.is_empty());
+            person.name =
+                Some(rest.trim_end_matches(')').trim().to_owned()).filter(|n| !n.is_empty());
             return person;
         }
     }
@@ -219,9 +239,10 @@ pub(crate) fn base_of(el: &RawElement) -> Option<String> {
 /// Whether decoded text reads as HTML: a tag or an entity reference in it.
 pub(crate) fn looks_like_html(text: &str) -> bool {
     let bytes = text.as_bytes();
-    bytes.windows(2).any(|w| {
-        w[0] == b'<' && (w[1].is_ascii_alphabetic() || w[1] == b'/' || w[1] == b'!')
-    }) || has_entity(text)
+    bytes
+        .windows(2)
+        .any(|w| w[0] == b'<' && (w[1].is_ascii_alphabetic() || w[1] == b'/' || w[1] == b'!'))
+        || has_entity(text)
 }
 
 fn has_entity(text: &str) -> bool {
@@ -245,11 +266,20 @@ mod tests {
     #[test]
     fn rss_people() {
         let p = rss_person("joe@example.org (Joe Ma)");
-        assert_eq!((p.name.as_deref(), p.email.as_deref()), (Some("Joe Ma"), Some("joe@example.org")));
+        assert_eq!(
+            (p.name.as_deref(), p.email.as_deref()),
+            (Some("Joe Ma"), Some("joe@example.org"))
+        );
         let p = rss_person("Joe Ma <joe@example.org>");
-        assert_eq!((p.name.as_deref(), p.email.as_deref()), (Some("Joe Ma"), Some("joe@example.org")));
+        assert_eq!(
+            (p.name.as_deref(), p.email.as_deref()),
+            (Some("Joe Ma"), Some("joe@example.org"))
+        );
         let p = rss_person("joe@example.org");
-        assert_eq!((p.name, p.email.as_deref()), (None, Some("joe@example.org")));
+        assert_eq!(
+            (p.name, p.email.as_deref()),
+            (None, Some("joe@example.org"))
+        );
         let p = rss_person("Joe Ma");
         assert_eq!((p.name.as_deref(), p.email), (Some("Joe Ma"), None));
     }

@@ -20,6 +20,7 @@ mod tree;
 mod xml;
 
 use std::io::BufRead;
+use std::sync::Arc;
 
 use self::fields::Fields;
 use self::namespace::{uri, Namespace};
@@ -64,7 +65,11 @@ pub fn parse_with(input: &[u8], options: &ReadOptions) -> Result<(Channel, Vec<W
 }
 
 /// Parses a feed with options, sending each warning to `sink`.
-pub fn parse_into(input: &[u8], options: &ReadOptions, sink: &mut impl WarningSink) -> Result<Channel> {
+pub fn parse_into(
+    input: &[u8],
+    options: &ReadOptions,
+    sink: &mut impl WarningSink,
+) -> Result<Channel> {
     let mut reader = FeedReader::with_options(input, options.clone())?;
     while let Some(item) = reader.next_item()? {
         reader.channel.items.push(item);
@@ -105,6 +110,8 @@ pub struct FeedReader<R: BufRead> {
     /// An item start tag read ahead while reading the channel's metadata.
     pending_item: Option<StartTag>,
     items_read: usize,
+    /// The root's namespace when RSS core elements live in one we do not know.
+    core_ns: Option<Arc<str>>,
     done: bool,
     failed: bool,
 }
@@ -129,7 +136,12 @@ impl<R: BufRead> FeedReader<R> {
         let mut xml = XmlReader::new(reader, &options)?;
         let root = read_root(&mut xml)?;
         let (mut format, flavor) = detect_format(&root, xml.doctype.as_deref())?;
-        if format == Format::Rss10 && xml.declared.iter().any(|(p, u)| p.is_empty() && u == uri::RSS090) {
+        if format == Format::Rss10
+            && xml
+                .declared
+                .iter()
+                .any(|(p, u)| p.is_empty() && u == uri::RSS090)
+        {
             format = Format::Rss090;
         }
         let mut channel = Channel {
@@ -146,6 +158,10 @@ impl<R: BufRead> FeedReader<R> {
             containers: 1,
             pending_item: None,
             items_read: 0,
+            core_ns: root
+                .ns
+                .clone()
+                .filter(|ns| flavor == Flavor::Rss && Namespace::of(Some(ns)) == Namespace::Other),
             done: false,
             failed: false,
         };
@@ -252,6 +268,7 @@ impl<R: BufRead> FeedReader<R> {
                         let el = read_element(&mut self.xml, tag, self.options.max_text_bytes)?;
                         let mut f = Fields {
                             warnings: &mut self.warnings,
+                            core_ns: self.core_ns.as_deref(),
                         };
                         match self.flavor {
                             Flavor::Rss => rss::read_channel_child(&mut f, &mut self.channel, el),
@@ -294,10 +311,13 @@ impl<R: BufRead> FeedReader<R> {
                     let el = read_element(&mut self.xml, child, self.options.max_text_bytes)?;
                     let mut f = Fields {
                         warnings: &mut self.warnings,
+                        core_ns: self.core_ns.as_deref(),
                     };
                     match self.flavor {
                         Flavor::Rss => rss::read_item_child(&mut f, &mut item, el),
-                        Flavor::Atom | Flavor::AtomEntry => atom::read_entry_child(&mut f, &mut item, el),
+                        Flavor::Atom | Flavor::AtomEntry => {
+                            atom::read_entry_child(&mut f, &mut item, el)
+                        }
                     }
                 }
                 XmlEvent::Text(_) => {}
@@ -311,12 +331,20 @@ impl<R: BufRead> FeedReader<R> {
         Ok(Some(item))
     }
 
+    fn namespace(&self, tag: &StartTag) -> Namespace {
+        match (&tag.ns, &self.core_ns) {
+            (Some(ns), Some(core)) if ns == core => Namespace::Rss,
+            _ => Namespace::of(tag.ns.as_deref()),
+        }
+    }
+
     fn is_item(&self, tag: &StartTag) -> bool {
-        let ns = Namespace::of(tag.ns.as_deref());
+        let ns = self.namespace(tag);
         match self.flavor {
             Flavor::Rss => tag.local == "item" && ns == Namespace::Rss,
             Flavor::Atom | Flavor::AtomEntry => {
-                tag.local == "entry" && matches!(ns, Namespace::Atom10 | Namespace::Atom03 | Namespace::Rss)
+                tag.local == "entry"
+                    && matches!(ns, Namespace::Atom10 | Namespace::Atom03 | Namespace::Rss)
             }
         }
     }
@@ -324,7 +352,7 @@ impl<R: BufRead> FeedReader<R> {
     fn is_container(&self, tag: &StartTag) -> bool {
         self.flavor == Flavor::Rss
             && tag.local == "channel"
-            && Namespace::of(tag.ns.as_deref()) == Namespace::Rss
+            && self.namespace(tag) == Namespace::Rss
             && self.containers == 1
     }
 
@@ -340,7 +368,10 @@ impl<R: BufRead> FeedReader<R> {
         }
         if self.options.strict {
             if let Some(first) = self.warnings.first() {
-                return Err(Error::new(ErrorKind::Strict(first.kind.clone()), first.position));
+                return Err(Error::new(
+                    ErrorKind::Strict(first.kind.clone()),
+                    first.position,
+                ));
             }
         }
         Ok(())
@@ -378,7 +409,9 @@ fn detect_format(root: &StartTag, doctype: Option<&str>) -> Result<(Format, Flav
     let ns = root.ns.as_deref();
     let version = root.attr("version").map(str::trim);
     let format = match (Namespace::of(ns), root.local.as_str()) {
-        (Namespace::Rss, "rss") => (rss_version(version, doctype), Flavor::Rss),
+        // `<rss>` in any namespace but Atom's: feeds put it in the UserLand,
+        // Harvard or their own namespace (realworld feeder__rss_ukrnet.xml).
+        (Namespace::Rss | Namespace::Other, "rss") => (rss_version(version, doctype), Flavor::Rss),
         // A bare `<channel>` root: RSS without its wrapper.
         (Namespace::Rss, "channel") => (Format::Rss, Flavor::Rss),
         // RSS 1.0, or 0.90 when its children's namespace says so (checked by the caller).

@@ -23,7 +23,8 @@ pub(crate) mod uri {
     pub(crate) const THR: &str = "http://purl.org/syndication/thread/1.0";
     pub(crate) const GEORSS: &str = "http://www.georss.org/georss";
     pub(crate) const CC: &str = "http://web.resource.org/cc/";
-    pub(crate) const CREATIVE_COMMONS: &str = "http://backend.userland.com/creativeCommonsRssModule";
+    pub(crate) const CREATIVE_COMMONS: &str =
+        "http://backend.userland.com/creativeCommonsRssModule";
     pub(crate) const PODCAST: &str = "https://podcastindex.org/namespace/1.0";
     pub(crate) const XHTML: &str = "http://www.w3.org/1999/xhtml";
 }
@@ -68,9 +69,9 @@ impl Namespace {
             uri::DCTERMS => Namespace::DcTerms,
             uri::CONTENT => Namespace::Content,
             // Podcast feeds spell the iTunes URI in several ways.
-            uri::ITUNES | "http://www.itunes.com/DTDs/Podcast-1.0.dtd" | "https://www.itunes.com/dtds/podcast-1.0.dtd" => {
-                Namespace::ITunes
-            }
+            uri::ITUNES
+            | "http://www.itunes.com/DTDs/Podcast-1.0.dtd"
+            | "https://www.itunes.com/dtds/podcast-1.0.dtd" => Namespace::ITunes,
             uri::GOOGLEPLAY => Namespace::GooglePlay,
             // Media RSS is often declared with a missing trailing slash.
             uri::MEDIA | "http://search.yahoo.com/mrss" => Namespace::Media,
@@ -80,7 +81,8 @@ impl Namespace {
             uri::THR => Namespace::Thr,
             uri::GEORSS => Namespace::GeoRss,
             uri::CC | uri::CREATIVE_COMMONS => Namespace::CreativeCommons,
-            uri::PODCAST | "https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md" => {
+            uri::PODCAST
+            | "https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md" => {
                 Namespace::Podcast
             }
             uri::XHTML => Namespace::Xhtml,

@@ -72,7 +72,9 @@ impl<R: BufRead> BufRead for Tracked<R> {
             return Ok(&[]);
         }
         let buf = self.inner.fill_buf()?;
-        let n = buf.len().min(usize::try_from(remaining).unwrap_or(usize::MAX));
+        let n = buf
+            .len()
+            .min(usize::try_from(remaining).unwrap_or(usize::MAX));
         Ok(&buf[..n])
     }
 

@@ -13,7 +13,7 @@ use crate::model::{
 
 /// Applies one child element of `<channel>` (or of the RSS 1.0 root) to the channel.
 pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
-    let ns = Namespace::of(el.ns());
+    let ns = f.namespace(&el);
     match (ns, el.local()) {
         (Namespace::Rss, "title") => channel.title = Some(f.rss_text(&el)),
         (Namespace::Rss, "link") => read_link(f, &mut channel.links, &el),
@@ -33,7 +33,9 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
         (Namespace::Rss, "ttl") => channel.ttl = f.number(&el, Some(&el.text()), "ttl"),
         (Namespace::Rss, "image") => channel.image = read_image(f, &el),
         (Namespace::Rss, "rating") => channel.rating = f.string(&el),
-        (Namespace::Rss, "textInput" | "textinput") => channel.text_input = Some(read_text_input(f, &el)),
+        (Namespace::Rss, "textInput" | "textinput") => {
+            channel.text_input = Some(read_text_input(f, &el))
+        }
         (Namespace::Rss, "skipHours") => channel.skip_hours = read_skip_hours(f, &el),
         (Namespace::Rss, "skipDays") => {
             channel.skip_days = el.elements().filter_map(|d| f.string(d)).collect()
@@ -47,7 +49,7 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
 
 /// Applies one child element of `<item>` to the item.
 pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
-    let ns = Namespace::of(el.ns());
+    let ns = f.namespace(&el);
     match (ns, el.local()) {
         (Namespace::Rss, "title") => item.title = Some(f.rss_text(&el)),
         (Namespace::Rss, "link") => read_link(f, &mut item.links, &el),
@@ -120,7 +122,7 @@ fn read_image(f: &mut Fields<'_>, el: &RawElement) -> Option<Image> {
     // RSS 1.0 puts the URL in `rdf:resource` on the channel's `<image>`.
     let mut url = f.uri_attr(el, "resource");
     for child in el.elements() {
-        if Namespace::of(child.ns()) != Namespace::Rss {
+        if f.namespace(child) != Namespace::Rss {
             continue;
         }
         match child.local() {

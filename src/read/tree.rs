@@ -67,7 +67,9 @@ impl RawElement {
     }
 
     pub(crate) fn has_child_elements(&self) -> bool {
-        self.children.iter().any(|c| matches!(c, RawNode::Element(_)))
+        self.children
+            .iter()
+            .any(|c| matches!(c, RawNode::Element(_)))
     }
 
     pub(crate) fn elements(&self) -> impl Iterator<Item = &RawElement> {
@@ -192,7 +194,9 @@ pub(crate) fn read_element<R: BufRead>(
                 children: Vec::new(),
             }),
             XmlEvent::Text(text) => {
-                let Some(top) = stack.last_mut() else { continue };
+                let Some(top) = stack.last_mut() else {
+                    continue;
+                };
                 text_bytes = text_bytes.saturating_add(text.len());
                 if text_bytes > max_text_bytes {
                     if text_bytes - text.len() <= max_text_bytes {
@@ -223,7 +227,7 @@ pub(crate) fn read_element<R: BufRead>(
             XmlEvent::Eof => {
                 // The XML layer closes every open element before Eof, so this
                 // is unreachable in practice; fold what is there all the same.
-                let mut done = stack.pop().unwrap_or_else(|| unreachable_root());
+                let mut done = stack.pop().unwrap_or_else(unreachable_root);
                 while let Some(mut parent) = stack.pop() {
                     parent.children.push(RawNode::Element(done));
                     done = parent;

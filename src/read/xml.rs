@@ -167,11 +167,6 @@ impl<R: BufRead> XmlReader<R> {
         self.reader.get_ref().position()
     }
 
-    /// The caller's base URL.
-    pub(crate) fn base_url(&self) -> Option<&Arc<url::Url>> {
-        self.base_url.as_ref()
-    }
-
     /// Moves the warnings raised so far to `out`.
     pub(crate) fn drain_warnings(&mut self, out: &mut Vec<Warning>) {
         out.append(&mut self.warnings);
@@ -191,7 +186,8 @@ impl<R: BufRead> XmlReader<R> {
             // The decoder reads ahead, so the XML position is not where the bad
             // bytes are: the event's own offset is, with line and column unknown.
             let offset = match &event {
-                EncodingEvent::InvalidBytes { offset, .. } | EncodingEvent::Replaced { offset, .. } => *offset,
+                EncodingEvent::InvalidBytes { offset, .. }
+                | EncodingEvent::Replaced { offset, .. } => *offset,
                 _ => 0,
             };
             // Strict mode sees encoding repairs too, but they are never fatal on their own.
@@ -225,7 +221,10 @@ impl<R: BufRead> XmlReader<R> {
     fn read_raw(&mut self) -> Result<Option<XmlEvent>, Error> {
         let position = self.position();
         self.buf.clear();
-        let event = self.reader.read_event_into(&mut self.buf).map(Event::into_owned);
+        let event = self
+            .reader
+            .read_event_into(&mut self.buf)
+            .map(Event::into_owned);
         self.take_encoding_events();
         let event = match event {
             Ok(event) => event,
@@ -234,7 +233,9 @@ impl<R: BufRead> XmlReader<R> {
         match event {
             Event::Start(start) => self.on_start(&start, position, false),
             Event::Empty(start) => self.on_start(&start, position, true),
-            Event::End(end) => self.on_end(&String::from_utf8_lossy(end.name().0.as_bytes()), position),
+            Event::End(end) => {
+                self.on_end(&String::from_utf8_lossy(end.name().0.as_bytes()), position)
+            }
             Event::Text(text) => {
                 let text = text.xml10_content().into_owned();
                 self.on_text(text, position, true)
@@ -279,10 +280,17 @@ impl<R: BufRead> XmlReader<R> {
         }
         let message = XmlError::from_quick_xml(err).to_string();
         self.syntax_errors += 1;
-        let exhausted = self.reader.get_mut().fill_buf().map_or(true, |b| b.is_empty());
+        let exhausted = self
+            .reader
+            .get_mut()
+            .fill_buf()
+            .map_or(true, |b| b.is_empty());
         let at_end = exhausted || self.syntax_errors > MAX_SYNTAX_ERRORS;
         if !self.root_seen && at_end {
-            return Err(Error::new(ErrorKind::Xml(XmlError::from_quick_xml(err)), position));
+            return Err(Error::new(
+                ErrorKind::Xml(XmlError::from_quick_xml(err)),
+                position,
+            ));
         }
         self.warn(WarningKind::MalformedXml { message }, position)?;
         if at_end {
@@ -291,7 +299,12 @@ impl<R: BufRead> XmlReader<R> {
         Ok(())
     }
 
-    fn on_start(&mut self, start: &BytesStart<'_>, position: Position, empty: bool) -> Result<Option<XmlEvent>, Error> {
+    fn on_start(
+        &mut self,
+        start: &BytesStart<'_>,
+        position: Position,
+        empty: bool,
+    ) -> Result<Option<XmlEvent>, Error> {
         if self.skipping > 0 {
             if !empty {
                 self.skipping += 1;
@@ -326,7 +339,11 @@ impl<R: BufRead> XmlReader<R> {
     }
 
     /// Pushes the element: binds its namespaces, resolves its names and attributes.
-    fn open_element(&mut self, start: &BytesStart<'_>, position: Position) -> Result<StartTag, Error> {
+    fn open_element(
+        &mut self,
+        start: &BytesStart<'_>,
+        position: Position,
+    ) -> Result<StartTag, Error> {
         let qname = start.name().0.to_owned();
         let bindings_before = self.bindings.len();
         let mut raw_attrs: Vec<(String, String)> = Vec::new();
@@ -338,7 +355,11 @@ impl<R: BufRead> XmlReader<R> {
                     if key == "xmlns" || key.starts_with("xmlns:") {
                         let prefix = key.strip_prefix("xmlns:").unwrap_or("").to_owned();
                         let value = value.trim().to_owned();
-                        if !self.declared.iter().any(|(p, u)| *p == prefix && *u == value) {
+                        if !self
+                            .declared
+                            .iter()
+                            .any(|(p, u)| *p == prefix && *u == value)
+                        {
                             self.declared.push((prefix.clone(), value.clone()));
                         }
                         self.bindings.push((prefix, Arc::from(value.as_str())));
@@ -424,7 +445,8 @@ impl<R: BufRead> XmlReader<R> {
         match conventional_uri(prefix) {
             Some(assumed) => {
                 // Remember the assumption for the rest of the document: one warning per prefix.
-                self.bindings.insert(0, (prefix.to_owned(), Arc::from(assumed)));
+                self.bindings
+                    .insert(0, (prefix.to_owned(), Arc::from(assumed)));
                 for open in &mut self.open {
                     open.bindings_before += 1;
                 }
@@ -456,12 +478,21 @@ impl<R: BufRead> XmlReader<R> {
             return Ok(None);
         }
         let Some(depth) = self.open.iter().rposition(|o| o.qname == name) else {
-            self.warn(WarningKind::UnmatchedEndTag { name: name.to_owned() }, position)?;
+            self.warn(
+                WarningKind::UnmatchedEndTag {
+                    name: name.to_owned(),
+                },
+                position,
+            )?;
             return Ok(None);
         };
         let unclosed = self.open.len() - 1 - depth;
         if unclosed > 0 {
-            let expected = self.open.last().map(|o| o.qname.clone()).unwrap_or_default();
+            let expected = self
+                .open
+                .last()
+                .map(|o| o.qname.clone())
+                .unwrap_or_default();
             self.warn(
                 WarningKind::MismatchedEndTag {
                     expected,
@@ -477,7 +508,12 @@ impl<R: BufRead> XmlReader<R> {
         Ok(None)
     }
 
-    fn on_text(&mut self, mut text: String, position: Position, raw: bool) -> Result<Option<XmlEvent>, Error> {
+    fn on_text(
+        &mut self,
+        mut text: String,
+        position: Position,
+        raw: bool,
+    ) -> Result<Option<XmlEvent>, Error> {
         if self.skipping > 0 {
             return Ok(None);
         }
@@ -501,7 +537,10 @@ impl<R: BufRead> XmlReader<R> {
         let forbidden = text.chars().filter(|&c| is_forbidden(c)).count();
         if forbidden > 0 {
             text.retain(|c| !is_forbidden(c));
-            self.warn(WarningKind::ForbiddenCharacters { count: forbidden }, position)?;
+            self.warn(
+                WarningKind::ForbiddenCharacters { count: forbidden },
+                position,
+            )?;
         }
         Ok(Some(XmlEvent::Text(text)))
     }
@@ -563,7 +602,9 @@ mod tests {
             match reader.next().unwrap() {
                 XmlEvent::Start(t) => out.push(format!(
                     "<{}{}@{}:{}",
-                    t.ns.as_deref().map(|n| format!("{{{n}}}")).unwrap_or_default(),
+                    t.ns.as_deref()
+                        .map(|n| format!("{{{n}}}"))
+                        .unwrap_or_default(),
                     t.local,
                     t.position.line,
                     t.position.column
@@ -587,7 +628,17 @@ mod tests {
     #[test]
     fn namespaces_resolve_and_scope() {
         let (ev, _) = events(r#"<a xmlns="urn:x"><p:b xmlns:p="urn:p"/><c/></a>"#);
-        assert_eq!(ev, ["<{urn:x}a@1:1", "<{urn:p}b@1:18", "/", "<{urn:x}c@1:40", "/", "/"]);
+        assert_eq!(
+            ev,
+            [
+                "<{urn:x}a@1:1",
+                "<{urn:p}b@1:18",
+                "/",
+                "<{urn:x}c@1:40",
+                "/",
+                "/"
+            ]
+        );
     }
 
     #[test]
@@ -615,7 +666,10 @@ mod tests {
     fn truncation_closes_everything() {
         let (ev, w) = events("<a><b>text");
         assert_eq!(ev, ["<a@1:1", "<b@1:4", "text", "/", "/"]);
-        assert!(matches!(w.last().unwrap().kind, WarningKind::Truncated { open: 2 }));
+        assert!(matches!(
+            w.last().unwrap().kind,
+            WarningKind::Truncated { open: 2 }
+        ));
     }
 
     #[test]
@@ -633,8 +687,10 @@ mod tests {
 
     #[test]
     fn depth_limit_skips_deep_content() {
-        let mut options = ReadOptions::default();
-        options.max_depth = 2;
+        let options = ReadOptions {
+            max_depth: 2,
+            ..ReadOptions::default()
+        };
         let mut reader = XmlReader::new("<a><b><c>x</c></b></a>".as_bytes(), &options).unwrap();
         let mut starts = 0;
         loop {
@@ -651,6 +707,9 @@ mod tests {
     fn control_characters_are_dropped() {
         let (ev, w) = events("<a>x\u{1}y</a>");
         assert_eq!(ev[1], "xy");
-        assert!(matches!(w[0].kind, WarningKind::ForbiddenCharacters { count: 1 }));
+        assert!(matches!(
+            w[0].kind,
+            WarningKind::ForbiddenCharacters { count: 1 }
+        ));
     }
 }

@@ -24,11 +24,12 @@
 use serde_json::{json, Value};
 
 use super::feedparser_detail::{
-    content_is_textual, content_value, element_text, enclosure_value, find_ext, itunes_block,
-    itunes_explicit, license_value, link_value, main_link, put_authors, put_date, put_generator,
-    put_media, put_opt, put_plain, put_publisher, put_str, put_text, where_value, Obj, Tags, Who,
+    content_is_textual, content_text, content_value, element_text, enclosure_value, find_ext,
+    itunes_block, itunes_explicit, language, license_value, link_value, main_link,
+    media_descriptions, put_authors, put_date, put_generator, put_media, put_opt, put_plain,
+    put_publisher, put_str, put_text, where_value, Obj, Tags, Who,
 };
-use crate::{Channel, Element, Format, Item, Person, Source, Uri, Warning, WarningKind};
+use crate::{Channel, Element, Format, Item, Person, Source, Text, Uri, Warning, WarningKind};
 
 /// Atom 0.3's namespace (its `info` element has no typed field).
 const ATOM03_NS: &str = "http://purl.org/atom/ns#";
@@ -110,7 +111,7 @@ fn feed(ch: &Channel) -> Obj {
     let mut f = Obj::new();
 
     if let Some(t) = &ch.title {
-        put_text(&mut f, "title", t, lang, base);
+        put_text(&mut f, "title", t, base);
     } else if let Some(t) = dc.titles.first() {
         put_plain(&mut f, "title", t, "text/plain", lang);
     }
@@ -122,12 +123,13 @@ fn feed(ch: &Channel) -> Obj {
     }
     let mut link = main_link(&ch.links).map(str::to_owned);
 
-    if let Some(d) = &ch.description {
-        put_text(&mut f, "subtitle", d, lang, base);
+    // feedparser keeps the last of these; feeds write itunes:subtitle after description.
+    if let Some(s) = &itunes.subtitle {
+        put_plain(&mut f, "subtitle", s, "text/plain", lang);
+    } else if let Some(d) = &ch.description {
+        put_text(&mut f, "subtitle", d, base);
     } else if let Some(d) = dc.descriptions.first() {
         put_plain(&mut f, "subtitle", d, "text/html", lang);
-    } else if let Some(s) = &itunes.subtitle {
-        put_plain(&mut f, "subtitle", s, "text/plain", lang);
     }
     if let Some(s) = &itunes.summary {
         put_plain(&mut f, "summary", s, "text/plain", lang);
@@ -139,7 +141,7 @@ fn feed(ch: &Channel) -> Obj {
     }
 
     if let Some(r) = &ch.rights {
-        put_text(&mut f, "rights", r, lang, base);
+        put_text(&mut f, "rights", r, base);
     } else if let Some(r) = dc.rights.first() {
         put_plain(&mut f, "rights", r, "text/plain", lang);
     }
@@ -151,17 +153,25 @@ fn feed(ch: &Channel) -> Obj {
     }
     put_opt(&mut f, "link", link.as_deref());
 
-    let language = ch.language.as_deref().or(dc.languages.first().map(String::as_str)).or(lang);
+    let xml_lang = lang.map(|l| l.replace('_', "-"));
+    let language = ch
+        .language
+        .as_deref()
+        .or(dc.languages.first().map(String::as_str))
+        .or(xml_lang.as_deref());
     put_opt(&mut f, "language", language);
-
     let mut people: Vec<Who> = ch.authors.iter().filter_map(Who::person).collect();
-    people.extend(ch.managing_editor.as_ref().and_then(Who::person));
-    people.extend(dc.creators.iter().filter_map(|c| Who::name(c)));
-    if let Some(a) = itunes.author.as_deref() {
-        if !people.iter().any(|w| w.display == a.trim()) {
-            people.extend(Who::name(a));
-        }
+    // RSS has no channel <author>, but feedparser reads one: it stays unclaimed in the model.
+    if let Some(a) = ch
+        .extensions
+        .iter()
+        .find(|e| e.namespace.is_none() && e.name == "author")
+    {
+        people.extend(Who::text(&a.text()));
     }
+    people.extend(ch.managing_editor.as_ref().and_then(Who::person));
+    people.extend(dc.creators.iter().filter_map(|c| Who::text(c)));
+    people.extend(itunes.author.as_deref().and_then(Who::text));
     put_authors(&mut f, people);
     put_contributors(&mut f, &ch.contributors, &dc.contributors);
     let owner = itunes.owner.as_ref().map(|o| Person {
@@ -172,13 +182,21 @@ fn feed(ch: &Channel) -> Obj {
     let publisher = dc
         .publishers
         .first()
-        .and_then(|p| Who::name(p))
+        .and_then(|p| Who::text(p))
         .or_else(|| ch.web_master.as_ref().and_then(Who::person))
         .or_else(|| owner.as_ref().and_then(Who::person));
     put_publisher(&mut f, publisher);
 
-    put_date(&mut f, "published", ch.pub_date.as_ref().or(terms.issued.as_ref()));
-    let updated = ch.last_build_date.as_ref().or(dc.dates.first()).or(terms.modified.as_ref());
+    put_date(
+        &mut f,
+        "published",
+        ch.pub_date.as_ref().or(terms.issued.as_ref()),
+    );
+    let updated = ch
+        .last_build_date
+        .as_ref()
+        .or(dc.dates.first())
+        .or(terms.modified.as_ref());
     put_date(&mut f, "updated", updated);
     put_date(&mut f, "created", terms.created.as_ref());
 
@@ -208,7 +226,10 @@ fn feed(ch: &Channel) -> Obj {
         put_plain(&mut o, "subtitle", &t.description, "text/html", lang);
         put_str(&mut o, "name", &t.name);
         if let Some(l) = &t.link {
-            o.insert("links".into(), json!([{"rel": "alternate", "type": "text/html", "href": l.as_str()}]));
+            o.insert(
+                "links".into(),
+                json!([{"rel": "alternate", "type": "text/html", "href": l.as_str()}]),
+            );
             put_str(&mut o, "link", l.as_str());
         }
         f.insert("textinput".into(), Value::Object(o));
@@ -222,10 +243,14 @@ fn feed(ch: &Channel) -> Obj {
     if let Some(e) = &itunes.explicit {
         f.insert("itunes_explicit".into(), itunes_explicit(e));
     }
-    put_opt(&mut f, "itunes_keywords", itunes.keywords.as_deref());
+
     put_opt(&mut f, "itunes_type", itunes.kind.as_deref());
     put_opt(&mut f, "itunes_complete", itunes.complete.as_deref());
-    put_opt(&mut f, "itunes_new-feed-url", itunes.new_feed_url.as_ref().map(Uri::as_str));
+    put_opt(
+        &mut f,
+        "itunes_new-feed-url",
+        itunes.new_feed_url.as_ref().map(Uri::as_str),
+    );
     if let Some(thr) = find_ext(&ch.extensions, &[THR_NS], "in-reply-to") {
         let attrs: Obj = thr
             .attributes
@@ -248,14 +273,20 @@ fn put_image(f: &mut Obj, ch: &Channel, lang: Option<&str>) {
         f.insert("image".into(), json!({"href": href.as_str()}));
         return;
     }
-    let Some(img) = &ch.image else { return };
+    // RSS 0.90/1.0 put <image> outside <channel>, where feedparser does not read it.
+    let Some(img) = ch.image.as_ref().filter(|_| !is_rdf(ch.format)) else {
+        return;
+    };
     let mut o = Obj::new();
     put_str(&mut o, "href", img.url.as_str());
     if let Some(t) = &img.title {
         put_plain(&mut o, "title", t, "text/plain", lang);
     }
     if let Some(l) = &img.link {
-        o.insert("links".into(), json!([{"rel": "alternate", "type": "text/html", "href": l.as_str()}]));
+        o.insert(
+            "links".into(),
+            json!([{"rel": "alternate", "type": "text/html", "href": l.as_str()}]),
+        );
         put_str(&mut o, "link", l.as_str());
     }
     if let Some(w) = img.width {
@@ -279,7 +310,7 @@ fn put_info(f: &mut Obj, info: &Element, lang: Option<&str>, base: Option<&str>)
         _ => "text/plain",
     };
     let value = element_text(info);
-    let lang = info.attr("lang").or(lang);
+    let lang = info.attr("lang").or(lang).filter(|l| !l.is_empty());
     let base = info.attr("base").or(base);
     put_str(f, "info", value.trim());
     f.insert(
@@ -295,7 +326,11 @@ fn put_contributors(map: &mut Obj, people: &[Person], dc: &[String]) {
         .filter_map(Who::person)
         .map(|w| Value::Object(w.detail))
         .collect();
-    list.extend(dc.iter().filter_map(|n| Who::name(n)).map(|w| Value::Object(w.detail)));
+    list.extend(
+        dc.iter()
+            .filter_map(|n| Who::text(n))
+            .map(|w| Value::Object(w.detail)),
+    );
     if !list.is_empty() {
         map.insert("contributors".into(), Value::Array(list));
     }
@@ -311,7 +346,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     let mut e = Obj::new();
 
     if let Some(t) = &item.title {
-        put_text(&mut e, "title", t, lang, base);
+        put_text(&mut e, "title", t, base);
     } else if let Some(t) = dc.titles.first() {
         put_plain(&mut e, "title", t, "text/plain", lang);
     }
@@ -324,7 +359,14 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     }
     let mut link = main_link(&item.links).map(str::to_owned);
 
-    put_summary_and_content(&mut e, item, &dc.descriptions, itunes.summary.as_deref(), lang, base);
+    put_summary_and_content(
+        &mut e,
+        item,
+        &dc.descriptions,
+        itunes.summary.as_deref(),
+        lang,
+        base,
+    );
     if let Some(s) = &itunes.subtitle {
         put_plain(&mut e, "subtitle", s, "text/plain", lang);
     }
@@ -332,8 +374,12 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     if let Some(g) = &item.guid {
         put_str(&mut e, "id", &g.value);
         // feedparser: a guid without isPermaLink="false" (and an Atom id) stands in for a missing link.
-        let candidate = g.is_permalink != Some(false);
-        e.insert("guidislink".into(), Value::Bool(candidate && link.is_none()));
+        let is_atom = ch.format.is_some_and(Format::is_atom);
+        let candidate = is_atom || g.is_permalink != Some(false);
+        e.insert(
+            "guidislink".into(),
+            Value::Bool(candidate && link.is_none()),
+        );
         if candidate && link.is_none() && !g.value.is_empty() {
             link = Some(g.value.clone());
         }
@@ -342,25 +388,29 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     }
     put_opt(&mut e, "link", link.as_deref());
 
-    put_date(&mut e, "published", item.pub_date.as_ref().or(terms.issued.as_ref()));
-    let updated = item.updated.as_ref().or(dc.dates.first()).or(terms.modified.as_ref());
+    put_date(
+        &mut e,
+        "published",
+        item.pub_date.as_ref().or(terms.issued.as_ref()),
+    );
+    let updated = item
+        .updated
+        .as_ref()
+        .or(dc.dates.first())
+        .or(terms.modified.as_ref());
     put_date(&mut e, "updated", updated);
     put_date(&mut e, "created", terms.created.as_ref());
     put_date(&mut e, "expired", item.expiration_date.as_ref());
-
+    put_opt(&mut e, "language", dc.languages.first().map(String::as_str));
     let mut people: Vec<Who> = item.authors.iter().filter_map(Who::person).collect();
-    people.extend(dc.creators.iter().filter_map(|c| Who::name(c)));
-    if let Some(a) = itunes.author.as_deref() {
-        if !people.iter().any(|w| w.display == a.trim()) {
-            people.extend(Who::name(a));
-        }
-    }
+    people.extend(dc.creators.iter().filter_map(|c| Who::text(c)));
+    people.extend(itunes.author.as_deref().and_then(Who::text));
     put_authors(&mut e, people);
     put_contributors(&mut e, &item.contributors, &dc.contributors);
-    put_publisher(&mut e, dc.publishers.first().and_then(|p| Who::name(p)));
+    put_publisher(&mut e, dc.publishers.first().and_then(|p| Who::text(p)));
 
     if let Some(r) = &item.rights {
-        put_text(&mut e, "rights", r, lang, base);
+        put_text(&mut e, "rights", r, base);
     } else if let Some(r) = dc.rights.first() {
         put_plain(&mut e, "rights", r, "text/plain", lang);
     }
@@ -380,7 +430,11 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     }
     if let Some(w) = &item.wfw {
         put_opt(&mut e, "wfw_comment", w.comment.as_ref().map(Uri::as_str));
-        put_opt(&mut e, "wfw_commentrss", w.comment_rss.as_ref().map(Uri::as_str));
+        put_opt(
+            &mut e,
+            "wfw_commentrss",
+            w.comment_rss.as_ref().map(Uri::as_str),
+        );
     }
     if let Some(s) = &item.slash {
         put_opt(&mut e, "slash_section", s.section.as_deref());
@@ -407,7 +461,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
         e.insert("itunes_explicit".into(), itunes_explicit(x));
     }
     put_opt(&mut e, "itunes_duration", itunes.duration.as_deref());
-    put_opt(&mut e, "itunes_keywords", itunes.keywords.as_deref());
+
     put_opt(&mut e, "itunes_episode", itunes.episode.as_deref());
     put_opt(&mut e, "itunes_season", itunes.season.as_deref());
     put_opt(&mut e, "itunes_episodetype", itunes.episode_type.as_deref());
@@ -426,8 +480,10 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
 }
 
 /// `summary` and `content`, with feedparser's precedence: `description`, then
-/// `dc:description`, then `itunes:summary`; a second of these becomes the
-/// content when there is none; content is copied to `summary` when there is no summary.
+/// `dc:description`, `itunes:summary` and `media:description`. feedparser reads
+/// each of these after the first as a content (of its default type,
+/// `text/plain`), ahead of `content:encoded`; content is copied to `summary`
+/// when there is no summary.
 fn put_summary_and_content(
     e: &mut Obj,
     item: &Item,
@@ -436,31 +492,37 @@ fn put_summary_and_content(
     lang: Option<&str>,
     base: Option<&str>,
 ) {
-    let mut summaries: Vec<(&str, &str)> = Vec::new();
-    if let Some(d) = &item.description {
-        put_text(e, "summary", d, lang, base);
-        summaries.push((&d.value, "text/html"));
-    }
-    for d in dc_descriptions.iter().take(1) {
-        summaries.push((d, "text/html"));
-    }
-    if let Some(s) = itunes_summary {
-        summaries.push((s, "text/plain"));
-    }
-    if item.description.is_none() {
-        if let Some((value, kind)) = summaries.first() {
-            put_plain(e, "summary", value, kind, lang);
+    let mut summaries: Vec<Text> = Vec::new();
+    summaries.extend(item.description.clone());
+    summaries.extend(
+        dc_descriptions
+            .iter()
+            .take(1)
+            .map(|d| Text::html(d.as_str())),
+    );
+    summaries.extend(itunes_summary.map(Text::plain));
+    summaries.extend(media_descriptions(item.media.as_ref()).into_iter().cloned());
+    let mut contents: Vec<Value> = Vec::new();
+    if let Some(first) = summaries.first() {
+        let mut first = first.clone();
+        if first.lang.is_none() && item.description.is_none() {
+            first.lang = lang.map(str::to_owned);
+        }
+        put_text(e, "summary", &first, base);
+        for extra in &summaries[1..] {
+            let lang = extra.lang.as_deref().or(lang);
+            contents.push(json!({"type": "text/plain", "language": language(lang),
+                                 "base": base.unwrap_or(""), "value": extra.value}));
         }
     }
     if let Some(c) = &item.content {
-        e.insert("content".into(), json!([content_value(c, lang, base)]));
+        contents.push(content_value(c, base));
         if summaries.is_empty() && content_is_textual(c) {
-            put_str(e, "summary", &c.value);
+            put_str(e, "summary", &content_text(c));
         }
-    } else if let Some((value, _)) = summaries.get(1) {
-        // feedparser reads a second summary-like element as content (of its default type).
-        let content = json!({"type": "text/plain", "language": lang, "base": base.unwrap_or(""), "value": value});
-        e.insert("content".into(), json!([content]));
+    }
+    if !contents.is_empty() {
+        e.insert("content".into(), Value::Array(contents));
     }
 }
 
@@ -482,16 +544,19 @@ fn source(s: &Source, lang: Option<&str>, base: Option<&str>) -> Obj {
         }
     }
     if !s.links.is_empty() {
-        o.insert("links".into(), Value::Array(s.links.iter().map(link_value).collect()));
+        o.insert(
+            "links".into(),
+            Value::Array(s.links.iter().map(link_value).collect()),
+        );
     }
     put_opt(&mut o, "link", link.as_deref());
     put_date(&mut o, "updated", s.updated.as_ref());
     put_authors(&mut o, s.authors.iter().filter_map(Who::person).collect());
     if let Some(r) = &s.rights {
-        put_text(&mut o, "rights", r, lang, base);
+        put_text(&mut o, "rights", r, base);
     }
     if let Some(t) = &s.subtitle {
-        put_text(&mut o, "subtitle", t, lang, base);
+        put_text(&mut o, "subtitle", t, base);
     }
     put_opt(&mut o, "icon", s.icon.as_ref().map(Uri::as_str));
     put_opt(&mut o, "logo", s.logo.as_ref().map(Uri::as_str));

@@ -7,7 +7,7 @@ use chrono::Utc;
 use serde_json::{json, Map, Value};
 
 use crate::{
-    Category, Content, ContentMode, Element, Enclosure, GeoRss, Generator, ITunesCategory, Link,
+    Category, Content, ContentMode, Element, Enclosure, Generator, GeoRss, ITunesCategory, Link,
     LinkElement, Media, MediaScheme, Node, Person, Text, TextKind, Timestamp, Uri,
 };
 
@@ -50,57 +50,109 @@ pub(crate) fn detail(kind: &str, lang: Option<&str>, base: Option<&str>, value: 
     })
 }
 
-/// The detail of a text construct; `lang` and `base` are the enclosing element's, used when the text has none.
-pub(crate) fn text_detail(text: &Text, lang: Option<&str>, base: Option<&str>) -> Value {
+/// A language tag as feedparser reports it: a blank `xml:lang` is no language.
+pub(crate) fn language(lang: Option<&str>) -> Option<&str> {
+    lang.filter(|l| !l.trim().is_empty())
+}
+
+/// The detail of a text construct. Its `lang` and `base` are already the
+/// ones in scope; `base` (the enclosing element's) is used only when it has none.
+pub(crate) fn text_detail(text: &Text, base: Option<&str>) -> Value {
     detail(
         kind_type(text.kind),
-        text.lang.as_deref().or(lang),
+        language(text.lang.as_deref()),
         text.base.as_deref().or(base),
         &text.value,
     )
 }
-
 /// Sets `key` and `key_detail` from a text construct.
-pub(crate) fn put_text(map: &mut Obj, key: &str, text: &Text, lang: Option<&str>, base: Option<&str>) {
+pub(crate) fn put_text(map: &mut Obj, key: &str, text: &Text, base: Option<&str>) {
     put_str(map, key, &text.value);
-    map.insert(format!("{key}_detail"), text_detail(text, lang, base));
+    map.insert(format!("{key}_detail"), text_detail(text, base));
 }
-
 /// Sets `key` and `key_detail` from a bare string of the given type.
 pub(crate) fn put_plain(map: &mut Obj, key: &str, value: &str, kind: &str, lang: Option<&str>) {
     put_str(map, key, value);
-    map.insert(format!("{key}_detail"), detail(kind, lang, None, value));
+    map.insert(
+        format!("{key}_detail"),
+        detail(kind, language(lang), None, value),
+    );
 }
 
 /// One `content` entry: the detail plus `src` when the content lives elsewhere.
-pub(crate) fn content_value(content: &Content, lang: Option<&str>, base: Option<&str>) -> Value {
+pub(crate) fn content_value(content: &Content, base: Option<&str>) -> Value {
     let kind = content
         .media_type
         .as_deref()
         .unwrap_or_else(|| kind_type(content.kind));
     let mut out = Obj::new();
     put_str(&mut out, "type", kind);
-    out.insert("language".into(), json!(content.lang.as_deref().or(lang)));
-    put_str(&mut out, "base", content.base.as_deref().or(base).unwrap_or(""));
-    put_str(&mut out, "value", &content.value);
+    out.insert("language".into(), json!(language(content.lang.as_deref())));
+    put_str(
+        &mut out,
+        "base",
+        content.base.as_deref().or(base).unwrap_or(""),
+    );
+    put_str(&mut out, "value", &content_text(content));
     if let Some(src) = &content.src {
         put_str(&mut out, "src", src.as_str());
     }
     Value::Object(out)
 }
 
+/// The content's text: base64 payloads of a textual type are decoded, as feedparser does.
+pub(crate) fn content_text(content: &Content) -> String {
+    if content.mode == ContentMode::Base64 {
+        if let Some(text) = base64_decode(&content.value).and_then(|b| String::from_utf8(b).ok()) {
+            return text;
+        }
+    }
+    content.value.clone()
+}
+
+/// Standard base64 (white space ignored); `None` when it is not base64.
+fn base64_decode(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for c in text.bytes().filter(|c| !c.is_ascii_whitespace()) {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            b'=' => break,
+            _ => return None,
+        };
+        acc = ((acc << 6) | u32::from(v)) & 0xffff;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push(((acc >> bits) & 0xff) as u8);
+        }
+    }
+    Some(out)
+}
+
 /// Whether feedparser copies this content into `summary` (plain text or HTML/XHTML, not base64 or XML payloads).
 pub(crate) fn content_is_textual(content: &Content) -> bool {
-    content.mode == ContentMode::Inline
+    content.mode != ContentMode::Xml
         && content.media_type.as_deref().is_none_or(|t| {
-            matches!(t, "text/plain" | "text/html" | "application/xhtml+xml" | "text" | "html" | "xhtml")
+            matches!(
+                t,
+                "text/plain" | "text/html" | "application/xhtml+xml" | "text" | "html" | "xhtml"
+            )
         })
 }
 
 /// The instant as feedparser's time tuple, written `YYYY-MM-DDTHH:MM:SSZ` in UTC.
 pub(crate) fn parsed_date(ts: &Timestamp) -> Value {
     match ts.value {
-        Some(when) => Value::String(when.with_timezone(&Utc).format("%Y-%m-%dT%H:%M:%SZ").to_string()),
+        Some(when) => Value::String(
+            when.with_timezone(&Utc)
+                .format("%Y-%m-%dT%H:%M:%SZ")
+                .to_string(),
+        ),
         None => Value::Null,
     }
 }
@@ -113,86 +165,144 @@ pub(crate) fn put_date(map: &mut Obj, key: &str, ts: Option<&Timestamp>) {
     }
 }
 
-/// `{name, email, href}` with only the parts that exist.
-pub(crate) fn person_detail(person: &Person) -> Obj {
-    let mut out = Obj::new();
-    put_opt(&mut out, "name", person.name.as_deref());
-    put_opt(&mut out, "email", person.email.as_deref());
-    put_opt(&mut out, "href", person.uri.as_ref().map(Uri::as_str));
-    out
+/// feedparser's reading of a person written as one string ("me@example.org (Me)",
+/// "Me <me@example.org>", "Me"): the first e-mail address, and what is left as the name.
+pub(crate) fn split_person(text: &str) -> (Option<String>, Option<String>) {
+    let email = find_email(text);
+    let mut name = text.to_owned();
+    if let Some(e) = &email {
+        name = name
+            .replace(e.as_str(), "")
+            .replace("()", "")
+            .replace("<>", "")
+            .replace("&lt;&gt;", "");
+        name = name.trim().to_owned();
+        if let Some(rest) = name.strip_prefix('(') {
+            name = rest.to_owned();
+        }
+        if let Some(rest) = name.strip_suffix(')') {
+            name = rest.to_owned();
+        }
+        name = name.trim().to_owned();
+    }
+    (Some(name).filter(|n| !n.is_empty()), email)
 }
 
-/// A person from a bare name (`dc:creator`, `itunes:author`).
-pub(crate) fn name_detail(name: &str) -> Obj {
-    let mut out = Obj::new();
-    put_str(&mut out, "name", name);
-    out
-}
-
-/// feedparser's display string: the RSS text as written, else "name (email)", name or email.
-pub(crate) fn person_display(person: &Person) -> Option<String> {
-    if let Some(raw) = person.raw.as_deref().filter(|r| !r.trim().is_empty()) {
-        return Some(raw.to_owned());
+/// The first e-mail address in a string (local part, `@`, a dotted domain).
+fn find_email(text: &str) -> Option<String> {
+    let is_local = |c: char| c.is_ascii_alphanumeric() || "_-.+".contains(c);
+    let is_domain = |c: char| c.is_ascii_alphanumeric() || "-.".contains(c);
+    for (at, _) in text.match_indices('@') {
+        let start = text[..at]
+            .rfind(|c: char| !is_local(c))
+            .map_or(0, |i| i + 1);
+        let end = text[at + 1..]
+            .find(|c: char| !is_domain(c))
+            .map_or(text.len(), |i| at + 1 + i);
+        let domain = text[at + 1..end].trim_end_matches(['.', '-']);
+        if start < at && domain.contains('.') && !domain.starts_with('.') {
+            return Some(text[start..at + 1 + domain.len()].to_owned());
+        }
     }
-    match (person.name.as_deref(), person.email.as_deref()) {
-        (Some(n), Some(e)) => Some(format!("{n} ({e})")),
-        (Some(n), None) => Some(n.to_owned()),
-        (None, Some(e)) => Some(e.to_owned()),
-        (None, None) => None,
-    }
+    None
 }
 
 /// One person with its display string, for the `author`/`authors`/`publisher` keys.
 pub(crate) struct Who {
-    /// The display string.
-    pub display: String,
-    /// The detail dict.
+    /// The display string (`author`), when the person has a name or e-mail.
+    pub display: Option<String>,
+    /// The detail dict: `{name, email, href}` with only the parts that exist.
     pub detail: Obj,
 }
 
 impl Who {
-    /// From a typed person; `None` when it has nothing to show.
+    /// From a typed person: an RSS value as written is read the way feedparser reads it.
     pub(crate) fn person(person: &Person) -> Option<Who> {
-        let display = person_display(person)?;
-        Some(Who { display, detail: person_detail(person) })
+        let raw = person
+            .raw
+            .as_deref()
+            .map(str::trim)
+            .filter(|r| !r.is_empty());
+        let (name, email) = match raw {
+            Some(raw) => split_person(raw),
+            None => (person.name.clone(), person.email.clone()),
+        };
+        let mut detail = Obj::new();
+        put_opt(&mut detail, "name", name.as_deref());
+        put_opt(&mut detail, "email", email.as_deref());
+        put_opt(&mut detail, "href", person.uri.as_ref().map(Uri::as_str));
+        let display = match (raw, &name, &email) {
+            (Some(raw), _, _) => Some(raw.to_owned()),
+            (None, Some(n), Some(e)) => Some(format!("{n} ({e})")),
+            (None, Some(n), None) => Some(n.clone()),
+            (None, None, Some(e)) => Some(e.clone()),
+            (None, None, None) => None,
+        };
+        (!detail.is_empty()).then_some(Who { display, detail })
     }
 
-    /// From a bare name.
-    pub(crate) fn name(name: &str) -> Option<Who> {
-        let name = name.trim();
-        (!name.is_empty()).then(|| Who { display: name.to_owned(), detail: name_detail(name) })
+    /// From one element's text (`dc:creator`, `itunes:author`, `dc:publisher`).
+    pub(crate) fn text(text: &str) -> Option<Who> {
+        let raw = text.trim();
+        let (name, email) = split_person(raw);
+        let mut detail = Obj::new();
+        put_opt(&mut detail, "name", name.as_deref());
+        put_opt(&mut detail, "email", email.as_deref());
+        (!detail.is_empty()).then(|| Who {
+            display: Some(raw.to_owned()),
+            detail,
+        })
     }
 }
 
-/// Sets `authors`, `author` and `author_detail` (the first person is the one shown).
+/// Sets `authors`, `author_detail` (the first person) and `author` (the last
+/// display string: feedparser rewrites it at each author it reads).
 pub(crate) fn put_authors(map: &mut Obj, people: Vec<Who>) {
     let Some(first) = people.first() else { return };
-    put_str(map, "author", &first.display);
     map.insert("author_detail".into(), Value::Object(first.detail.clone()));
-    let list = people.into_iter().map(|w| Value::Object(w.detail)).collect();
+    put_opt(
+        map,
+        "author",
+        people.iter().rev().find_map(|w| w.display.as_deref()),
+    );
+    let list = people
+        .into_iter()
+        .map(|w| Value::Object(w.detail))
+        .collect();
     map.insert("authors".into(), Value::Array(list));
 }
 
 /// Sets `publisher` and `publisher_detail`.
 pub(crate) fn put_publisher(map: &mut Obj, who: Option<Who>) {
     if let Some(who) = who {
-        put_str(map, "publisher", &who.display);
+        put_opt(map, "publisher", who.display.as_deref());
         map.insert("publisher_detail".into(), Value::Object(who.detail));
     }
 }
 
 /// Whether feedparser would take a link of this type as the HTML page.
 fn is_html_type(media_type: &str) -> bool {
-    matches!(media_type, "text/html" | "application/xhtml+xml" | "html" | "xhtml")
+    matches!(
+        media_type,
+        "text/html" | "application/xhtml+xml" | "html" | "xhtml"
+    )
 }
 
 /// One `links` entry, with feedparser's defaults for `rel` and `type`.
 pub(crate) fn link_value(link: &Link) -> Value {
     let rel = link.rel.as_deref().unwrap_or("alternate");
-    let default_type = if rel == "self" { "application/atom+xml" } else { "text/html" };
+    let default_type = if rel == "self" {
+        "application/atom+xml"
+    } else {
+        "text/html"
+    };
     let mut out = Obj::new();
     put_str(&mut out, "rel", rel);
-    put_str(&mut out, "type", link.media_type.as_deref().unwrap_or(default_type));
+    put_str(
+        &mut out,
+        "type",
+        link.media_type.as_deref().unwrap_or(default_type),
+    );
     put_str(&mut out, "href", link.href.as_str());
     put_opt(&mut out, "title", link.title.as_deref());
     put_opt(&mut out, "hreflang", link.hreflang.as_deref());
@@ -271,7 +381,11 @@ impl Tags {
     /// `itunes:category`, subcategories after their parent.
     pub(crate) fn itunes_categories(&mut self, categories: &[ITunesCategory]) {
         for c in categories {
-            self.add(Some(c.text.as_str()).filter(|t| !t.is_empty()), Some(ITUNES_SCHEME), None);
+            self.add(
+                Some(c.text.as_str()).filter(|t| !t.is_empty()),
+                Some(ITUNES_SCHEME),
+                None,
+            );
             self.itunes_categories(&c.subcategories);
         }
     }
@@ -295,7 +409,11 @@ impl Tags {
     pub(crate) fn media(&mut self, media: &Media) {
         for c in &media.categories {
             let scheme = c.scheme.as_deref().unwrap_or(MEDIA_CATEGORY_SCHEME);
-            self.add(Some(c.value.as_str()).filter(|t| !t.is_empty()), Some(scheme), c.label.as_deref());
+            self.add(
+                Some(c.value.as_str()).filter(|t| !t.is_empty()),
+                Some(scheme),
+                c.label.as_deref(),
+            );
         }
         self.keywords(media.keywords.as_deref(), None);
         for group in &media.groups {
@@ -327,16 +445,15 @@ pub(crate) fn put_generator(map: &mut Obj, generator: Option<&Generator>) {
     put_str(map, "generator", &g.value);
 }
 
-/// `itunes:block`: 1 for "yes", else 0.
+/// `itunes:block`: 1 for "yes" (exactly), else 0.
 pub(crate) fn itunes_block(value: &str) -> Value {
-    json!(i32::from(matches!(value.trim(), "yes" | "Yes")))
+    json!(i32::from(matches!(value, "yes" | "Yes")))
 }
-
-/// `itunes:explicit`: true for "yes", false for "clean", else null.
+/// `itunes:explicit`: true for "yes"/"true", false for "no"/"false"/"clean", else null (no trimming).
 pub(crate) fn itunes_explicit(value: &str) -> Value {
-    match value.trim() {
-        "yes" => Value::Bool(true),
-        "clean" => Value::Bool(false),
+    match value {
+        "yes" | "true" => Value::Bool(true),
+        "no" | "false" | "clean" => Value::Bool(false),
         _ => Value::Null,
     }
 }
@@ -378,7 +495,11 @@ pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
             put_opt(&mut o, "samplingrate", mc.samplingrate.as_deref());
             put_opt(&mut o, "channels", mc.channels.as_deref());
             put_opt(&mut o, "duration", mc.duration.as_deref());
-            put_opt(&mut o, "height", mc.height.map(|h| h.to_string()).as_deref());
+            put_opt(
+                &mut o,
+                "height",
+                mc.height.map(|h| h.to_string()).as_deref(),
+            );
             put_opt(&mut o, "width", mc.width.map(|w| w.to_string()).as_deref());
             put_opt(&mut o, "lang", mc.lang.as_deref());
             contents.push(Value::Object(o));
@@ -401,7 +522,11 @@ pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
             credits.push(Value::Object(o));
         }
     }
-    for (key, list) in [("media_content", contents), ("media_thumbnail", thumbnails), ("media_credit", credits)] {
+    for (key, list) in [
+        ("media_content", contents),
+        ("media_thumbnail", thumbnails),
+        ("media_credit", credits),
+    ] {
         if !list.is_empty() {
             map.insert(key.into(), Value::Array(list));
         }
@@ -415,7 +540,11 @@ pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
         put_opt(&mut o, "relationship", r.relationship.as_deref());
         put_opt(&mut o, "type", r.kind.as_deref());
         if !r.value.trim().is_empty() {
-            let codes = r.value.split(' ').map(|c| json!(c.trim().to_lowercase())).collect();
+            let codes = r
+                .value
+                .split(' ')
+                .map(|c| json!(c.trim().to_lowercase()))
+                .collect();
             o.insert("content".into(), Value::Array(codes));
         }
         map.insert("media_restriction".into(), Value::Object(o));
@@ -457,7 +586,12 @@ fn coordinates(text: &str) -> Option<Vec<Value>> {
         .map(|n| n.parse::<f64>().ok())
         .collect();
     let numbers = numbers?;
-    Some(numbers.chunks_exact(2).map(|p| json!([p[1], p[0]])).collect())
+    Some(
+        numbers
+            .chunks_exact(2)
+            .map(|p| json!([p[1], p[0]]))
+            .collect(),
+    )
 }
 
 /// GeoRSS Simple as feedparser's `where` (a GeoJSON-like dict); `{}` when the geometry does not parse.
@@ -475,7 +609,10 @@ pub(crate) fn where_value(geo: &GeoRss) -> Option<Value> {
     };
     let coords = coordinates(text).unwrap_or_default();
     let geometry = match kind {
-        "Point" => coords.into_iter().next().map(|c| json!({"type": kind, "coordinates": c})),
+        "Point" => coords
+            .into_iter()
+            .next()
+            .map(|c| json!({"type": kind, "coordinates": c})),
         "Polygon" if coords.len() >= 4 => Some(json!({"type": kind, "coordinates": [coords]})),
         "Polygon" => None,
         _ => Some(json!({"type": kind, "coordinates": coords})),
@@ -493,7 +630,11 @@ pub(crate) fn element_text(element: &Element) -> String {
                 out.push('<');
                 out.push_str(&e.name);
                 for a in &e.attributes {
-                    out.push_str(&format!(" {}=\"{}\"", a.name, a.value.replace('"', "&quot;")));
+                    out.push_str(&format!(
+                        " {}=\"{}\"",
+                        a.name,
+                        a.value.replace('"', "&quot;")
+                    ));
                 }
                 out.push('>');
                 out.push_str(&element_text(e));
@@ -505,8 +646,27 @@ pub(crate) fn element_text(element: &Element) -> String {
 }
 
 /// The first unclaimed element with this namespace and local name.
-pub(crate) fn find_ext<'a>(extensions: &'a [Element], namespaces: &[&str], name: &str) -> Option<&'a Element> {
-    extensions
+pub(crate) fn find_ext<'a>(
+    extensions: &'a [Element],
+    namespaces: &[&str],
+    name: &str,
+) -> Option<&'a Element> {
+    extensions.iter().find(|e| {
+        e.name == name
+            && e.namespace
+                .as_deref()
+                .is_some_and(|ns| namespaces.contains(&ns))
+    })
+}
+
+/// Every `media:description` of a Media RSS tree, in document order as far as the model keeps it.
+pub(crate) fn media_descriptions(media: Option<&Media>) -> Vec<&Text> {
+    let mut levels = Vec::new();
+    if let Some(m) = media {
+        media_levels(m, &mut levels);
+    }
+    levels
         .iter()
-        .find(|e| e.name == name && e.namespace.as_deref().is_some_and(|ns| namespaces.contains(&ns)))
+        .filter_map(|l| l.description.as_ref())
+        .collect()
 }

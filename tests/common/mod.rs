@@ -10,11 +10,16 @@ pub fn fixtures_dir() -> PathBuf {
 
 /// `../shared/<rel>` beside the repository, or `None` (with the reason printed) when absent.
 pub fn shared(rel: &str) -> Option<PathBuf> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared").join(rel);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared")
+        .join(rel);
     if path.exists() {
         Some(path)
     } else {
-        println!("skipping: {} not found (../shared is not beside the repository)", path.display());
+        println!(
+            "skipping: {} not found (../shared is not beside the repository)",
+            path.display()
+        );
         None
     }
 }
@@ -24,7 +29,9 @@ pub fn xml_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
         for entry in entries.flatten() {
             let path = entry.path();
             if path.is_dir() {

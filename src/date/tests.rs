@@ -1,0 +1,355 @@
+//! One test per row of `SHAPES`, then the repairs, the refusals, the
+//! formatters and a no-panic sweep.
+
+use super::*;
+
+/// `parse_date(input)` as RFC 3339 plus its quirk, or `None`.
+fn read(input: &str) -> Option<(String, Option<DateQuirk>)> {
+    parse_date(input).map(|p| (format_rfc3339(&p.value), p.quirk))
+}
+
+/// Checks that `shape` reads every case, and that `parse_date` agrees.
+fn check(shape: Shape, cases: &[(&str, &str, Option<DateQuirk>)]) {
+    for &(input, want, quirk) in cases {
+        let got = shape(input).map(|p| (format_rfc3339(&p.value), p.quirk));
+        assert_eq!(got, Some((want.to_owned(), quirk)), "shape on {input:?}");
+        assert_eq!(read(input), got, "parse_date on {input:?}");
+    }
+}
+
+use DateQuirk::*;
+
+/// `cases! { shape: input => rfc3339, quirk; ... }`, one case per line.
+macro_rules! cases {
+    ($shape:ident: $($input:expr => $want:expr, $quirk:expr;)*) => {
+        check($shape, &[$(($input, $want, $quirk)),*])
+    };
+}
+
+#[test]
+fn rfc2822_and_repairs() {
+    cases! { rfc2822:
+        "Thu, 25 Jun 2026 00:00:00 GMT" => "2026-06-25T00:00:00+00:00", None;
+        "  Thu, 25 Jun 2026 00:00:00 +0200\n" => "2026-06-25T00:00:00+02:00", None;
+        "25 Jun 2026 00:00 -0000" => "2026-06-25T00:00:00+00:00", None;
+        "thu, 25 jun 2026 00:00:00 est" => "2026-06-25T00:00:00-05:00", None;
+        "Thu, 25 Jun 2026 00:00:00 +0000 (UTC)" => "2026-06-25T00:00:00+00:00", None;
+        "Fri,24 Nov 2023 18:28:36 -0000" => "2023-11-24T18:28:36+00:00", None;
+        "Thu,, 25 Jun 2026 00:00:00 GMT" => "2026-06-25T00:00:00+00:00", Some(NonStandardForm);
+        "Mon, 13 Feb, 2012 06:28:00 UTC" => "2012-02-13T06:28:00+00:00", Some(NonStandardForm);
+        "Thu. 25 Jun. 2026 00:00:00 GMT" => "2026-06-25T00:00:00+00:00", Some(NonStandardForm);
+        "Sunday, 06-Nov-94 08:49:37 GMT" => "1994-11-06T08:49:37+00:00", Some(NonStandardForm);
+        "Wed, 25 Jun 2026 00:00:00 GMT" => "2026-06-25T00:00:00+00:00", Some(WrongWeekday);
+        "Thursday, 25 June 2026 00:00:00 GMT" => "2026-06-25T00:00:00+00:00", Some(LongNames);
+        "Fri, 25 Sept 2026 00:00:00 GMT" => "2026-09-25T00:00:00+00:00", Some(LongNames);
+        "12 October 2026" => "2026-10-12T00:00:00+00:00", Some(LongNames);
+        "Thurs, 25 Jun 2026 00:00:00 GMT" => "2026-06-25T00:00:00+00:00", Some(LongNames);
+        "Κυρ, 11 Ιούλ 2004 12:00:00 EST" => "2004-07-11T12:00:00-05:00", Some(LocalisedNames);
+        "Thu, 25 Jun 26 00:00:00 GMT" => "2026-06-25T00:00:00+00:00", Some(TwoDigitYear);
+        "Fri, 25 Jun 99 00:00:00 GMT" => "1999-06-25T00:00:00+00:00", Some(TwoDigitYear);
+        "Thu, 01 Jan 2004" => "2004-01-01T00:00:00+00:00", Some(ReducedPrecision);
+        "Thu, 25 Jun 2026 09:30 GMT" => "2026-06-25T09:30:00+00:00", None;
+        "Thu, 25 Jun 2026 9:05:00 GMT" => "2026-06-25T09:05:00+00:00", Some(NonStandardForm);
+        "Thu, 25 Jun 2026 24:00:00 GMT" => "2026-06-26T00:00:00+00:00", Some(NonStandardForm);
+        "Thu, 25 Jun 2026 09:30:00" => "2026-06-25T09:30:00+00:00", Some(AssumedUtc);
+        "Thu, 25 Jun 2026 00:00:00 CEST" => "2026-06-25T00:00:00+02:00", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 AEST" => "2026-06-25T00:00:00+10:00", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 IST" => "2026-06-25T00:00:00+05:30", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 MEST" => "2026-06-25T00:00:00+02:00", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 PT" => "2026-06-25T00:00:00-08:00", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 GMT+0000" => "2026-06-25T00:00:00+00:00", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 GMT+2" => "2026-06-25T00:00:00+02:00", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 GMT-01:01" => "2026-06-25T00:00:00-01:01", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 Etc/GMT" => "2026-06-25T00:00:00+00:00", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 Etc/GMT+5" => "2026-06-25T00:00:00-05:00", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 N" => "2026-06-25T00:00:00+01:00", Some(NamedZone);
+        "Thu, 25 Jun 2026 00:00:00 Z" => "2026-06-25T00:00:00+00:00", None;
+        "Thu, 25 Jun 2026 00:00:00 +02:00" => "2026-06-25T00:00:00+02:00", Some(NonStandardForm);
+        "Thu, 25 Jun 2026 00:00:00 XYZ" => "2026-06-25T00:00:00+00:00", Some(UnknownZone);
+    }
+}
+
+#[test]
+fn iso8601_rfc3339_w3cdtf() {
+    cases! { iso8601:
+        "2003-12-31T10:14:55Z" => "2003-12-31T10:14:55+00:00", None;
+        "2003-12-31T10:14:55-08:00" => "2003-12-31T10:14:55-08:00", None;
+        "2003-12-31t10:14:55.1234z" => "2003-12-31T10:14:55.123400+00:00", None;
+        "2003-12-31 10:14:55.123456789123+01:00" => "2003-12-31T10:14:55.123456789+01:00", None;
+        "2016-12-31T23:59:60Z" => "2016-12-31T23:59:60+00:00", None;
+        "2003" => "2003-01-01T00:00:00+00:00", Some(ReducedPrecision);
+        "2003-12" => "2003-12-01T00:00:00+00:00", Some(ReducedPrecision);
+        "2003-12-31" => "2003-12-31T00:00:00+00:00", Some(ReducedPrecision);
+        "2003-12-31T10:14:55" => "2003-12-31T10:14:55+00:00", Some(AssumedUtc);
+        "2026-10-12 14:00" => "2026-10-12T14:00:00+00:00", Some(MissingSeconds);
+        "2003-12-31T10:14:55+0100" => "2003-12-31T10:14:55+01:00", Some(NonStandardForm);
+        "2003-12-31T10:14:55+01" => "2003-12-31T10:14:55+01:00", Some(NonStandardForm);
+        "2004-07-08 23:56:58 -00:20" => "2004-07-08T23:56:58-00:20", Some(NonStandardForm);
+        "2026-10-12 14:00:00 CEST" => "2026-10-12T14:00:00+02:00", Some(NamedZone);
+        "20031231" => "2003-12-31T00:00:00+00:00", Some(NonStandardForm);
+        "20031231T235959Z" => "2003-12-31T23:59:59+00:00", Some(NonStandardForm);
+        "2003-335" => "2003-12-01T00:00:00+00:00", Some(NonStandardForm);
+        "2003335" => "2003-12-01T00:00:00+00:00", Some(NonStandardForm);
+        "2003-012-31T10:14:55+00:00" => "2003-12-31T10:14:55+00:00", Some(NonStandardForm);
+        "2026-10-12T24:00:00Z" => "2026-10-13T00:00:00+00:00", Some(NonStandardForm);
+        "03-12-31" => "2003-12-31T00:00:00+00:00", Some(TwoDigitYear);
+        "031231" => "2003-12-31T00:00:00+00:00", Some(TwoDigitYear);
+        "03-335" => "2003-12-01T00:00:00+00:00", Some(TwoDigitYear);
+        "-0312" => "2003-12-01T00:00:00+00:00", Some(TwoDigitYear);
+        "-03-12" => "2003-12-01T00:00:00+00:00", Some(TwoDigitYear);
+        "2004-július-13T9:15-05:00" => "2004-07-13T09:15:00-05:00", Some(LocalisedNames);
+        "2004-augusztus-13" => "2004-08-13T00:00:00+00:00", Some(LocalisedNames);
+        "2004-Jul-13" => "2004-07-13T00:00:00+00:00", Some(NonStandardForm);
+    }
+}
+
+#[test]
+fn asctime_and_twitter() {
+    cases! { asctime:
+        "Sun Jan  4 16:29:06 2004" => "2004-01-04T16:29:06+00:00", Some(NonStandardForm);
+        "Sun Jul 15 01:16:00 +0000 2012" => "2012-07-15T01:16:00+00:00", Some(NonStandardForm);
+    }
+}
+
+#[test]
+fn month_first_javascript_and_prose() {
+    let js = "Thu Jun 25 2026 00:00:00 GMT+0200 (Central European Summer Time)";
+    cases! { month_first:
+        js => "2026-06-25T00:00:00+02:00", Some(NonStandardForm);
+        "Thu Aug 30 2012 17:26:16 +0200" => "2012-08-30T17:26:16+02:00", Some(NonStandardForm);
+        "October 12, 2026" => "2026-10-12T00:00:00+00:00", Some(NonStandardForm);
+        "Oct 12, 2026" => "2026-10-12T00:00:00+00:00", Some(NonStandardForm);
+        "Monday, October 12, 2026" => "2026-10-12T00:00:00+00:00", Some(NonStandardForm);
+        "Dec. 9, 2019, 6:11 p.m." => "2019-12-09T18:11:00+00:00", Some(NonStandardForm);
+        "Dec. 9, 2019, 12:11 a.m." => "2019-12-09T00:11:00+00:00", Some(NonStandardForm);
+        "October 12, 2026 at 6:00PM EDT" => "2026-10-12T18:00:00-04:00", Some(NonStandardForm);
+    }
+}
+
+#[test]
+fn numeric_dates() {
+    cases! { numeric:
+        "Fri, 2006/09/15 08:19:53 EDT" => "2006-09-15T08:19:53-04:00", Some(NonStandardForm);
+        "2026.10.12" => "2026-10-12T00:00:00+00:00", Some(NonStandardForm);
+        "31.05.2017" => "2017-05-31T00:00:00+00:00", Some(NonStandardForm);
+        "31.05.2017 14:30" => "2017-05-31T14:30:00+00:00", Some(NonStandardForm);
+        "8/21/2018 9:00:00 AM" => "2018-08-21T09:00:00+00:00", Some(NonStandardForm);
+        "8/21/2018 9:00:00 PM" => "2018-08-21T21:00:00+00:00", Some(NonStandardForm);
+        "21/8/2018" => "2018-08-21T00:00:00+00:00", Some(NonStandardForm);
+    }
+}
+
+#[test]
+fn korean_onblog_form() {
+    cases! { korean_onblog:
+        "2004년 05월 28일  01:31:15" => "2004-05-28T01:31:15+09:00", Some(NonStandardForm);
+        "2004년 5월 28일" => "2004-05-28T00:00:00+09:00", Some(NonStandardForm);
+    }
+}
+
+#[test]
+fn korean_nate_form() {
+    cases! { korean_nate:
+        "2004-05-25 오후 11:23:17" => "2004-05-25T23:23:17+09:00", Some(NonStandardForm);
+        "2004-05-25 오전 11:23:17" => "2004-05-25T11:23:17+09:00", Some(NonStandardForm);
+    }
+}
+
+#[test]
+fn seed_prose_dates() {
+    // As written on the blog index in seeds/004: "October 12, 2026".
+    for (n, month) in (1..).zip(MONTHS) {
+        let (first, rest) = month.split_at(1);
+        let p = parse_date(&format!("{}{rest} 9, 2026", first.to_uppercase())).unwrap();
+        assert_eq!(
+            p.value.date_naive(),
+            NaiveDate::from_ymd_opt(2026, n, 9).unwrap()
+        );
+    }
+}
+
+#[test]
+fn impossible_or_unreadable() {
+    for input in [
+        "",
+        " ",
+        "Thu",
+        "25 Jun",
+        "Jun 25",
+        "12:00",
+        "22013",
+        "03335",
+        "013",
+        "Thu, 31 Jun 2026 00:00:00 GMT",
+        "Sun, 29 Feb 2026 00:00:00 GMT",
+        "2026-06-31",
+        "Thu, 25 Jun 2026 25:00:00 GMT",
+        "Thu, 25 Jun 2026 10:61:00 GMT",
+        "Thu, 25 Jun 2026 24:00:01 GMT",
+        "2003-12-31T10:14:61Z",
+        "Thu, 25 Jun 10000 00:00:00 GMT",
+        "10000-01-01",
+        "9999-12-31T23:59:59-01:00",
+        "0000-01-01T00:00:00+01:00",
+        "Sun, 31 Dec 9999 23:59:59 -9999",
+        "Thu, 25 Jun 2026 00:00:00 +2400",
+        "Thu, 25 Jun 2026 00:00:00 +zz:00",
+        "Thu, 25 Jun 2026 00:00:00 GMT GMT",
+        "Thu, 25 Jun 2026 00:00:00 junk",
+        "Thu, 25 Jun 2026 13:00 PM",
+        "0000-00-00",
+        "2013-01-27-01",
+        "2013-01-28T11:30:00-06:00Textra",
+        "2003T10:00",
+        "2003-12T10:00",
+        "junk 25 2026",
+        "Sun, 16 Dec 2012 1:2:3:4 GMT",
+        "Thu, 25 Jun 2026 (unclosed",
+        "Thu, 25 Jun 2026 00:00:00 GMT)",
+        "1.2.3",
+        "13/13/2026",
+    ] {
+        assert_eq!(read(input), None, "{input:?}");
+    }
+}
+
+#[test]
+fn formats_keep_the_offset() {
+    let p = parse_date("2026-06-25T09:30:00.5-04:30").unwrap();
+    assert_eq!(format_rfc3339(&p.value), "2026-06-25T09:30:00.500-04:30");
+    assert_eq!(format_rfc2822(&p.value), "Thu, 25 Jun 2026 09:30:00 -0430");
+    let utc = parse_date("Thu, 25 Jun 2026 00:00:00 GMT").unwrap();
+    assert_eq!(
+        format_rfc2822(&utc.value),
+        "Thu, 25 Jun 2026 00:00:00 +0000"
+    );
+    assert_eq!(format_rfc3339(&utc.value), "2026-06-25T00:00:00+00:00");
+    // Values this module would refuse are still written, never a panic.
+    let far = NaiveDate::from_ymd_opt(12345, 1, 1)
+        .unwrap()
+        .and_time(NaiveTime::MIN);
+    let far = FixedOffset::east_opt(0).unwrap().from_utc_datetime(&far);
+    assert!(format_rfc2822(&far).contains("12345"));
+    assert!(format_rfc3339(&far).contains("12345"));
+}
+
+#[test]
+fn quirk_names_and_messages() {
+    let all = [
+        AssumedUtc,
+        NamedZone,
+        UnknownZone,
+        TwoDigitYear,
+        WrongWeekday,
+        LongNames,
+        LocalisedNames,
+        ReducedPrecision,
+        MissingSeconds,
+        NonStandardForm,
+    ];
+    for q in all {
+        let msg = q.to_string();
+        assert!(!msg.ends_with('.'), "{msg}");
+        assert!(msg.starts_with(|c: char| c.is_lowercase()), "{msg}");
+    }
+    assert_eq!(
+        serde_json::to_string(&AssumedUtc).unwrap(),
+        "\"assumed_utc\""
+    );
+    assert_eq!(
+        serde_json::from_str::<DateQuirk>("\"two_digit_year\"").unwrap(),
+        TwoDigitYear
+    );
+}
+
+#[test]
+fn never_panics() {
+    let seeds = [
+        "Thu, 25 Jun 2026 00:00:00 GMT",
+        "2003-12-31T10:14:55.1234+01:00",
+        "Sun Jan  4 16:29:06 2004",
+        "Thu Jun 25 2026 00:00:00 GMT+0200 (CEST)",
+        "Dec. 9, 2019, 6:11 p.m.",
+        "8/21/2018 9:00:00 AM",
+        "2004년 05월 28일 01:31:15",
+        "2004-05-25 오후 11:23:17",
+        "2004-július-13T9:15-05:00",
+        "-03-12",
+    ];
+    let odd = [
+        "",
+        "-",
+        "+",
+        ":",
+        ".",
+        ",",
+        "(",
+        ")",
+        "T",
+        "Z",
+        "0",
+        "00",
+        "0000-00-00",
+        "99999999999999999999",
+        "-99999999999",
+        "+99:99",
+        "24:00",
+        "60",
+        "ÿ",
+        "日本",
+        "🎉",
+        "\u{0}",
+        "\u{200b}",
+        "Ⅻ",
+        "٣",
+        "１２",
+        "GMT+",
+        "Etc/",
+        "at",
+        "@",
+        "p.m.",
+        "Σ",
+        "İ",
+        "ǅ",
+    ];
+    let mut inputs: Vec<String> = Vec::new();
+    for s in seeds {
+        // Every prefix and suffix, and every character replaced by an odd piece.
+        for (i, _) in s.char_indices() {
+            inputs.extend([s[..i].to_owned(), s[i..].to_owned()]);
+            for piece in odd {
+                let rest = s[i..].chars().skip(1).collect::<String>();
+                inputs.push(format!("{}{piece}{rest}", &s[..i]));
+            }
+        }
+    }
+    for a in odd {
+        for b in odd {
+            inputs.push(format!("{a}{b}"));
+            inputs.push(format!("{a} {b} {a}"));
+        }
+    }
+    inputs.push("9".repeat(10_000));
+    inputs.push("Thu, ".repeat(60));
+    inputs.push("(".repeat(200));
+    inputs.push(format!("Thu, 25 Jun 2026 00:00:00.{} GMT", "9".repeat(200)));
+    assert!(inputs.len() > 500);
+    for input in &inputs {
+        // Whatever is read is written back in a form read again unrepaired.
+        if let Some(p) = parse_date(input) {
+            let atom = parse_date(&format_rfc3339(&p.value));
+            assert_eq!(
+                atom,
+                Some(ParsedDate {
+                    quirk: None,
+                    ..p.clone()
+                }),
+                "{input:?}"
+            );
+            let rss = parse_date(&format_rfc2822(&p.value)).unwrap();
+            assert_eq!(rss.quirk, None, "{input:?}");
+            assert_eq!(rss.value.timestamp(), p.value.timestamp(), "{input:?}");
+            assert_eq!(rss.value.offset(), p.value.offset(), "{input:?}");
+        }
+    }
+}
