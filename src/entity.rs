@@ -8,6 +8,9 @@
 //!
 //! Pure functions over `&str`: this module knows nothing of XML events.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use crate::warning::WarningKind;
 
 /// Longest entity name looked up; longer runs are a bare `&` followed by text.
@@ -39,7 +42,7 @@ pub(crate) fn push_reference(
         out.push_str(&text);
         return None;
     }
-    if let Some(text) = quick_xml::escape::resolve_html5_entity(name) {
+    if let Some(text) = html5_entity(name) {
         out.push_str(text);
         return Some(WarningKind::HtmlEntity { name: name.into() });
     }
@@ -47,6 +50,20 @@ pub(crate) fn push_reference(
     out.push_str(name);
     out.push(';');
     Some(WarningKind::UnknownEntity { name: name.into() })
+}
+
+/// The HTML5 named entities, by name (`"mdash"` -> `"\u{2014}"`), built on first use.
+fn html5_entity(name: &str) -> Option<&'static str> {
+    static TABLE: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        entities::ENTITIES
+            .iter()
+            // The table also lists the legacy forms without `;` (`&amp`); a
+            // reference always ends in `;` here, so only those count.
+            .filter_map(|e| Some((e.entity.strip_prefix('&')?.strip_suffix(';')?, e.characters)))
+            .collect()
+    });
+    table.get(name).copied()
 }
 
 /// `&#123;` / `&#x7B;`: zero, surrogates and values above U+10FFFF are no
@@ -181,6 +198,11 @@ mod tests {
             )
         );
         assert_eq!(resolve("nbsp").0, "\u{a0}");
+        // Greek letters and modifiers, which a wrong table once mangled.
+        assert_eq!(resolve("alpha").0, "\u{3b1}");
+        assert_eq!(resolve("Alpha").0, "\u{391}");
+        assert_eq!(resolve("chi").0, "\u{3c7}");
+        assert_eq!(resolve("circ").0, "\u{2c6}");
     }
 
     #[test]

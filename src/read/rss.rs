@@ -61,6 +61,9 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         (Namespace::Rss, "guid") => item.guid = read_guid(f, &el),
         (Namespace::Rss, "pubDate") => item.pub_date = f.date(&el),
         (Namespace::Rss, "expirationDate") => item.expiration_date = f.date(&el),
+        // Not RSS, but common: an Atom-style `<updated>` in no namespace
+        // (realworld ffp__theweek.xml).
+        (Namespace::Rss, "updated") if item.updated.is_none() => item.updated = f.date(&el),
         (Namespace::Rss, "source") => item.source = Some(read_source(f, &el)),
         (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(&el)),
         (Namespace::Xhtml, "body") => item.content = Some(read_xhtml_body(&el)),
