@@ -390,6 +390,15 @@ impl<R: BufRead> Iterator for FeedReader<R> {
 fn read_root<R: BufRead>(xml: &mut XmlReader<R>) -> Result<StartTag> {
     loop {
         match xml.next()? {
+            // Text before the root means the document is not XML at all (JSON
+            // holding `"<rss/>"` in a string, say): no feed, not a repair.
+            XmlEvent::Start(_) if xml.text_before_root.is_some() => {
+                let (snippet, position) = xml.text_before_root.take().unwrap_or_default();
+                return Err(Error::new(
+                    ErrorKind::NoRootElement(format!("`{snippet}`")),
+                    position,
+                ));
+            }
             XmlEvent::Start(tag) => return Ok(tag),
             XmlEvent::Eof => {
                 return Err(match xml.text_before_root.take() {
