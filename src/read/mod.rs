@@ -70,14 +70,11 @@ pub fn parse_into(
     options: &ReadOptions,
     sink: &mut impl WarningSink,
 ) -> Result<Channel> {
-    let mut reader = FeedReader::with_options(input, options.clone())?;
-    while let Some(item) = reader.next_item()? {
-        reader.channel.items.push(item);
-    }
-    for warning in reader.warnings.drain(..) {
+    let (channel, warnings) = FeedReader::with_options(input, options.clone())?.into_parts()?;
+    for warning in warnings {
         sink.report(warning);
     }
-    Ok(reader.channel)
+    Ok(channel)
 }
 
 /// A streaming feed reader: an iterator over items that holds one at a time.
@@ -188,11 +185,8 @@ impl<R: BufRead> FeedReader<R> {
     }
 
     /// Reads the rest of the feed: the channel with every remaining item.
-    pub fn into_channel(mut self) -> Result<Channel> {
-        while let Some(item) = self.next_item()? {
-            self.channel.items.push(item);
-        }
-        Ok(self.channel)
+    pub fn into_channel(self) -> Result<Channel> {
+        self.into_parts().map(|(channel, _)| channel)
     }
 
     /// Reads the channel with every remaining item, and the warnings.

@@ -220,22 +220,29 @@ impl<R: BufRead> XmlReader<R> {
     /// Reads one quick-xml event; `None` when it produced nothing to hand on.
     fn read_raw(&mut self) -> Result<Option<XmlEvent>, Error> {
         let position = self.position();
-        self.buf.clear();
-        let event = self
-            .reader
-            .read_event_into(&mut self.buf)
-            .map(Event::into_owned);
+        // The event borrows the buffer, and handling it needs `&mut self`: take
+        // the buffer out for the call instead of copying every event.
+        let mut buf = std::mem::take(&mut self.buf);
+        buf.clear();
+        let event = self.reader.read_event_into(&mut buf);
         self.take_encoding_events();
-        let event = match event {
-            Ok(event) => event,
-            Err(err) => return self.on_syntax_error(&err, position).map(|()| None),
+        let handled = match event {
+            Ok(event) => self.on_event(event, position),
+            Err(err) => self.on_syntax_error(&err, position).map(|()| None),
         };
+        self.buf = buf;
+        handled
+    }
+
+    fn on_event(
+        &mut self,
+        event: Event<'_>,
+        position: Position,
+    ) -> Result<Option<XmlEvent>, Error> {
         match event {
             Event::Start(start) => self.on_start(&start, position, false),
             Event::Empty(start) => self.on_start(&start, position, true),
-            Event::End(end) => {
-                self.on_end(&String::from_utf8_lossy(end.name().0.as_bytes()), position)
-            }
+            Event::End(end) => self.on_end(end.name().0, position),
             Event::Text(text) => {
                 let text = text.xml10_content().into_owned();
                 self.on_text(text, position, true)
@@ -245,10 +252,10 @@ impl<R: BufRead> XmlReader<R> {
                 self.on_text(text, position, false)
             }
             Event::GeneralRef(reference) => {
-                let name = reference.into_inner();
                 let mut text = String::new();
                 let dtd = &self.dtd;
-                let warning = entity::push_reference(&mut text, &name, &|n| dtd.expand(n));
+                let warning =
+                    entity::push_reference(&mut text, &reference.into_inner(), &|n| dtd.expand(n));
                 if let Some(kind) = warning {
                     self.warn(kind, position)?;
                 }
