@@ -179,7 +179,7 @@ pub enum WarningKind {
         action: Cow<'static, str>,
     },
     /// The element was expected to have text or an attribute it lacked.
-    #[error("<{element}> is missing {what}: ignored")]
+    #[error("<{element}> is missing {what}: kept as an unread extension element")]
     MissingValue {
         /// The element.
         element: String,
