@@ -186,6 +186,12 @@ pub enum WarningKind {
         /// What was missing.
         what: Cow<'static, str>,
     },
+    /// Content declared as base64 was not (or did not decode to UTF-8 text); it is kept as written.
+    #[error("<{element}> is not valid base64 text: kept as written")]
+    InvalidBase64 {
+        /// The element.
+        element: String,
+    },
 }
 
 /// Where warnings go: ignore them (`()`), collect them (`Vec<Warning>`), keep

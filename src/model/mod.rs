@@ -21,6 +21,7 @@
 //! | `last_build_date`      | `lastBuildDate`              | `updated` (`modified`)       |
 //! | `Item::pub_date`       | `pubDate`                    | `published` (`issued`)       |
 //! | `Item::updated`        |                              | `updated` (`modified`)       |
+//! | `Item::created`        |                              | (`created`)                  |
 //! | `categories`           | `category`                   | `category`                   |
 //! | `generator`            | `generator`                  | `generator`                  |
 //! | `image`                | `image`                      |                              |

@@ -462,6 +462,9 @@ pub struct Source {
     /// Atom `author`s.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub authors: Vec<Person>,
+    /// Atom `contributor`s.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contributors: Vec<Person>,
     /// Atom `rights`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rights: Option<Text>,

@@ -125,6 +125,21 @@ fn text(el: &RawElement) -> Option<String> {
     Some(el.trimmed_text()).filter(|t| !t.is_empty())
 }
 
+/// The text exactly as written (`None` when blank). Apple reads `<itunes:block>`
+/// and `<itunes:explicit>` values with stray white space as no value, so they
+/// are kept untrimmed for the caller to judge.
+fn as_written(el: &RawElement) -> Option<String> {
+    let text = el.text();
+    (!text.trim().is_empty()).then_some(text)
+}
+
+/// `<itunes:image href>`; feeds also write `url` or the URL as text.
+fn itunes_image(f: &mut Fields<'_>, el: &RawElement) -> Option<crate::model::Uri> {
+    f.uri_attr(el, "href")
+        .or_else(|| f.uri_attr(el, "url"))
+        .or_else(|| f.uri(el))
+}
+
 fn attr(el: &RawElement, name: &str) -> Option<String> {
     el.attr(name).map(|v| v.trim().to_owned())
 }
@@ -136,7 +151,8 @@ fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &RawElement) -> bool {
             return true;
         }
         "title" => &mut dc.titles,
-        "creator" => &mut dc.creators,
+        // `dc:author` is no Dublin Core element, but feeds write it for `dc:creator`.
+        "creator" | "author" => &mut dc.creators,
         "subject" => &mut dc.subjects,
         "description" => &mut dc.descriptions,
         "publisher" => &mut dc.publishers,
@@ -166,11 +182,30 @@ fn read_dcterms(f: &mut Fields<'_>, terms: &mut DcTerms, el: &RawElement) -> boo
         "created" if terms.created.is_none() => terms.created = f.date(el),
         "issued" if terms.issued.is_none() => terms.issued = f.date(el),
         "modified" if terms.modified.is_none() => terms.modified = f.date(el),
-        "valid" if terms.valid.is_none() => terms.valid = text(el),
+        "valid" if terms.valid.is_none() => read_dcterms_valid(f, terms, el),
         "license" => terms.licenses.extend(text(el)),
         _ => return false,
     }
     true
+}
+
+/// `dcterms:valid`: a DCMI period, `start=...; end=...; scheme=W3C-DTF`.
+fn read_dcterms_valid(f: &mut Fields<'_>, terms: &mut DcTerms, el: &RawElement) {
+    terms.valid = text(el);
+    let Some(period) = terms.valid.clone() else {
+        return;
+    };
+    for part in period.split(';') {
+        let Some((name, value)) = part.split_once('=') else {
+            continue;
+        };
+        let value = value.trim().to_owned();
+        match name.trim() {
+            "start" => terms.valid_start = Some(f.date_str(value, el.position())),
+            "end" => terms.valid_end = Some(f.date_str(value, el.position())),
+            _ => {}
+        }
+    }
 }
 
 fn read_itunes_category(el: &RawElement) -> ITunesCategory {
@@ -187,10 +222,12 @@ fn read_itunes_category(el: &RawElement) -> ITunesCategory {
 fn read_itunes_channel(f: &mut Fields<'_>, it: &mut ITunesChannel, el: &RawElement) -> bool {
     match el.local() {
         "author" => it.author = text(el),
-        "block" => it.block = text(el),
+        "block" => it.block = as_written(el),
         "category" => it.categories.push(read_itunes_category(el)),
-        "image" => it.image = f.uri_attr(el, "href").or_else(|| f.uri(el)),
-        "explicit" => it.explicit = text(el),
+        "image" => it.image = itunes_image(f, el),
+        // The image as an old-style `<itunes:link rel="image" href>`.
+        "link" if el.attr("rel") == Some("image") => it.image = f.uri_attr(el, "href"),
+        "explicit" => it.explicit = as_written(el),
         "complete" => it.complete = text(el),
         "new-feed-url" => it.new_feed_url = f.uri(el),
         "owner" => {
@@ -212,10 +249,13 @@ fn read_itunes_channel(f: &mut Fields<'_>, it: &mut ITunesChannel, el: &RawEleme
 fn read_itunes_item(f: &mut Fields<'_>, it: &mut ITunesItem, el: &RawElement) -> bool {
     match el.local() {
         "author" => it.author = text(el),
-        "block" => it.block = text(el),
+        "block" => it.block = as_written(el),
         "duration" => it.duration = text(el),
-        "explicit" => it.explicit = text(el),
-        "image" => it.image = f.uri_attr(el, "href").or_else(|| f.uri(el)),
+        "explicit" => it.explicit = as_written(el),
+        "image" => it.image = itunes_image(f, el),
+        "link" if el.attr("rel") == Some("image") => it.image = f.uri_attr(el, "href"),
+        // Not in Apple's specification for episodes, but feeds write it.
+        "category" => it.categories.push(read_itunes_category(el)),
         "episode" => it.episode = text(el),
         "season" => it.season = text(el),
         "episodeType" => it.episode_type = text(el),

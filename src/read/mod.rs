@@ -159,7 +159,7 @@ impl<R: BufRead> FeedReader<R> {
             core_ns: root
                 .ns
                 .clone()
-                .filter(|ns| flavor == Flavor::Rss && Namespace::of(Some(ns)) == Namespace::Other),
+                .filter(|ns| Namespace::of(Some(ns)) == Namespace::Other),
             done: false,
             failed: false,
         };
@@ -422,7 +422,9 @@ fn detect_format(root: &StartTag, doctype: Option<&str>) -> Result<(Format, Flav
         (Namespace::Rdf | Namespace::Rss, "RDF") => (Format::Rss10, Flavor::Rss),
         (Namespace::Atom10, "feed") => (Format::Atom10, Flavor::Atom),
         (Namespace::Atom03, "feed") => (Format::Atom03, Flavor::Atom),
-        (Namespace::Rss, "feed") if version == Some("0.3") => (Format::Atom03, Flavor::Atom),
+        (Namespace::Rss | Namespace::Other, "feed") if version == Some("0.3") => {
+            (Format::Atom03, Flavor::Atom)
+        }
         (Namespace::Rss, "feed") => (Format::Atom, Flavor::Atom),
         (Namespace::Atom10, "entry") => (Format::Atom10, Flavor::AtomEntry),
         (Namespace::Atom03, "entry") => (Format::Atom03, Flavor::AtomEntry),

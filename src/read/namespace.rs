@@ -72,6 +72,9 @@ impl Namespace {
             uri::ITUNES
             | "http://www.itunes.com/DTDs/Podcast-1.0.dtd"
             | "https://www.itunes.com/dtds/podcast-1.0.dtd" => Namespace::ITunes,
+            // Apple's 2005 specification declared it in its example, and feeds copied it.
+            "http://example.com/DTDs/Podcast-1.0.dtd" => Namespace::ITunes,
+            u if u.eq_ignore_ascii_case(uri::ITUNES) => Namespace::ITunes,
             uri::GOOGLEPLAY => Namespace::GooglePlay,
             // Media RSS is often declared with a missing trailing slash.
             uri::MEDIA | "http://search.yahoo.com/mrss" => Namespace::Media,

@@ -77,6 +77,10 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         (Namespace::Rss, "source") => item.source = Some(Box::new(read_source(f, &el))),
         (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(&el)),
         (Namespace::Xhtml, "body") => item.content = Some(read_xhtml_body(&el)),
+        // Full content as some early RSS feeds wrote it.
+        (Namespace::Rss, "fullitem") if item.content.is_none() => {
+            item.content = Some(read_fullitem(&el))
+        }
         (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),
         _ => ext::read_item_child(f, item, el),
     }
@@ -226,5 +230,12 @@ fn read_xhtml_body(el: &RawElement) -> Content {
         base: super::fields::base_of(el),
         element: ContentElement::XhtmlBody,
         ..Content::default()
+    }
+}
+
+fn read_fullitem(el: &RawElement) -> Content {
+    Content {
+        element: ContentElement::Other,
+        ..read_content_encoded(el)
     }
 }

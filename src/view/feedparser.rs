@@ -199,6 +199,8 @@ fn feed(ch: &Channel) -> Obj {
         .or(terms.modified.as_ref());
     put_date(&mut f, "updated", updated);
     put_date(&mut f, "created", terms.created.as_ref());
+    put_date(&mut f, "validity_start", terms.valid_start.as_ref());
+    put_date(&mut f, "validity_end", terms.valid_end.as_ref());
 
     let mut tags = Tags::default();
     tags.categories(&ch.categories);
@@ -399,7 +401,13 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
         .or(dc.dates.first())
         .or(terms.modified.as_ref());
     put_date(&mut e, "updated", updated);
-    put_date(&mut e, "created", terms.created.as_ref());
+    put_date(
+        &mut e,
+        "created",
+        item.created.as_ref().or(terms.created.as_ref()),
+    );
+    put_date(&mut e, "validity_start", terms.valid_start.as_ref());
+    put_date(&mut e, "validity_end", terms.valid_end.as_ref());
     put_date(&mut e, "expired", item.expiration_date.as_ref());
     put_opt(&mut e, "language", dc.languages.first().map(String::as_str));
     let mut people: Vec<Who> = item.authors.iter().filter_map(Who::person).collect();
@@ -418,6 +426,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     let mut tags = Tags::default();
     tags.categories(&item.categories);
     tags.terms(&dc.subjects);
+    tags.itunes_categories(&itunes.categories);
     tags.itunes_keywords(itunes.keywords.as_deref());
     if let Some(m) = &item.media {
         tags.media(m);
@@ -556,6 +565,7 @@ fn source(s: &Source, lang: Option<&str>, base: Option<&str>) -> Obj {
     put_opt(&mut o, "link", link.as_deref());
     put_date(&mut o, "updated", s.updated.as_ref());
     put_authors(&mut o, s.authors.iter().filter_map(Who::person).collect());
+    put_contributors(&mut o, &s.contributors, &[]);
     if let Some(r) = &s.rights {
         put_text(&mut o, "rights", r, base);
     }

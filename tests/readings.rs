@@ -1,0 +1,147 @@
+//! Readings of constructs that feeds write in more than one way: Atom 0.3
+//! base64 and XML modes, HTML wrapped in an XHTML div, DCMI periods, Atom
+//! source contributors and iTunes variants. Each is a capability of the
+//! reader, checked on the model.
+
+use feedwright::TextKind;
+
+#[test]
+fn atom03_base64_text_is_decoded() {
+    let ch = feedwright::parse(
+        br#"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><entry>
+        <title mode="base64"> RXhhbXBsZSA8Yj5BdG9tPC9iPg== </title></entry></feed>"#,
+    )
+    .unwrap();
+    assert_eq!(ch.items[0].title_text(), Some("Example <b>Atom</b>"));
+}
+
+#[test]
+fn atom10_binary_media_type_text_is_base64() {
+    let ch = feedwright::parse(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><title type="application/octet-stream">
+        PHA+SGk8L3A+</title></feed>"#,
+    )
+    .unwrap();
+    assert_eq!(ch.title_text(), Some("<p>Hi</p>"));
+}
+
+#[test]
+fn invalid_base64_is_kept_with_a_warning() {
+    let (ch, warnings) = feedwright::parse_with(
+        br#"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><title mode="base64">not base64!</title></feed>"#,
+        &feedwright::ReadOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(ch.title_text(), Some("not base64!"));
+    assert_eq!(
+        warnings[0].kind.to_string(),
+        "<title> is not valid base64 text: kept as written"
+    );
+}
+
+#[test]
+fn atom03_xml_mode_keeps_the_div_atom10_drops_it() {
+    let atom03 = feedwright::parse(
+        br#"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><title type="application/xhtml+xml" mode="xml"><div xmlns="http://www.w3.org/1999/xhtml">A <b>B</b></div></title></feed>"#,
+    )
+    .unwrap();
+    assert_eq!(atom03.title_text(), Some("<div>A <b>B</b></div>"));
+    let atom10 = feedwright::parse(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">A <b>B</b></div></title></feed>"#,
+    )
+    .unwrap();
+    assert_eq!(atom10.title_text(), Some("A <b>B</b>"));
+    assert_eq!(atom10.title.unwrap().kind, TextKind::Xhtml);
+}
+
+#[test]
+fn escaped_html_in_an_xhtml_div_is_the_html() {
+    let ch = feedwright::parse(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><entry><content type="html"><div xmlns="http://www.w3.org/1999/xhtml">A &lt;b&gt;B&lt;/b&gt;</div></content></entry></feed>"#,
+    )
+    .unwrap();
+    assert_eq!(ch.items[0].content.as_ref().unwrap().value, "A <b>B</b>");
+}
+
+#[test]
+fn dcterms_valid_period_is_parsed() {
+    let ch = feedwright::parse(
+        br#"<rss version="2.0" xmlns:dcterms="http://purl.org/dc/terms/"><channel>
+        <dcterms:valid>start=2002-10-13T09:00+01:00;end=2002-10-17T17:00+01:00;scheme=W3C-DTF</dcterms:valid>
+        </channel></rss>"#,
+    )
+    .unwrap();
+    let terms = ch.dc_terms.unwrap();
+    assert_eq!(terms.valid_start.unwrap().raw, "2002-10-13T09:00+01:00");
+    let end = terms.valid_end.unwrap().value.unwrap();
+    assert_eq!(end.to_rfc3339(), "2002-10-17T17:00:00+01:00");
+}
+
+#[test]
+fn atom_source_contributors_and_03_created() {
+    let ch = feedwright::parse(
+        br#"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><entry>
+        <created>2004-01-01T00:00:00Z</created>
+        <author><name>A</name><homepage>http://example.com/</homepage></author>
+        </entry></feed>"#,
+    )
+    .unwrap();
+    let item = &ch.items[0];
+    assert_eq!(item.created.as_ref().unwrap().raw, "2004-01-01T00:00:00Z");
+    assert_eq!(
+        item.authors[0].uri.as_ref().unwrap().as_str(),
+        "http://example.com/"
+    );
+    let ch = feedwright::parse(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><entry><source>
+        <contributor><name>C</name></contributor></source></entry></feed>"#,
+    )
+    .unwrap();
+    let source = ch.items[0].source.as_ref().unwrap();
+    assert_eq!(source.contributors[0].name.as_deref(), Some("C"));
+}
+
+#[test]
+fn itunes_variants() {
+    let ch = feedwright::parse(
+        br#"<rss xmlns:itunes="HTTP://WWW.ITUNES.COM/DTDS/PODCAST-1.0.DTD"><channel>
+        <itunes:image url="http://a.b/i.png"/>
+        <item><itunes:link rel="image" href="http://a.b/e.png"/><itunes:block> yes </itunes:block>
+        <itunes:category text="Technology"><itunes:category text="Gadgets"/></itunes:category></item>
+        </channel></rss>"#,
+    )
+    .unwrap();
+    let itunes = ch.itunes.unwrap();
+    assert_eq!(itunes.image.unwrap().as_str(), "http://a.b/i.png");
+    let item = ch.items[0].itunes.as_ref().unwrap();
+    assert_eq!(item.image.as_ref().unwrap().as_str(), "http://a.b/e.png");
+    assert_eq!(item.block.as_deref(), Some(" yes "));
+    assert_eq!(item.categories[0].subcategories[0].text, "Gadgets");
+}
+
+#[test]
+fn dc_author_is_a_creator_and_fullitem_is_content() {
+    let ch = feedwright::parse(
+        br#"<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>
+        <dc:author>Joe</dc:author><item><fullitem xml:lang="en">&lt;p&gt;X&lt;/p&gt;</fullitem></item>
+        </channel></rss>"#,
+    )
+    .unwrap();
+    assert_eq!(ch.dublin_core.unwrap().creators, ["Joe"]);
+    let content = ch.items[0].content.as_ref().unwrap();
+    assert_eq!(
+        (content.value.as_str(), content.lang.as_deref()),
+        ("<p>X</p>", Some("en"))
+    );
+}
+
+#[test]
+fn atom03_in_a_namespace_of_its_own() {
+    let ch = feedwright::parse(
+        br#"<feed version="0.3" xmlns="http://example.com/necho"><title>T</title><entry><title>E</title></entry></feed>"#,
+    )
+    .unwrap();
+    assert_eq!(ch.format, Some(feedwright::Format::Atom03));
+    assert_eq!(ch.title_text(), Some("T"));
+    assert_eq!(ch.items[0].title_text(), Some("E"));
+}
