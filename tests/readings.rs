@@ -145,3 +145,22 @@ fn atom03_in_a_namespace_of_its_own() {
     assert_eq!(ch.title_text(), Some("T"));
     assert_eq!(ch.items[0].title_text(), Some("E"));
 }
+
+#[test]
+fn georss_gml_geometries() {
+    let ch = feedwright::parse(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:georss="http://www.georss.org/georss" xmlns:gml="http://www.opengis.net/gml">
+        <entry><georss:where><gml:Point srsName="EPSG:26913" srsDimension="3"><gml:pos>1 2 3</gml:pos></gml:Point></georss:where></entry>
+        <entry><georss:where><gml:Envelope><gml:lowerCorner>1 2</gml:lowerCorner><gml:upperCorner>3 4</gml:upperCorner></gml:Envelope></georss:where></entry>
+        </feed>"#,
+    )
+    .unwrap();
+    let geo = ch.items[0].georss.as_ref().unwrap();
+    assert_eq!(geo.point.as_deref(), Some("1 2 3"));
+    assert_eq!(
+        (geo.srs_name.as_deref(), geo.srs_dimension),
+        (Some("EPSG:26913"), Some(3))
+    );
+    let geo = ch.items[1].georss.as_ref().unwrap();
+    assert_eq!(geo.bbox.as_deref(), Some("1 2 3 4"));
+}

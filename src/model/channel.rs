@@ -40,6 +40,9 @@ pub struct Channel {
     /// RSS `description`; Atom `subtitle` (0.3: `tagline`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<Text>,
+    /// Atom 0.3 `info`: a note on the feed's format for a person who opens it in a browser.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub info: Option<Text>,
     /// Atom `id`; RSS 1.0 `rdf:about`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,

@@ -11,6 +11,7 @@
 //! | `Channel::description` | `description`                | `subtitle` (`tagline`)       |
 //! | `Item::description`    | `description`                | `summary`                    |
 //! | `Item::content`        | `content:encoded`            | `content`                    |
+//! | `Channel::info`        |                              | (`info`)                     |
 //! | `Channel::id`          | RSS 1.0 `rdf:about`          | `id`                         |
 //! | `Item::guid`           | `guid`                       | `id`                         |
 //! | `rights`               | `copyright`                  | `rights` (`copyright`)       |

@@ -39,6 +39,8 @@ pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, el: Raw
         "logo" => channel.logo = f.uri(&el),
         // Atom 0.3 called it `copyright`.
         "rights" | "copyright" => channel.rights = Some(f.atom_text(&el)),
+        // Atom 0.3 only.
+        "info" => channel.info = Some(f.atom_text(&el)),
         _ => ext::read_channel_child(f, channel, el),
     }
 }

@@ -45,6 +45,7 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
             &el,
         ),
         Namespace::GeoRss => read_georss(channel.georss.get_or_insert_with(Default::default), &el),
+        Namespace::Gml => read_gml(channel.georss.get_or_insert_with(Default::default), &el),
         Namespace::CreativeCommons => read_license(f, &mut channel.licenses, &el),
         _ => false,
     };
@@ -81,6 +82,8 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         Namespace::Wfw => read_wfw(f, item.wfw.get_or_insert_with(Default::default), &el),
         Namespace::Thr => read_thr(f, item.threading.get_or_insert_with(Default::default), &el),
         Namespace::GeoRss => read_georss(item.georss.get_or_insert_with(Default::default), &el),
+        // A GML geometry outside `<georss:where>`: not GeoRSS, but unambiguous.
+        Namespace::Gml => read_gml(item.georss.get_or_insert_with(Default::default), &el),
         Namespace::CreativeCommons => read_license(f, &mut item.licenses, &el),
         _ => false,
     };
@@ -547,10 +550,52 @@ fn read_georss(geo: &mut GeoRss, el: &RawElement) -> bool {
         "box" => &mut geo.bbox,
         "elev" => &mut geo.elev,
         "featurename" | "featureName" => &mut geo.feature_name,
+        "where" => {
+            return el
+                .elements()
+                .filter(|g| Namespace::of(g.ns()) == Namespace::Gml)
+                .any(|g| read_gml(geo, g))
+        }
         _ => return false,
     };
     *slot = text(el);
     true
+}
+
+/// A GML geometry: `Point` (`pos`), `LineString` (`posList`), `Polygon`
+/// (its exterior ring's `posList`) or `Envelope` (`lowerCorner`, `upperCorner`).
+fn read_gml(geo: &mut GeoRss, el: &RawElement) -> bool {
+    let found = |name: &str| descendant(el, name).and_then(text);
+    match el.local() {
+        "Point" => geo.point = found("pos").or_else(|| found("coordinates")),
+        "LineString" => geo.line = found("posList"),
+        "Polygon" => geo.polygon = found("posList"),
+        "Envelope" => {
+            geo.bbox = match (found("lowerCorner"), found("upperCorner")) {
+                (Some(lower), Some(upper)) => Some(format!("{lower} {upper}")),
+                _ => None,
+            }
+        }
+        _ => return false,
+    }
+    geo.srs_name = attr(el, "srsName");
+    geo.srs_dimension = el.attr("srsDimension").and_then(|d| d.trim().parse().ok());
+    true
+}
+
+/// The first element named `name` below `el`, depth first.
+fn descendant<'a>(el: &'a RawElement, name: &str) -> Option<&'a RawElement> {
+    let mut stack: Vec<&RawElement> = el.elements().collect();
+    stack.reverse();
+    while let Some(next) = stack.pop() {
+        if next.local() == name {
+            return Some(next);
+        }
+        let mut children: Vec<&RawElement> = next.elements().collect();
+        children.reverse();
+        stack.extend(children);
+    }
+    None
 }
 
 fn read_license(

@@ -22,6 +22,7 @@ pub(crate) mod uri {
     pub(crate) const WFW: &str = "http://wellformedweb.org/CommentAPI/";
     pub(crate) const THR: &str = "http://purl.org/syndication/thread/1.0";
     pub(crate) const GEORSS: &str = "http://www.georss.org/georss";
+    pub(crate) const GML: &str = "http://www.opengis.net/gml";
     pub(crate) const CC: &str = "http://web.resource.org/cc/";
     pub(crate) const CREATIVE_COMMONS: &str =
         "http://backend.userland.com/creativeCommonsRssModule";
@@ -48,6 +49,7 @@ pub(crate) enum Namespace {
     Wfw,
     Thr,
     GeoRss,
+    Gml,
     CreativeCommons,
     Podcast,
     Xhtml,
@@ -83,6 +85,7 @@ impl Namespace {
             uri::WFW | "http://wellformedweb.org/commentapi/" => Namespace::Wfw,
             uri::THR => Namespace::Thr,
             uri::GEORSS => Namespace::GeoRss,
+            uri::GML => Namespace::Gml,
             uri::CC | uri::CREATIVE_COMMONS => Namespace::CreativeCommons,
             uri::PODCAST
             | "https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md" => {
@@ -115,6 +118,7 @@ pub(crate) fn conventional_uri(prefix: &str) -> Option<&'static str> {
         "wfw" => uri::WFW,
         "thr" => uri::THR,
         "georss" => uri::GEORSS,
+        "gml" => uri::GML,
         "cc" => uri::CC,
         "creativeCommons" => uri::CREATIVE_COMMONS,
         "podcast" => uri::PODCAST,

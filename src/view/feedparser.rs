@@ -31,8 +31,6 @@ use super::feedparser_detail::{
 };
 use crate::{Channel, Element, Format, Item, Person, Source, Text, Uri, Warning, WarningKind};
 
-/// Atom 0.3's namespace (its `info` element has no typed field).
-const ATOM03_NS: &str = "http://purl.org/atom/ns#";
 /// FeedBurner's namespace (`feedburner:browserFriendly` is feedparser's `info`).
 const FEEDBURNER_NS: &str = "http://rssnamespace.org/feedburner/ext/1.0";
 /// Podlove Simple Chapters.
@@ -134,9 +132,9 @@ fn feed(ch: &Channel) -> Obj {
     if let Some(s) = &itunes.summary {
         put_plain(&mut f, "summary", s, "text/plain", lang);
     }
-    if let Some(info) = find_ext(&ch.extensions, &[ATOM03_NS], "info")
-        .or_else(|| find_ext(&ch.extensions, &[FEEDBURNER_NS], "browserFriendly"))
-    {
+    if let Some(info) = &ch.info {
+        put_text(&mut f, "info", info, base);
+    } else if let Some(info) = find_ext(&ch.extensions, &[FEEDBURNER_NS], "browserFriendly") {
         put_info(&mut f, info, lang, base);
     }
 
@@ -303,7 +301,7 @@ fn put_image(f: &mut Obj, ch: &Channel, lang: Option<&str>) {
     f.insert("image".into(), Value::Object(o));
 }
 
-/// `info` (Atom 0.3 `info`, `feedburner:browserFriendly`), from the unclaimed element.
+/// `info` from `feedburner:browserFriendly`, an unclaimed element.
 fn put_info(f: &mut Obj, info: &Element, lang: Option<&str>, base: Option<&str>) {
     let kind = match info.attr("type") {
         Some("html" | "text/html") => "text/html",
