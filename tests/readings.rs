@@ -164,3 +164,26 @@ fn georss_gml_geometries() {
     let geo = ch.items[1].georss.as_ref().unwrap();
     assert_eq!(geo.bbox.as_deref(), Some("1 2 3 4"));
 }
+
+#[test]
+fn cdf_channel_and_items() {
+    let ch = feedwright::parse(
+        br#"<CHANNEL HREF="http://example.org/" LASTMOD="2004-04-06T23:05:43-05:00">
+        <TITLE>Feed</TITLE><ABSTRACT>About</ABSTRACT>
+        <ITEM HREF="http://example.org/a" LASTMOD="2004-04-07T00:00:00Z"><TITLE>A</TITLE><ABSTRACT>Item</ABSTRACT></ITEM>
+        </CHANNEL>"#,
+    )
+    .unwrap();
+    assert_eq!(ch.format, Some(feedwright::Format::Cdf));
+    assert_eq!(ch.title_text(), Some("Feed"));
+    assert_eq!(ch.description.as_ref().unwrap().value, "About");
+    assert_eq!(ch.link(), Some("http://example.org/"));
+    assert_eq!(
+        ch.last_build_date.as_ref().unwrap().raw,
+        "2004-04-06T23:05:43-05:00"
+    );
+    let item = &ch.items[0];
+    assert_eq!(item.link(), Some("http://example.org/a"));
+    assert_eq!(item.description.as_ref().unwrap().value, "Item");
+    assert!(item.updated.as_ref().unwrap().value.is_some());
+}

@@ -49,6 +49,9 @@ pub enum Format {
     /// A `<feed>` root that is Atom of no known version.
     #[serde(rename = "atom")]
     Atom,
+    /// Microsoft's Channel Definition Format (`<CHANNEL>`, 1997).
+    #[serde(rename = "cdf")]
+    Cdf,
 }
 
 impl Format {
@@ -71,6 +74,7 @@ impl Format {
             Format::Atom03 => "atom03",
             Format::Atom10 => "atom10",
             Format::Atom => "atom",
+            Format::Cdf => "cdf",
         }
     }
 

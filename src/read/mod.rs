@@ -10,6 +10,7 @@
 //! `FeedReader` collected, not a second code path.
 
 mod atom;
+mod cdf;
 mod dtd;
 mod ext;
 mod fields;
@@ -120,6 +121,8 @@ enum Flavor {
     Atom,
     /// A standalone Atom `<entry>` document: the root is the only item.
     AtomEntry,
+    /// Microsoft's Channel Definition Format.
+    Cdf,
 }
 
 impl<R: BufRead> FeedReader<R> {
@@ -168,6 +171,13 @@ impl<R: BufRead> FeedReader<R> {
             this.containers = 0;
         } else {
             apply_container_attrs(&mut channel, &root);
+            if flavor == Flavor::Cdf {
+                let mut f = Fields {
+                    warnings: &mut this.warnings,
+                    core_ns: None,
+                };
+                cdf::read_channel_attrs(&mut f, &mut channel, &root);
+            }
         }
         this.channel = channel;
         this.read_metadata()?;
@@ -270,6 +280,7 @@ impl<R: BufRead> FeedReader<R> {
                             Flavor::Atom | Flavor::AtomEntry => {
                                 atom::read_feed_child(&mut f, &mut self.channel, el)
                             }
+                            Flavor::Cdf => cdf::read_channel_child(&mut f, &mut self.channel, el),
                         }
                     }
                 }
@@ -300,6 +311,13 @@ impl<R: BufRead> FeedReader<R> {
             about: tag.attr_ns(uri::RDF, "about").map(str::to_owned),
             ..Item::default()
         };
+        if self.flavor == Flavor::Cdf {
+            let mut f = Fields {
+                warnings: &mut self.warnings,
+                core_ns: None,
+            };
+            cdf::read_item_attrs(&mut f, &mut item, &tag);
+        }
         loop {
             match self.xml.next()? {
                 XmlEvent::Start(child) => {
@@ -313,6 +331,7 @@ impl<R: BufRead> FeedReader<R> {
                         Flavor::Atom | Flavor::AtomEntry => {
                             atom::read_entry_child(&mut f, &mut item, el)
                         }
+                        Flavor::Cdf => cdf::read_item_child(&mut f, &mut item, el),
                     }
                 }
                 XmlEvent::Text(_) => {}
@@ -341,10 +360,14 @@ impl<R: BufRead> FeedReader<R> {
                 tag.local == "entry"
                     && matches!(ns, Namespace::Atom10 | Namespace::Atom03 | Namespace::Rss)
             }
+            Flavor::Cdf => cdf::is_item(tag),
         }
     }
 
     fn is_container(&self, tag: &StartTag) -> bool {
+        if self.flavor == Flavor::Cdf {
+            return cdf::is_channel(tag);
+        }
         self.flavor == Flavor::Rss
             && tag.local == "channel"
             && self.namespace(tag) == Namespace::Rss
@@ -428,6 +451,8 @@ fn detect_format(root: &StartTag, doctype: Option<&str>) -> Result<(Format, Flav
         (Namespace::Rss, "feed") => (Format::Atom, Flavor::Atom),
         (Namespace::Atom10, "entry") => (Format::Atom10, Flavor::AtomEntry),
         (Namespace::Atom03, "entry") => (Format::Atom03, Flavor::AtomEntry),
+        // CDF: upper case by convention, which also tells it from a bare RSS `<channel>`.
+        (Namespace::Rss, "CHANNEL" | "Channel") if ns.is_none() => (Format::Cdf, Flavor::Cdf),
         _ => {
             let name = match &root.prefix {
                 Some(p) => format!("{p}:{}", root.local),
