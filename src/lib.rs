@@ -37,6 +37,7 @@ mod encoding;
 mod entity;
 mod error;
 pub mod model;
+mod mojibake;
 mod options;
 mod read;
 pub mod view;

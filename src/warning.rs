@@ -186,6 +186,18 @@ pub enum WarningKind {
         /// What was missing.
         what: Cow<'static, str>,
     },
+    /// C1 control characters (U+0080..U+009F, literal or as `&#128;`..`&#159;`)
+    /// were read as the windows-1252 characters of the same byte value, as
+    /// HTML5 reads such references: `don\u{92}t` is `don’t`.
+    #[error("{count} C1 control character(s) read as windows-1252")]
+    Windows1252Controls {
+        /// How many were replaced.
+        count: usize,
+    },
+    /// An element's text was UTF-8 read as windows-1252 and encoded again
+    /// (`â€¦`); it was decoded back (`…`).
+    #[error("double-encoded UTF-8 text decoded")]
+    DoubleEncodedUtf8,
     /// Content declared as base64 was not (or did not decode to UTF-8 text); it is kept as written.
     #[error("<{element}> is not valid base64 text: kept as written")]
     InvalidBase64 {

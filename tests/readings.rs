@@ -187,3 +187,34 @@ fn cdf_channel_and_items() {
     assert_eq!(item.description.as_ref().unwrap().value, "Item");
     assert!(item.updated.as_ref().unwrap().value.is_some());
 }
+
+#[test]
+fn windows_1252_controls_and_double_encoded_references() {
+    let (ch, warnings) = feedwright::parse_with(
+        "<rss version=\"2.0\"><channel><item><title>don\u{92}t &#147;x&#148;</title>\
+         <description>&#226;&#128;&#166; and &#233;</description></item></channel></rss>"
+            .as_bytes(),
+        &feedwright::ReadOptions::default(),
+    )
+    .unwrap();
+    let item = &ch.items[0];
+    assert_eq!(item.title_text(), Some("don\u{2019}t \u{201C}x\u{201D}"));
+    assert_eq!(
+        item.description.as_ref().unwrap().value,
+        "\u{2026} and \u{e9}"
+    );
+    let kinds: Vec<String> = warnings.iter().map(|w| w.kind.to_string()).collect();
+    assert!(kinds.contains(&"double-encoded UTF-8 text decoded".to_owned()));
+    assert!(kinds.contains(&"1 C1 control character(s) read as windows-1252".to_owned()));
+}
+
+#[test]
+fn declared_encoding_label_is_kept() {
+    let ch = feedwright::parse(
+        b"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><rss version=\"2.0\"><channel><title>caf\xe9</title></channel></rss>",
+    )
+    .unwrap();
+    assert_eq!(ch.encoding.as_deref(), Some("windows-1252"));
+    assert_eq!(ch.encoding_label.as_deref(), Some("iso-8859-1"));
+    assert_eq!(ch.title_text(), Some("caf\u{e9}"));
+}

@@ -147,6 +147,9 @@ impl<R: BufRead> FeedReader<R> {
         }
         let mut channel = Channel {
             format: Some(format),
+            encoding_label: xml
+                .encoding_label()
+                .filter(|label| *label != xml.encoding_name()),
             encoding: Some(xml.encoding_name()),
             ..Channel::default()
         };

@@ -100,6 +100,9 @@ pub(crate) struct XmlReader<R: BufRead> {
     /// Every namespace declaration seen, in order, for the channel's `namespaces`.
     pub(crate) declared: Vec<(String, String)>,
     queue: VecDeque<XmlEvent>,
+    /// Text of consecutive numeric character references, held back to see
+    /// whether together they spell double-encoded UTF-8 (`&#226;&#128;&#166;`).
+    char_ref_run: Option<(String, Position)>,
     dtd: Dtd,
     /// The DOCTYPE text, which tells RSS 0.91 Netscape from Userland.
     pub(crate) doctype: Option<String>,
@@ -142,6 +145,7 @@ impl<R: BufRead> XmlReader<R> {
             scope: NamespaceScope::default(),
             declared: Vec::new(),
             queue: VecDeque::new(),
+            char_ref_run: None,
             dtd: Dtd::new(options.max_entity_expansion),
             doctype: None,
             warnings: Vec::new(),
@@ -165,6 +169,11 @@ impl<R: BufRead> XmlReader<R> {
     /// The encoding the document is decoded from.
     pub(crate) fn encoding_name(&self) -> String {
         self.reader.get_ref().get_ref().encoding_name().to_owned()
+    }
+
+    /// The label the encoding was named with, when it was named (see `DecodingReader::label`).
+    pub(crate) fn encoding_label(&self) -> Option<String> {
+        self.reader.get_ref().get_ref().label().map(str::to_owned)
     }
 
     /// The position of the next byte to be read.
@@ -231,12 +240,36 @@ impl<R: BufRead> XmlReader<R> {
         buf.clear();
         let event = self.reader.read_event_into(&mut buf);
         self.take_encoding_events();
+        let continues_run = matches!(&event, Ok(Event::GeneralRef(r)) if r.is_char_ref());
+        // The queue is empty here: `next` drains it before reading.
+        let flushed = !continues_run && self.flush_char_refs()?;
         let handled = match event {
             Ok(event) => self.on_event(event, position),
             Err(err) => self.on_syntax_error(&err, position).map(|()| None),
         };
         self.buf = buf;
-        handled
+        match (flushed, handled?) {
+            // The held-back text goes first, then this event, then what it queued.
+            (true, Some(event)) => {
+                self.queue.insert(1, event);
+                Ok(None)
+            }
+            (_, handled) => Ok(handled),
+        }
+    }
+
+    /// Queues the text of a run of character references, decoding it when it
+    /// is UTF-8 bytes written one reference each; `true` when text was queued.
+    fn flush_char_refs(&mut self) -> Result<bool, Error> {
+        let Some((mut text, position)) = self.char_ref_run.take() else {
+            return Ok(false);
+        };
+        if let Some(fixed) = crate::mojibake::double_encoded_utf8(&text) {
+            text = fixed;
+            self.warn(WarningKind::DoubleEncodedUtf8, position)?;
+        }
+        self.queue.push_back(XmlEvent::Text(text));
+        Ok(true)
     }
 
     fn on_event(
@@ -257,6 +290,7 @@ impl<R: BufRead> XmlReader<R> {
                 self.on_text(text, position, false)
             }
             Event::GeneralRef(reference) => {
+                let char_ref = reference.is_char_ref();
                 let mut text = String::new();
                 let dtd = &self.dtd;
                 let warning =
@@ -267,7 +301,16 @@ impl<R: BufRead> XmlReader<R> {
                 if let Some(kind) = self.dtd.take_warning() {
                     self.warn(kind, position)?;
                 }
-                self.on_text(text, position, false)
+                match self.on_text(text, position, false)? {
+                    Some(XmlEvent::Text(text)) if char_ref => {
+                        let run = self
+                            .char_ref_run
+                            .get_or_insert_with(|| (String::new(), position));
+                        run.0.push_str(&text);
+                        Ok(None)
+                    }
+                    other => Ok(other),
+                }
             }
             Event::DocType(doctype) => {
                 let text = doctype.into_inner().into_owned();
@@ -561,6 +604,10 @@ impl<R: BufRead> XmlReader<R> {
                 WarningKind::ForbiddenCharacters { count: forbidden },
                 position,
             )?;
+        }
+        let count = crate::mojibake::c1_as_windows_1252(&mut text);
+        if count > 0 {
+            self.warn(WarningKind::Windows1252Controls { count }, position)?;
         }
         Ok(Some(XmlEvent::Text(text)))
     }

@@ -51,9 +51,11 @@ pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
             .entry(decl.prefix.clone())
             .or_insert_with(|| Value::String(decl.uri.clone()));
     }
+    // feedparser reports the label the document used (Python has a codec for each).
     let encoding = channel
-        .encoding
+        .encoding_label
         .as_deref()
+        .or(channel.encoding.as_deref())
         .map_or_else(|| "utf-8".to_owned(), str::to_ascii_lowercase);
     let entries: Vec<Value> = channel
         .items
