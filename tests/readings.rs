@@ -218,3 +218,28 @@ fn declared_encoding_label_is_kept() {
     assert_eq!(ch.encoding_label.as_deref(), Some("iso-8859-1"));
     assert_eq!(ch.title_text(), Some("caf\u{e9}"));
 }
+
+#[test]
+fn foreign_markup_in_xhtml_stands_alone() {
+    let ch = feedwright::parse(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><entry xmlns:svg="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+        <summary type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>x</p><svg:svg width="3"><svg:a xlink:href="http://e.com/">y</svg:a></svg:svg></div></summary>
+        </entry></feed>"#,
+    )
+    .unwrap();
+    assert_eq!(
+        ch.items[0].description.as_ref().unwrap().value,
+        "<p>x</p><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"3\">\
+         <a xmlns:xlink=\"http://www.w3.org/1999/xlink\" xlink:href=\"http://e.com/\">y</a></svg>"
+    );
+}
+
+#[test]
+fn script_bases_are_ignored() {
+    let ch = feedwright::parse(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom" xml:base="http://example.com/"><entry>
+        <link xml:base="javascript:alert(1)" href="a.html"/></entry></feed>"#,
+    )
+    .unwrap();
+    assert_eq!(ch.items[0].link(), Some("http://example.com/a.html"));
+}

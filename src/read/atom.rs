@@ -81,6 +81,11 @@ pub(crate) fn read_link(f: &mut Fields<'_>, el: &RawElement) -> Link {
         .uri_attr(el, "href")
         // Some feeds write the URL as the link's text.
         .or_else(|| f.uri(el))
+        // `href=""` is the base itself (RFC 3986 §5.2), when there is one.
+        .or_else(|| {
+            let empty = el.attr("href").is_some_and(|h| h.trim().is_empty());
+            (empty && el.tag.base.is_some()).then(|| f.uri_str(el, ""))
+        })
         .unwrap_or_default();
     Link {
         href,

@@ -661,12 +661,16 @@ fn split_qname(qname: &str) -> (Option<&str>, &str) {
 }
 
 /// Resolves an `xml:base` value against the base in scope.
+/// The base an `xml:base` sets; `None` (the parent's base stays) when it
+/// cannot be resolved, or when it names a scheme that runs code: a
+/// `javascript:` base would turn every relative link below it into script.
 fn resolve_base(parent: Option<&url::Url>, value: &str) -> Option<url::Url> {
     let value = value.trim();
-    match parent {
+    let url = match parent {
         Some(parent) => parent.join(value).ok(),
         None => url::Url::parse(value).ok(),
-    }
+    }?;
+    (!matches!(url.scheme(), "javascript" | "vbscript" | "data")).then_some(url)
 }
 
 #[cfg(test)]
