@@ -243,3 +243,13 @@ fn script_bases_are_ignored() {
     .unwrap();
     assert_eq!(ch.items[0].link(), Some("http://example.com/a.html"));
 }
+
+#[test]
+fn rss_core_elements_in_any_case() {
+    let ch = feedwright::parse(
+        br#"<rss version="2.0"><channel><TiTlE>T</TiTlE><item><PUBDATE>Thu, 25 Jun 2026 00:00:00 GMT</PUBDATE></item></channel></rss>"#,
+    )
+    .unwrap();
+    assert_eq!(ch.title_text(), Some("T"));
+    assert!(ch.items[0].pub_date.is_some());
+}

@@ -15,7 +15,7 @@ use crate::warning::WarningKind;
 /// Applies one child element of `<channel>` (or of the RSS 1.0 root) to the channel.
 pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
     let ns = f.namespace(&el);
-    match (ns, el.local()) {
+    match (ns, core_name(el.local())) {
         (Namespace::Rss, "title") => channel.title = Some(f.rss_text(&el)),
         (Namespace::Rss, "link") => read_link(f, &mut channel.links, &el),
         (Namespace::Rss, "description") => channel.description = Some(f.rss_text(&el)),
@@ -51,7 +51,7 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
 /// Applies one child element of `<item>` to the item.
 pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
     let ns = f.namespace(&el);
-    match (ns, el.local()) {
+    match (ns, core_name(el.local())) {
         (Namespace::Rss, "title") => item.title = Some(f.rss_text(&el)),
         (Namespace::Rss, "link") => read_link(f, &mut item.links, &el),
         (Namespace::Rss, "description") => item.description = Some(f.rss_text(&el)),
@@ -84,6 +84,49 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),
         _ => ext::read_item_child(f, item, el),
     }
+}
+
+/// RSS core element names, as the specifications spell them.
+const CORE_NAMES: &[&str] = &[
+    "title",
+    "link",
+    "description",
+    "language",
+    "copyright",
+    "managingEditor",
+    "webMaster",
+    "pubDate",
+    "lastBuildDate",
+    "category",
+    "generator",
+    "docs",
+    "cloud",
+    "ttl",
+    "image",
+    "rating",
+    "textInput",
+    "skipHours",
+    "skipDays",
+    "items",
+    "author",
+    "comments",
+    "enclosure",
+    "guid",
+    "expirationDate",
+    "updated",
+    "source",
+    "fullitem",
+];
+
+/// An element's name as the RSS specifications spell it, whatever its case:
+/// feeds write `<TITLE>` and `<pubdate>`, and readers since the first (and
+/// feedparser) take them. Names that are no RSS element stay as written.
+fn core_name(local: &str) -> &str {
+    CORE_NAMES
+        .iter()
+        .find(|name| name.eq_ignore_ascii_case(local))
+        .copied()
+        .unwrap_or(local)
 }
 
 fn plain(f: &mut Fields<'_>, el: &RawElement) -> Text {

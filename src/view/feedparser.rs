@@ -347,10 +347,14 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     let itunes = item.itunes.clone().unwrap_or_default();
     let mut e = Obj::new();
 
+    let media_title = item.media.as_ref().and_then(|m| m.title.as_ref());
     if let Some(t) = &item.title {
         put_text(&mut e, "title", t, base);
     } else if let Some(t) = dc.titles.first() {
         put_plain(&mut e, "title", t, "text/plain", lang);
+    } else if let Some(t) = media_title {
+        // feedparser reads `media:title` as the title.
+        put_text(&mut e, "title", t, base);
     }
 
     let mut links: Vec<Value> = item.links.iter().map(link_value).collect();
