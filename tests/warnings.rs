@@ -100,7 +100,7 @@ fn values() {
 fn encoding_dtd_and_limits() {
     assert_eq!(
         warnings(b"<?xml version=\"1.0\" encoding=\"utf-8\"?><rss><channel><title>caf\xe9</title></channel></rss>"),
-        ["byte 62: bytes invalid in utf-8 at byte 62: read as windows-1252"]
+        ["1:63: bytes invalid in utf-8 at byte 62: read as windows-1252"]
     );
     assert_eq!(
         warnings(b"<!DOCTYPE rss [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><rss><channel><title>&x;</title></channel></rss>"),

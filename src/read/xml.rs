@@ -17,7 +17,7 @@ use super::dtd::Dtd;
 use super::namespace::{conventional_uri, uri};
 use super::position::Tracked;
 use super::scope::NamespaceScope;
-use crate::encoding::{DecodingReader, EncodingEvent};
+use crate::encoding::DecodingReader;
 use crate::entity;
 use crate::error::{Error, ErrorKind, XmlError};
 use crate::options::ReadOptions;
@@ -158,7 +158,7 @@ impl<R: BufRead> XmlReader<R> {
             strict: options.strict,
             base_url: options.base_url.clone().map(Arc::new),
         };
-        this.take_encoding_events();
+        this.take_encoding_events(false);
         Ok(this)
     }
 
@@ -186,23 +186,12 @@ impl<R: BufRead> XmlReader<R> {
         Ok(())
     }
 
-    fn take_encoding_events(&mut self) {
-        for event in self.reader.get_mut().get_mut().take_events() {
-            // The decoder reads ahead, so the XML position is not where the bad
-            // bytes are: the event's own offset is, with line and column unknown.
-            let offset = match &event {
-                EncodingEvent::InvalidBytes { offset, .. }
-                | EncodingEvent::Replaced { offset, .. } => *offset,
-                _ => 0,
-            };
+    fn take_encoding_events(&mut self, at_end: bool) {
+        for (event, position) in self.reader.get_mut().take_located(at_end) {
             // Strict mode sees encoding repairs too, but they are never fatal on their own.
             self.warnings.push(Warning {
                 kind: WarningKind::Encoding(event),
-                position: Position {
-                    offset,
-                    line: 0,
-                    column: 0,
-                },
+                position,
             });
         }
     }
@@ -230,7 +219,7 @@ impl<R: BufRead> XmlReader<R> {
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
         let event = self.reader.read_event_into(&mut buf);
-        self.take_encoding_events();
+        self.take_encoding_events(false);
         let handled = match event {
             Ok(event) => self.on_event(event, position),
             Err(err) => self.on_syntax_error(&err, position).map(|()| None),
@@ -567,6 +556,7 @@ impl<R: BufRead> XmlReader<R> {
 
     fn on_eof(&mut self, position: Position) -> Result<(), Error> {
         self.eof = true;
+        self.take_encoding_events(true);
         if self.reader.get_ref().limit_reached() {
             self.warn(
                 WarningKind::Limit {
