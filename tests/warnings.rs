@@ -61,6 +61,13 @@ fn broken_structure() {
         ]
     );
     assert_eq!(
+        warnings(b"<rss><channel><title>a</title><item <><title 2y=\"3\">t</title></item></channel></rss>"),
+        [
+            "1:31: malformed XML: invalid attribute name `<` in <item>: ignored",
+            "1:39: malformed XML: invalid attribute name `2y` in <title>: ignored"
+        ]
+    );
+    assert_eq!(
         warnings(b"<rss><channel><title>a</title></channel></rss><rss/>"),
         ["1:47: content after the root element ignored"]
     );

@@ -361,6 +361,13 @@ impl<R: BufRead> XmlReader<R> {
                 break;
             }
             match attr {
+                Ok(attr) if !is_xml_name(attr.key.0) => {
+                    let message = format!(
+                        "invalid attribute name `{}` in <{qname}>: ignored",
+                        attr.key.0
+                    );
+                    self.warn(WarningKind::MalformedXml { message }, position)?;
+                }
                 Ok(attr) => {
                     let key = attr.key.0.to_owned();
                     let mut value = attr.value.into_owned();
@@ -594,6 +601,17 @@ pub(crate) fn truncate_at_char_boundary(text: &mut String, max: usize) {
 /// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).
 fn is_forbidden(c: char) -> bool {
     (c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}'
+}
+
+/// Whether `name` is an XML name (letters, digits, `_ : . -`, not starting
+/// with a digit, `.` or `-`). quick-xml accepts any run of bytes as an
+/// attribute name, e.g. the `<` in `<item <>`, which no writer could write back.
+fn is_xml_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_' || c == ':')
+        && chars.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-' | '\u{B7}'))
 }
 
 fn split_qname(qname: &str) -> (Option<&str>, &str) {
