@@ -68,6 +68,10 @@ fn broken_structure() {
         ]
     );
     assert_eq!(
+        warnings(b"<rss><channel><title>a</title><item><1x>y</1x></item></channel></rss>"),
+        ["1:37: malformed XML: invalid element name `1x`: element skipped"]
+    );
+    assert_eq!(
         warnings(b"<rss><channel><title>a</title></channel></rss><rss/>"),
         ["1:47: content after the root element ignored"]
     );

@@ -318,6 +318,12 @@ impl<R: BufRead> XmlReader<R> {
             self.eof = true;
             return Ok(None);
         }
+        if !is_xml_name(start.name().0) {
+            let message = format!("invalid element name `{}`: element skipped", start.name().0);
+            self.warn(WarningKind::MalformedXml { message }, position)?;
+            self.skipping = usize::from(!empty);
+            return Ok(None);
+        }
         if self.open.len() >= self.max_depth {
             self.warn(
                 WarningKind::Limit {
