@@ -414,9 +414,18 @@ impl<R: BufRead> XmlReader<R> {
         for (key, raw_value) in raw_attrs {
             let mut warnings = Vec::new();
             let dtd = &self.dtd;
-            let value = entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+            let mut value =
+                entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
             for w in warnings {
                 self.warn(w, position)?;
+            }
+            let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
+            if forbidden > 0 {
+                value.retain(|c| !is_forbidden(c));
+                self.warn(
+                    WarningKind::ForbiddenCharacters { count: forbidden },
+                    position,
+                )?;
             }
             let (prefix, local) = split_qname(&key);
             let ns = match prefix {
