@@ -61,6 +61,17 @@ fn broken_structure() {
         ]
     );
     assert_eq!(
+        warnings(b"<rss><channel><title>a</title><item <><title 2y=\"3\">t</title></item></channel></rss>"),
+        [
+            "1:31: malformed XML: invalid attribute name `<` in <item>: ignored",
+            "1:39: malformed XML: invalid attribute name `2y` in <title>: ignored"
+        ]
+    );
+    assert_eq!(
+        warnings(b"<rss><channel><title>a</title><item><1x>y</1x></item></channel></rss>"),
+        ["1:37: malformed XML: invalid element name `1x`: element skipped"]
+    );
+    assert_eq!(
         warnings(b"<rss><channel><title>a</title></channel></rss><rss/>"),
         ["1:47: content after the root element ignored"]
     );
@@ -100,7 +111,7 @@ fn values() {
 fn encoding_dtd_and_limits() {
     assert_eq!(
         warnings(b"<?xml version=\"1.0\" encoding=\"utf-8\"?><rss><channel><title>caf\xe9</title></channel></rss>"),
-        ["byte 62: bytes invalid in utf-8 at byte 62: read as windows-1252"]
+        ["1:63: bytes invalid in utf-8 at byte 62: read as windows-1252"]
     );
     assert_eq!(
         warnings(b"<!DOCTYPE rss [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><rss><channel><title>&x;</title></channel></rss>"),

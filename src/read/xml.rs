@@ -17,7 +17,7 @@ use super::dtd::Dtd;
 use super::namespace::{conventional_uri, uri};
 use super::position::Tracked;
 use super::scope::NamespaceScope;
-use crate::encoding::{DecodingReader, EncodingEvent};
+use crate::encoding::DecodingReader;
 use crate::entity;
 use crate::error::{Error, ErrorKind, XmlError};
 use crate::options::ReadOptions;
@@ -162,7 +162,7 @@ impl<R: BufRead> XmlReader<R> {
             strict: options.strict,
             base_url: options.base_url.clone().map(Arc::new),
         };
-        this.take_encoding_events();
+        this.take_encoding_events(false);
         Ok(this)
     }
 
@@ -195,23 +195,12 @@ impl<R: BufRead> XmlReader<R> {
         Ok(())
     }
 
-    fn take_encoding_events(&mut self) {
-        for event in self.reader.get_mut().get_mut().take_events() {
-            // The decoder reads ahead, so the XML position is not where the bad
-            // bytes are: the event's own offset is, with line and column unknown.
-            let offset = match &event {
-                EncodingEvent::InvalidBytes { offset, .. }
-                | EncodingEvent::Replaced { offset, .. } => *offset,
-                _ => 0,
-            };
+    fn take_encoding_events(&mut self, at_end: bool) {
+        for (event, position) in self.reader.get_mut().take_located(at_end) {
             // Strict mode sees encoding repairs too, but they are never fatal on their own.
             self.warnings.push(Warning {
                 kind: WarningKind::Encoding(event),
-                position: Position {
-                    offset,
-                    line: 0,
-                    column: 0,
-                },
+                position,
             });
         }
     }
@@ -239,7 +228,7 @@ impl<R: BufRead> XmlReader<R> {
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
         let event = self.reader.read_event_into(&mut buf);
-        self.take_encoding_events();
+        self.take_encoding_events(false);
         let continues_run = matches!(&event, Ok(Event::GeneralRef(r)) if r.is_char_ref());
         // The queue is empty here: `next` drains it before reading.
         let flushed = !continues_run && self.flush_char_refs()?;
@@ -372,6 +361,12 @@ impl<R: BufRead> XmlReader<R> {
             self.eof = true;
             return Ok(None);
         }
+        if !is_xml_name(start.name().0) {
+            let message = format!("invalid element name `{}`: element skipped", start.name().0);
+            self.warn(WarningKind::MalformedXml { message }, position)?;
+            self.skipping = usize::from(!empty);
+            return Ok(None);
+        }
         if self.open.len() >= self.max_depth {
             self.warn(
                 WarningKind::Limit {
@@ -415,6 +410,13 @@ impl<R: BufRead> XmlReader<R> {
                 break;
             }
             match attr {
+                Ok(attr) if !is_xml_name(attr.key.0) => {
+                    let message = format!(
+                        "invalid attribute name `{}` in <{qname}>: ignored",
+                        attr.key.0
+                    );
+                    self.warn(WarningKind::MalformedXml { message }, position)?;
+                }
                 Ok(attr) => {
                     let key = attr.key.0.to_owned();
                     let mut value = attr.value.into_owned();
@@ -455,9 +457,18 @@ impl<R: BufRead> XmlReader<R> {
         for (key, raw_value) in raw_attrs {
             let mut warnings = Vec::new();
             let dtd = &self.dtd;
-            let value = entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+            let mut value =
+                entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
             for w in warnings {
                 self.warn(w, position)?;
+            }
+            let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
+            if forbidden > 0 {
+                value.retain(|c| !is_forbidden(c));
+                self.warn(
+                    WarningKind::ForbiddenCharacters { count: forbidden },
+                    position,
+                )?;
             }
             let (prefix, local) = split_qname(&key);
             let ns = match prefix {
@@ -614,6 +625,7 @@ impl<R: BufRead> XmlReader<R> {
 
     fn on_eof(&mut self, position: Position) -> Result<(), Error> {
         self.eof = true;
+        self.take_encoding_events(true);
         if self.reader.get_ref().limit_reached() {
             self.warn(
                 WarningKind::Limit {
@@ -651,6 +663,17 @@ pub(crate) fn truncate_at_char_boundary(text: &mut String, max: usize) {
 /// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).
 fn is_forbidden(c: char) -> bool {
     (c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}'
+}
+
+/// Whether `name` is an XML name (letters, digits, `_ : . -`, not starting
+/// with a digit, `.` or `-`). quick-xml accepts any run of bytes as an
+/// attribute name, e.g. the `<` in `<item <>`, which no writer could write back.
+fn is_xml_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_' || c == ':')
+        && chars.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-' | '\u{B7}'))
 }
 
 fn split_qname(qname: &str) -> (Option<&str>, &str) {
