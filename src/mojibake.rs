@@ -1,12 +1,12 @@
 //! Text that went through the wrong character encoding on its way into a
 //! feed, and how to read it back. Pure functions over `&str`.
 //!
-//! Two mistakes are common enough to repair:
+//! These mistakes are common enough to repair:
 //! - windows-1252 punctuation stored as C1 control characters
 //!   (U+0080..U+009F): `don\u{92}t` for `don’t`. HTML5 reads numeric references
 //!   in that range as windows-1252 for the same reason (`&#146;` is `’`).
-//! - UTF-8 decoded as windows-1252 and encoded again ("double-encoded"):
-//!   `â€¦` for `…`.
+//! - UTF-8 decoded as windows-1252 or ISO-8859-1 and encoded again
+//!   ("double-encoded"): `â€¦` for `…`, `Ã©` for `é`.
 
 use encoding_rs::WINDOWS_1252;
 
@@ -60,6 +60,22 @@ pub(crate) fn double_encoded_utf8(text: &str) -> Option<String> {
     (decoded != text).then(|| decoded.to_owned())
 }
 
+/// The text UTF-8 meant, when `text` is UTF-8 that was read as ISO-8859-1
+/// and encoded again: every character is below U+0100, and as bytes they are
+/// valid UTF-8 with at least one multi-byte sequence (`Ã©` for `é`).
+///
+/// Stricter than [`double_encoded_utf8`]: windows-1252 punctuation (`€`, `™`)
+/// rules it out, so text that only looks double-encoded by accident is left
+/// alone. This is the test feedparser applies to every element of a UTF-8 feed.
+pub(crate) fn double_encoded_latin1(text: &str) -> Option<String> {
+    if text.is_ascii() {
+        return None;
+    }
+    let bytes: Option<Vec<u8>> = text.chars().map(|c| u8::try_from(c).ok()).collect();
+    let decoded = String::from_utf8(bytes?).ok()?;
+    (decoded != text).then_some(decoded)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,5 +94,16 @@ mod tests {
         assert_eq!(double_encoded_utf8("Café"), None);
         assert_eq!(double_encoded_utf8("plain"), None);
         assert_eq!(double_encoded_utf8("日本"), None);
+    }
+
+    #[test]
+    fn latin1_double_encoding_is_undone_only_without_windows_1252_punctuation() {
+        assert_eq!(
+            double_encoded_latin1("verglaÃ§ante").as_deref(),
+            Some("verglaçante")
+        );
+        assert_eq!(double_encoded_latin1("National â€º News"), None);
+        assert_eq!(double_encoded_latin1("Café"), None);
+        assert_eq!(double_encoded_latin1("plain"), None);
     }
 }

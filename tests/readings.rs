@@ -253,3 +253,20 @@ fn rss_core_elements_in_any_case() {
     assert_eq!(ch.title_text(), Some("T"));
     assert!(ch.items[0].pub_date.is_some());
 }
+
+#[test]
+fn latin1_double_encoded_text_is_decoded_in_utf8_documents() {
+    let ch = feedwright::parse(
+        "<rss version=\"2.0\"><channel><item><title>vergla\u{c3}\u{a7}ante</title>\
+         <description>National \u{e2}\u{20ac}\u{ba} News</description></item></channel></rss>"
+            .as_bytes(),
+    )
+    .unwrap();
+    let item = &ch.items[0];
+    assert_eq!(item.title_text(), Some("verglaçante"));
+    // Windows-1252 punctuation in it: possibly meant, so left alone.
+    assert_eq!(
+        item.description.as_ref().unwrap().value,
+        "National \u{e2}\u{20ac}\u{ba} News"
+    );
+}

@@ -232,6 +232,7 @@ pub(crate) fn read_element<R: BufRead>(
         children: Vec::new(),
     }];
     let mut text_bytes = 0usize;
+    let utf8 = xml.encoding_name() == "utf-8";
     loop {
         match xml.next()? {
             XmlEvent::Start(tag) => stack.push(RawElement {
@@ -263,7 +264,12 @@ pub(crate) fn read_element<R: BufRead>(
                 }
             }
             XmlEvent::End => {
-                let Some(done) = stack.pop() else { continue };
+                let Some(mut done) = stack.pop() else {
+                    continue;
+                };
+                if utf8 {
+                    repair_double_encoding(xml, &mut done)?;
+                }
                 match stack.last_mut() {
                     Some(parent) => parent.children.push(RawNode::Element(done)),
                     None => return Ok(done),
@@ -281,6 +287,23 @@ pub(crate) fn read_element<R: BufRead>(
             }
         }
     }
+}
+
+/// Decodes the text of an element of a UTF-8 document that is UTF-8 read as
+/// ISO-8859-1 and encoded again (`Ã©` for `é`), as feedparser does.
+fn repair_double_encoding<R: BufRead>(
+    xml: &mut XmlReader<R>,
+    el: &mut RawElement,
+) -> Result<(), Error> {
+    for child in &mut el.children {
+        if let RawNode::Text(text) = child {
+            if let Some(fixed) = crate::mojibake::double_encoded_latin1(text) {
+                *text = fixed;
+                xml.warn(WarningKind::DoubleEncodedUtf8, el.tag.position)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 fn unreachable_root() -> RawElement {
