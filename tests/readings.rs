@@ -270,3 +270,21 @@ fn latin1_double_encoded_text_is_decoded_in_utf8_documents() {
         "National \u{e2}\u{20ac}\u{ba} News"
     );
 }
+
+#[test]
+fn atom_dates_where_feeds_put_them() {
+    let ch = feedwright::parse(
+        br#"<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><item>
+        <atom:updated>2018-11-19T08:42:59.267Z</atom:updated></item></channel></rss>"#,
+    )
+    .unwrap();
+    assert_eq!(
+        ch.items[0].updated.as_ref().unwrap().raw,
+        "2018-11-19T08:42:59.267Z"
+    );
+    let ch = feedwright::parse(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><published>2015-02-09T16:24:44+00:00</published></feed>"#,
+    )
+    .unwrap();
+    assert!(ch.pub_date.unwrap().value.is_some());
+}

@@ -18,7 +18,7 @@
 //! | `authors`              | `author` (items)             | `author`                     |
 //! | `managing_editor`      | `managingEditor`             |                              |
 //! | `web_master`           | `webMaster`                  |                              |
-//! | `Channel::pub_date`    | `pubDate`                    |                              |
+//! | `Channel::pub_date`    | `pubDate`                    | `published` (not RFC 4287)   |
 //! | `last_build_date`      | `lastBuildDate`              | `updated` (`modified`)       |
 //! | `Item::pub_date`       | `pubDate`                    | `published` (`issued`)       |
 //! | `Item::updated`        |                              | `updated` (`modified`)       |

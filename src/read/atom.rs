@@ -31,6 +31,8 @@ pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, el: Raw
         "id" => channel.id = f.string(&el),
         // Atom 0.3 called it `modified`.
         "updated" | "modified" => channel.last_build_date = f.date(&el),
+        // Not an RFC 4287 feed element, but YouTube's feeds carry it.
+        "published" => channel.pub_date = f.date(&el),
         "author" => channel.authors.push(read_person(f, &el)),
         "contributor" => channel.contributors.push(read_person(f, &el)),
         "category" => channel.categories.extend(read_category(&el)),

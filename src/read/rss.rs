@@ -82,6 +82,8 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
             item.content = Some(read_fullitem(&el))
         }
         (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),
+        // Blogger and Medium write the edit time as `<atom:updated>` in RSS items.
+        (Namespace::Atom10, "updated") if item.updated.is_none() => item.updated = f.date(&el),
         _ => ext::read_item_child(f, item, el),
     }
 }
