@@ -288,3 +288,17 @@ fn atom_dates_where_feeds_put_them() {
     .unwrap();
     assert!(ch.pub_date.unwrap().value.is_some());
 }
+
+#[test]
+fn xml_declaration_after_white_space_is_reported() {
+    let (ch, warnings) = feedwright::parse_with(
+        b"\n<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>T</title></channel></rss>",
+        &feedwright::ReadOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(ch.title_text(), Some("T"));
+    assert_eq!(
+        warnings[0].to_string(),
+        "2:1: malformed XML: XML declaration not at the start of the document"
+    );
+}

@@ -103,6 +103,8 @@ pub(crate) struct XmlReader<R: BufRead> {
     /// Text of consecutive numeric character references, held back to see
     /// whether together they spell double-encoded UTF-8 (`&#226;&#128;&#166;`).
     char_ref_run: Option<(String, Position)>,
+    /// Whether any markup or text has been read (an XML declaration must come first).
+    started: bool,
     dtd: Dtd,
     /// The DOCTYPE text, which tells RSS 0.91 Netscape from Userland.
     pub(crate) doctype: Option<String>,
@@ -146,6 +148,7 @@ impl<R: BufRead> XmlReader<R> {
             declared: Vec::new(),
             queue: VecDeque::new(),
             char_ref_run: None,
+            started: false,
             dtd: Dtd::new(options.max_entity_expansion),
             doctype: None,
             warnings: Vec::new(),
@@ -266,6 +269,7 @@ impl<R: BufRead> XmlReader<R> {
         event: Event<'_>,
         position: Position,
     ) -> Result<Option<XmlEvent>, Error> {
+        let first = !std::mem::replace(&mut self.started, true);
         match event {
             Event::Start(start) => self.on_start(&start, position, false),
             Event::Empty(start) => self.on_start(&start, position, true),
@@ -311,6 +315,12 @@ impl<R: BufRead> XmlReader<R> {
             }
             Event::Eof => {
                 self.on_eof(position)?;
+                Ok(None)
+            }
+            Event::Decl(_) if !first => {
+                // XML 1.0 §2.8: nothing, not even white space, may precede it.
+                let message = "XML declaration not at the start of the document".to_owned();
+                self.warn(WarningKind::MalformedXml { message }, position)?;
                 Ok(None)
             }
             Event::Comment(_) | Event::Decl(_) | Event::PI(_) => Ok(None),
