@@ -302,3 +302,16 @@ fn xml_declaration_after_white_space_is_reported() {
         "2:1: malformed XML: XML declaration not at the start of the document"
     );
 }
+
+#[test]
+fn rss_author_with_atom_children_and_https_dublin_core() {
+    let ch = feedwright::parse(
+        br#"<rss version="2.0" xmlns:dc="https://purl.org/dc/elements/1.1/"><channel><item>
+        <author><name>Diane</name><title>PM</title></author><dc:creator>Joe</dc:creator>
+        </item></channel></rss>"#,
+    )
+    .unwrap();
+    let item = &ch.items[0];
+    assert_eq!(item.authors[0].name.as_deref(), Some("Diane"));
+    assert_eq!(item.dublin_core.as_ref().unwrap().creators, ["Joe"]);
+}

@@ -67,8 +67,9 @@ impl Namespace {
             uri::ATOM10 => Namespace::Atom10,
             uri::ATOM03 => Namespace::Atom03,
             uri::RDF => Namespace::Rdf,
-            uri::DC => Namespace::Dc,
-            uri::DCTERMS => Namespace::DcTerms,
+            // Some feeds declare Dublin Core with `https:`.
+            uri::DC | "https://purl.org/dc/elements/1.1/" => Namespace::Dc,
+            uri::DCTERMS | "https://purl.org/dc/terms/" => Namespace::DcTerms,
             uri::CONTENT => Namespace::Content,
             // Podcast feeds spell the iTunes URI in several ways.
             uri::ITUNES

@@ -8,7 +8,7 @@ use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::model::{
     Category, Channel, Cloud, Content, ContentElement, Enclosure, Generator, Guid, Image, Item,
-    Link, LinkElement, Source, Text, TextInput, TextKind,
+    Link, LinkElement, Person, Source, Text, TextInput, TextKind,
 };
 use crate::warning::WarningKind;
 
@@ -55,7 +55,7 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         (Namespace::Rss, "title") => item.title = Some(f.rss_text(&el)),
         (Namespace::Rss, "link") => read_link(f, &mut item.links, &el),
         (Namespace::Rss, "description") => item.description = Some(f.rss_text(&el)),
-        (Namespace::Rss, "author") => item.authors.extend(f.string(&el).map(|s| rss_person(&s))),
+        (Namespace::Rss, "author") => item.authors.extend(read_author(f, &el)),
         (Namespace::Rss, "category") => item.categories.extend(read_category(f, &el)),
         (Namespace::Rss, "comments") => item.comments = f.uri(&el),
         (Namespace::Rss, "enclosure") => match read_enclosure(f, &el) {
@@ -129,6 +129,24 @@ fn core_name(local: &str) -> &str {
         .find(|name| name.eq_ignore_ascii_case(local))
         .copied()
         .unwrap_or(local)
+}
+
+/// `<author>`: "email (Name)" text, or, in feeds that copy Atom, `<name>`,
+/// `<email>` and `<uri>` children.
+fn read_author(f: &mut Fields<'_>, el: &RawElement) -> Option<Person> {
+    if !el.has_child_elements() {
+        return f.string(el).map(|s| rss_person(&s));
+    }
+    let mut person = Person::default();
+    for child in el.elements() {
+        match child.local() {
+            "name" => person.name = f.string(child),
+            "email" => person.email = f.string(child),
+            "uri" | "url" => person.uri = f.uri(child),
+            _ => {}
+        }
+    }
+    (person != Person::default()).then_some(person)
 }
 
 fn plain(f: &mut Fields<'_>, el: &RawElement) -> Text {
