@@ -315,3 +315,17 @@ fn rss_author_with_atom_children_and_https_dublin_core() {
     assert_eq!(item.authors[0].name.as_deref(), Some("Diane"));
     assert_eq!(item.dublin_core.as_ref().unwrap().creators, ["Joe"]);
 }
+
+#[test]
+fn grouped_categories() {
+    let ch = feedwright::parse(
+        br#"<rss version="2.0"><channel><item><categories><category>A</category><category>B</category></categories></item></channel></rss>"#,
+    )
+    .unwrap();
+    let terms: Vec<&str> = ch.items[0]
+        .categories
+        .iter()
+        .map(|c| c.term.as_str())
+        .collect();
+    assert_eq!(terms, ["A", "B"]);
+}

@@ -57,6 +57,12 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         (Namespace::Rss, "description") => item.description = Some(f.rss_text(&el)),
         (Namespace::Rss, "author") => item.authors.extend(read_author(f, &el)),
         (Namespace::Rss, "category") => item.categories.extend(read_category(f, &el)),
+        // Not RSS, but some feeds (Macworld) group their categories.
+        (Namespace::Rss, "categories") if el.has_child_elements() => {
+            for child in el.elements().filter(|c| core_name(c.local()) == "category") {
+                item.categories.extend(read_category(f, child));
+            }
+        }
         (Namespace::Rss, "comments") => item.comments = f.uri(&el),
         (Namespace::Rss, "enclosure") => match read_enclosure(f, &el) {
             Some(enclosure) => item.enclosures.push(enclosure),
