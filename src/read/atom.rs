@@ -62,7 +62,10 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, el: RawEleme
         "contributor" => item.contributors.push(read_person(f, &el)),
         "category" => item.categories.extend(read_category(&el)),
         "summary" => item.description = Some(f.atom_text(&el)),
-        "content" => item.content = Some(read_content(f, &el)),
+        "content" => {
+            let content = read_content(f, &el);
+            item.content = Some(f.html_content(&el, content));
+        }
         "source" => item.source = Some(read_source(f, &el)),
         "rights" | "copyright" => item.rights = Some(f.atom_text(&el)),
         _ => ext::read_item_child(f, item, el),

@@ -7,7 +7,8 @@ use std::str::FromStr;
 use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::date;
-use crate::model::{Person, Text, TextKind, Timestamp, Uri};
+use crate::html::{self, Markup, Rewrite};
+use crate::model::{Content, ContentMode, Person, Text, TextKind, Timestamp, Uri};
 use crate::warning::{Position, Warning, WarningKind};
 
 /// Collects the warnings raised while mapping elements to fields.
@@ -15,6 +16,16 @@ pub(crate) struct Fields<'w> {
     pub(crate) warnings: &'w mut Vec<Warning>,
     /// The root's namespace when RSS core elements live in one we do not know.
     pub(crate) core_ns: Option<&'w str>,
+    /// What to do to HTML inside text constructs (`ReadOptions::sanitize_html`
+    /// and `resolve_html_urls`).
+    pub(crate) html: HtmlPolicy,
+}
+
+/// The HTML rewriting the caller asked for; both off means text is kept as written.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct HtmlPolicy {
+    pub(crate) sanitize: bool,
+    pub(crate) resolve_urls: bool,
 }
 
 impl Fields<'_> {
@@ -49,7 +60,7 @@ impl Fields<'_> {
             TextKind::Text
         };
         Text {
-            value,
+            value: self.html(el, value, kind),
             kind,
             lang: lang_of(el),
             base: base_of(el),
@@ -65,11 +76,42 @@ impl Fields<'_> {
             _ => el.trimmed_text(),
         };
         Text {
-            value,
+            value: self.html(el, value, kind),
             kind,
             lang: lang_of(el),
             base: base_of(el),
         }
+    }
+
+    /// Content (`content:encoded`, Atom `content`, ...) with its HTML
+    /// rewritten as the policy says; base64 content is left encoded.
+    pub(crate) fn html_content(&self, el: &RawElement, mut content: Content) -> Content {
+        if content.mode != ContentMode::Base64 {
+            let value = std::mem::take(&mut content.value);
+            content.value = self.html(el, value, content.kind);
+        }
+        content
+    }
+
+    /// `value` of an element of `kind`, sanitized and with its URLs resolved
+    /// against the element's base when it is HTML or XHTML and the policy
+    /// asks for it (feedparser does both for every text construct).
+    fn html(&self, el: &RawElement, value: String, kind: TextKind) -> String {
+        let markup = match kind {
+            TextKind::Html => Markup::Html,
+            TextKind::Xhtml => Markup::Xhtml,
+            _ => return value,
+        };
+        if !self.html.sanitize && !self.html.resolve_urls {
+            return value;
+        }
+        let mut how = Rewrite::default();
+        how.sanitize = self.html.sanitize;
+        how.markup = markup;
+        if self.html.resolve_urls {
+            how.base = el.tag.base.as_deref();
+        }
+        html::rewrite(&value, &how)
     }
 
     /// A date, with a warning when it needed repair or could not be read.

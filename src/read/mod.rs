@@ -13,6 +13,7 @@ mod atom;
 mod dtd;
 mod ext;
 mod fields;
+pub(crate) use fields::resolve as resolve_url;
 mod namespace;
 mod position;
 mod rss;
@@ -263,6 +264,7 @@ impl<R: BufRead> FeedReader<R> {
                         let mut f = Fields {
                             warnings: &mut self.warnings,
                             core_ns: self.core_ns.as_deref(),
+                            html: html_policy(&self.options),
                         };
                         match self.flavor {
                             Flavor::Rss => rss::read_channel_child(&mut f, &mut self.channel, el),
@@ -306,6 +308,7 @@ impl<R: BufRead> FeedReader<R> {
                     let mut f = Fields {
                         warnings: &mut self.warnings,
                         core_ns: self.core_ns.as_deref(),
+                        html: html_policy(&self.options),
                     };
                     match self.flavor {
                         Flavor::Rss => rss::read_item_child(&mut f, &mut item, el),
@@ -381,6 +384,14 @@ impl<R: BufRead> Iterator for FeedReader<R> {
 }
 
 /// Reads up to the root element's start tag; a document without one is no feed.
+/// The HTML rewriting `options` ask for.
+fn html_policy(options: &ReadOptions) -> fields::HtmlPolicy {
+    fields::HtmlPolicy {
+        sanitize: options.sanitize_html,
+        resolve_urls: options.resolve_html_urls,
+    }
+}
+
 fn read_root<R: BufRead>(xml: &mut XmlReader<R>) -> Result<StartTag> {
     loop {
         match xml.next()? {

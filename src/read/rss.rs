@@ -65,8 +65,12 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         // (realworld ffp__theweek.xml).
         (Namespace::Rss, "updated") if item.updated.is_none() => item.updated = f.date(&el),
         (Namespace::Rss, "source") => item.source = Some(read_source(f, &el)),
-        (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(&el)),
-        (Namespace::Xhtml, "body") => item.content = Some(read_xhtml_body(&el)),
+        (Namespace::Content, "encoded") => {
+            item.content = Some(f.html_content(&el, read_content_encoded(&el)))
+        }
+        (Namespace::Xhtml, "body") => {
+            item.content = Some(f.html_content(&el, read_xhtml_body(&el)))
+        }
         (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),
         _ => ext::read_item_child(f, item, el),
     }
