@@ -121,7 +121,9 @@ fn passes_gauntlet(style: &str) -> bool {
         let end = match c {
             '\'' => enclosed('\'', &quoted),
             '"' => enclosed('"', &quoted),
-            '(' => enclosed(')', &|d: char| d.is_numeric() || d == ',' || d.is_whitespace()),
+            '(' => enclosed(')', &|d: char| {
+                d.is_numeric() || d == ',' || d.is_whitespace()
+            }),
             _ => None,
         };
         if let Some(end) = end {
@@ -199,7 +201,9 @@ fn is_size(s: &str) -> bool {
     let mut rest = &s[digits(s).min(2)..];
     rest = rest.strip_prefix('.').unwrap_or(rest);
     rest = &rest[digits(rest).min(2)..];
-    let units = ["cm", "em", "ex", "in", "mm", "pc", "pt", "px", "%", ",", ")"];
+    let units = [
+        "cm", "em", "ex", "in", "mm", "pc", "pt", "px", "%", ",", ")",
+    ];
     if let Some(unit) = units.iter().find(|u| rest.starts_with(*u)) {
         rest = &rest[unit.len()..];
     }
@@ -214,7 +218,10 @@ mod tests {
     fn styles() {
         let cases = [
             ("color: red", "color: red;"),
-            ("font-family : Comic Sans MS;", "font-family: Comic Sans MS;"),
+            (
+                "font-family : Comic Sans MS;",
+                "font-family: Comic Sans MS;",
+            ),
             ("letter-spacing:1px;", "letter-spacing: 1px;"),
             ("margin: 99999em;", ""),
             ("margin: 0 auto", "margin: 0 auto;"),
@@ -224,7 +231,10 @@ mod tests {
             ("mso-list: l0 level1 lfo1;", ""),
             ("-moz-background-clip: initial", ""),
             ("position: absolute; color: blue", "color: blue;"),
-            ("background-image: url(http://e.org/a.png); color: red", "color: red;"),
+            (
+                "background-image: url(http://e.org/a.png); color: red",
+                "color: red;",
+            ),
             ("color: expression(alert(1))", ""),
             ("color: red; x", ""),
             ("fill: red", ""),
@@ -237,7 +247,15 @@ mod tests {
 
     #[test]
     fn values() {
-        for ok in ["#fff", "rgb(1,2,3)", "rgb(10%,20%,30%)", "12px", "1.5em", "0", "50%"] {
+        for ok in [
+            "#fff",
+            "rgb(1,2,3)",
+            "rgb(10%,20%,30%)",
+            "12px",
+            "1.5em",
+            "0",
+            "50%",
+        ] {
             assert!(is_valid_value(ok), "{ok}");
         }
         for bad in ["#FFF", "123px4", "99999em", "rgb(a)", "1e3"] {

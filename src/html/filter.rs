@@ -195,8 +195,7 @@ impl Filter<'_> {
             escape_attribute(&mut self.out, value);
             self.out.push('"');
         }
-        self.out
-            .push_str(if is_void(&name) { " />" } else { ">" });
+        self.out.push_str(if is_void(&name) { " />" } else { ">" });
     }
 
     fn end_tag(&mut self, name: &str) {

@@ -77,7 +77,9 @@ impl Sanitizer {
         }
         if (self.mathml > 0 || self.svg > 0)
             && attrs.iter().any(|(k, _)| k.starts_with("xlink:"))
-            && !attrs.iter().any(|(k, v)| k == "xmlns:xlink" && v == XLINK_NS)
+            && !attrs
+                .iter()
+                .any(|(k, v)| k == "xmlns:xlink" && v == XLINK_NS)
         {
             attrs.push(("xmlns:xlink".into(), XLINK_NS.into()));
         }

@@ -113,7 +113,9 @@ fn char_reference(num: &str) -> Option<Reference> {
 /// The character windows-1252 puts at `code` in 128..=159, where Latin-1 has
 /// C1 controls (feedparser's `_cp1252` table).
 fn windows_1252(code: u32) -> Option<char> {
-    let byte = u8::try_from(code).ok().filter(|b| (0x80..=0x9f).contains(b))?;
+    let byte = u8::try_from(code)
+        .ok()
+        .filter(|b| (0x80..=0x9f).contains(b))?;
     let bytes = [byte];
     let (decoded, _, had_errors) = encoding_rs::WINDOWS_1252.decode(&bytes);
     let c = decoded.chars().next()?;

@@ -93,6 +93,11 @@ impl Fields<'_> {
         content
     }
 
+    /// Whether the caller asked for HTML to be sanitized or its URLs resolved.
+    pub(crate) fn rewrites_html(&self) -> bool {
+        self.html.sanitize || self.html.resolve_urls
+    }
+
     /// `value` of an element of `kind`, sanitized and with its URLs resolved
     /// against the element's base when it is HTML or XHTML and the policy
     /// asks for it (feedparser does both for every text construct).
@@ -102,7 +107,7 @@ impl Fields<'_> {
             TextKind::Xhtml => Markup::Xhtml,
             _ => return value,
         };
-        if !self.html.sanitize && !self.html.resolve_urls {
+        if !self.rewrites_html() {
             return value;
         }
         let mut how = Rewrite::default();
@@ -257,11 +262,16 @@ pub(crate) fn text_kind(value: Option<&str>) -> TextKind {
     }
 }
 
-/// The content of an XHTML construct: the wrapping `<div>`'s content.
+/// The content of an XHTML construct: the wrapping `<div>`'s content. Only
+/// Atom 1.0 defines that wrapper (RFC 4287 §3.1.1.3); in Atom 0.3 `mode="xml"`
+/// content the `<div>` is part of the content.
 pub(crate) fn xhtml_value(el: &RawElement) -> String {
     let mut elements = el.elements();
+    let wrapped = el.ns() == Some(super::namespace::uri::ATOM10);
     let only_div = match (elements.next(), elements.next()) {
-        (Some(div), None) if div.local() == "div" && el.text().trim().is_empty() => Some(div),
+        (Some(div), None) if wrapped && div.local() == "div" && el.text().trim().is_empty() => {
+            Some(div)
+        }
         _ => None,
     };
     match only_div {

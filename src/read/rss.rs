@@ -71,6 +71,18 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         (Namespace::Xhtml, "body") => {
             item.content = Some(f.html_content(&el, read_xhtml_body(&el)))
         }
+        // Older names for full content that feedparser reads: `<fullitem>`
+        // holds escaped HTML, `<body>` inline XHTML.
+        (Namespace::Rss, "fullitem") => {
+            let mut content = read_content_encoded(&el);
+            content.element = ContentElement::Other;
+            item.content = Some(f.html_content(&el, content));
+        }
+        (Namespace::Rss, "body") => {
+            let mut content = read_xhtml_body(&el);
+            content.element = ContentElement::Other;
+            item.content = Some(f.html_content(&el, content));
+        }
         (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),
         _ => ext::read_item_child(f, item, el),
     }
