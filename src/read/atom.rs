@@ -7,7 +7,7 @@ use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::model::{
     Category, Channel, Content, ContentElement, ContentMode, Generator, Guid, Item, Link,
-    LinkElement, Node, Person, Source, TextKind,
+    LinkElement, Person, Source, TextKind,
 };
 
 fn is_atom(el: &RawElement) -> bool {
@@ -43,7 +43,7 @@ pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, el: Raw
             let text = f.atom_text(&el);
             let mut element = el.into_element();
             if matches!(text.kind, TextKind::Html | TextKind::Xhtml) {
-                element.children = vec![Node::Text(text.value)];
+                element.children = vec![crate::model::Node::Text(text.value)];
             }
             channel.extensions.push(element);
         }
@@ -72,10 +72,7 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, el: RawEleme
         "contributor" => item.contributors.push(read_person(f, &el)),
         "category" => item.categories.extend(read_category(&el)),
         "summary" => item.description = Some(f.atom_text(&el)),
-        "content" => {
-            let content = read_content(f, &el);
-            item.content = Some(f.html_content(&el, content));
-        }
+        "content" => item.content = Some(read_content(f, &el)),
         "source" => item.source = Some(read_source(f, &el)),
         "rights" | "copyright" => item.rights = Some(f.atom_text(&el)),
         _ => ext::read_item_child(f, item, el),

@@ -28,6 +28,43 @@ pub(crate) struct HtmlPolicy {
     pub(crate) resolve_urls: bool,
 }
 
+impl HtmlPolicy {
+    /// Item content with its HTML rewritten (base64 content is left encoded).
+    /// Content is rewritten once its item is complete, whichever element it came from.
+    pub(crate) fn rewrite_content(&self, mut content: Content) -> Content {
+        if content.mode != ContentMode::Base64 {
+            let base = content
+                .base
+                .as_deref()
+                .and_then(|b| url::Url::parse(b).ok());
+            let value = std::mem::take(&mut content.value);
+            content.value = self.rewrite(value, content.kind, base.as_ref());
+        }
+        content
+    }
+
+    /// `value` of a construct of `kind`, sanitized and with its URLs resolved
+    /// against `base` when it is HTML or XHTML and the policy asks for it
+    /// (feedparser does both for every text construct).
+    fn rewrite(&self, value: String, kind: TextKind, base: Option<&url::Url>) -> String {
+        let markup = match kind {
+            TextKind::Html => Markup::Html,
+            TextKind::Xhtml => Markup::Xhtml,
+            _ => return value,
+        };
+        if !self.sanitize && !self.resolve_urls {
+            return value;
+        }
+        let mut how = Rewrite::default();
+        how.sanitize = self.sanitize;
+        how.markup = markup;
+        if self.resolve_urls {
+            how.base = base;
+        }
+        html::rewrite(&value, &how)
+    }
+}
+
 impl Fields<'_> {
     /// The namespace an element is read in: RSS for the document's own core namespace.
     pub(crate) fn namespace(&self, el: &RawElement) -> Namespace {
@@ -83,40 +120,14 @@ impl Fields<'_> {
         }
     }
 
-    /// Content (`content:encoded`, Atom `content`, ...) with its HTML
-    /// rewritten as the policy says; base64 content is left encoded.
-    pub(crate) fn html_content(&self, el: &RawElement, mut content: Content) -> Content {
-        if content.mode != ContentMode::Base64 {
-            let value = std::mem::take(&mut content.value);
-            content.value = self.html(el, value, content.kind);
-        }
-        content
-    }
-
     /// Whether the caller asked for HTML to be sanitized or its URLs resolved.
     pub(crate) fn rewrites_html(&self) -> bool {
         self.html.sanitize || self.html.resolve_urls
     }
 
-    /// `value` of an element of `kind`, sanitized and with its URLs resolved
-    /// against the element's base when it is HTML or XHTML and the policy
-    /// asks for it (feedparser does both for every text construct).
+    /// `value` of an element of `kind`, rewritten as the policy says.
     fn html(&self, el: &RawElement, value: String, kind: TextKind) -> String {
-        let markup = match kind {
-            TextKind::Html => Markup::Html,
-            TextKind::Xhtml => Markup::Xhtml,
-            _ => return value,
-        };
-        if !self.rewrites_html() {
-            return value;
-        }
-        let mut how = Rewrite::default();
-        how.sanitize = self.html.sanitize;
-        how.markup = markup;
-        if self.html.resolve_urls {
-            how.base = el.tag.base.as_deref();
-        }
-        html::rewrite(&value, &how)
+        self.html.rewrite(value, kind, el.tag.base.as_deref())
     }
 
     /// A date, with a warning when it needed repair or could not be read.
@@ -262,16 +273,11 @@ pub(crate) fn text_kind(value: Option<&str>) -> TextKind {
     }
 }
 
-/// The content of an XHTML construct: the wrapping `<div>`'s content. Only
-/// Atom 1.0 defines that wrapper (RFC 4287 §3.1.1.3); in Atom 0.3 `mode="xml"`
-/// content the `<div>` is part of the content.
+/// The content of an XHTML construct: the wrapping `<div>`'s content.
 pub(crate) fn xhtml_value(el: &RawElement) -> String {
     let mut elements = el.elements();
-    let wrapped = el.ns() == Some(super::namespace::uri::ATOM10);
     let only_div = match (elements.next(), elements.next()) {
-        (Some(div), None) if wrapped && div.local() == "div" && el.text().trim().is_empty() => {
-            Some(div)
-        }
+        (Some(div), None) if div.local() == "div" && el.text().trim().is_empty() => Some(div),
         _ => None,
     };
     match only_div {

@@ -321,6 +321,10 @@ impl<R: BufRead> FeedReader<R> {
                 XmlEvent::End | XmlEvent::Eof => break,
             }
         }
+        // Content is complete with its item: its HTML is rewritten once, here.
+        if let Some(content) = item.content.take() {
+            item.content = Some(html_policy(&self.options).rewrite_content(content));
+        }
         // A truncated document: keep the cut item only if it can be told apart.
         if self.xml.truncated && item.title.is_none() && item.links.is_empty() {
             return Ok(None);

@@ -54,6 +54,12 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         (Namespace::Rss, "title") => item.title = Some(f.rss_text(&el)),
         (Namespace::Rss, "link") => read_link(f, &mut item.links, &el),
         (Namespace::Rss, "description") => item.description = Some(f.rss_text(&el)),
+        // `<body>` with no namespace: inline XHTML content, as feedparser reads it.
+        (Namespace::Rss, "body") => {
+            let mut content = read_xhtml_body(&el);
+            content.element = ContentElement::Other;
+            item.content = Some(content);
+        }
         (Namespace::Rss, "author") => item.authors.extend(f.string(&el).map(|s| rss_person(&s))),
         (Namespace::Rss, "category") => item.categories.extend(read_category(f, &el)),
         (Namespace::Rss, "comments") => item.comments = f.uri(&el),
@@ -65,24 +71,8 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         // (realworld ffp__theweek.xml).
         (Namespace::Rss, "updated") if item.updated.is_none() => item.updated = f.date(&el),
         (Namespace::Rss, "source") => item.source = Some(read_source(f, &el)),
-        (Namespace::Content, "encoded") => {
-            item.content = Some(f.html_content(&el, read_content_encoded(&el)))
-        }
-        (Namespace::Xhtml, "body") => {
-            item.content = Some(f.html_content(&el, read_xhtml_body(&el)))
-        }
-        // Older names for full content that feedparser reads: `<fullitem>`
-        // holds escaped HTML, `<body>` inline XHTML.
-        (Namespace::Rss, "fullitem") => {
-            let mut content = read_content_encoded(&el);
-            content.element = ContentElement::Other;
-            item.content = Some(f.html_content(&el, content));
-        }
-        (Namespace::Rss, "body") => {
-            let mut content = read_xhtml_body(&el);
-            content.element = ContentElement::Other;
-            item.content = Some(f.html_content(&el, content));
-        }
+        (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(&el)),
+        (Namespace::Xhtml, "body") => item.content = Some(read_xhtml_body(&el)),
         (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),
         _ => ext::read_item_child(f, item, el),
     }
