@@ -17,6 +17,7 @@ pub(crate) use fields::resolve as resolve_url;
 mod namespace;
 mod position;
 mod rss;
+mod scope;
 mod tree;
 mod xml;
 
