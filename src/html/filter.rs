@@ -20,7 +20,7 @@
 
 use html5gum::{DefaultEmitter, Error, Token, Tokenizer};
 
-use super::resolve::{holds_url, resolve};
+use super::resolve::{holds_url, resolve, safe};
 use super::sanitize::Sanitizer;
 use super::text::push_text;
 use super::{Markup, Rewrite};
@@ -33,14 +33,40 @@ const VOID: &[&str] = &[
 
 /// Rewrites `html` as `how` says.
 pub(super) fn rewrite(html: &str, how: &Rewrite<'_>) -> String {
+    let html = escape_declarations(html, how.sanitize);
     let mut filter = Filter {
         how,
         sanitizer: how.sanitize.then(Sanitizer::default),
         out: String::with_capacity(html.len()),
     };
     let mut at = 0;
+    // Once a comment has run to the end without `-->`, no later one can
+    // close either: the rest is cut at each `<!--` and only the pieces between
+    // are tokenized, so that each byte is tokenized once.
+    let mut comments_close = true;
     while at < html.len() {
-        at = filter.run(html, at);
+        let rest = &html[at..];
+        if comments_close {
+            match filter.run(rest) {
+                Some(comment) => {
+                    at += comment;
+                    comments_close = false;
+                }
+                None => break,
+            }
+        } else {
+            match rest.find("<!--") {
+                Some(0) => at += filter.unclosed_comment(rest),
+                Some(next) => {
+                    filter.run(&rest[..next]);
+                    at += next;
+                }
+                None => {
+                    filter.run(rest);
+                    break;
+                }
+            }
+        }
     }
     let out = filter.out;
     if how.sanitize {
@@ -50,6 +76,27 @@ pub(super) fn rewrite(html: &str, how: &Rewrite<'_>) -> String {
     }
 }
 
+/// feedparser's escapes before tokenizing: `<!` that does not start
+/// `<!DOCTYPE` (case-sensitive), a comment or a marked section becomes text
+/// (`&lt;!`), and so does `<![CDATA[` when sanitizing.
+fn escape_declarations(html: &str, sanitize: bool) -> std::borrow::Cow<'_, str> {
+    if !html.contains("<!") {
+        return std::borrow::Cow::Borrowed(html);
+    }
+    let mut out = String::with_capacity(html.len() + 16);
+    let mut rest = html;
+    while let Some(at) = rest.find("<!") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 2..];
+        let cdata = sanitize && after.starts_with("[CDATA[");
+        let kept = ["DOCTYPE", "--", "["].iter().any(|p| after.starts_with(p));
+        out.push_str(if kept && !cdata { "<!" } else { "&lt;!" });
+        rest = after;
+    }
+    out.push_str(rest);
+    std::borrow::Cow::Owned(out)
+}
+
 struct Filter<'h> {
     how: &'h Rewrite<'h>,
     sanitizer: Option<Sanitizer>,
@@ -57,10 +104,9 @@ struct Filter<'h> {
 }
 
 impl Filter<'_> {
-    /// Tokenizes `html` from byte `from`; returns where to start again (the
-    /// end of `html` when done).
-    fn run(&mut self, html: &str, from: usize) -> usize {
-        let input = &html[from..];
+    /// Tokenizes and writes `input`; returns the offset of a comment that
+    /// runs to its end without `-->` (left unwritten), if any.
+    fn run(&mut self, input: &str) -> Option<usize> {
         let emitter = DefaultEmitter::<usize>::new_with_span();
         let mut eof_in_comment = false;
         for token in Tokenizer::new_with_emitter(input, emitter) {
@@ -80,17 +126,21 @@ impl Filter<'_> {
                         .iter()
                         .map(|(key, value)| {
                             let key = lossy(key);
-                            // `sgmllib` gives an attribute written without a value its own name.
-                            let after_name = input
-                                .get(value.span.start + key.len()..)
-                                .unwrap_or("")
-                                .trim_start();
-                            let value = if after_name.starts_with('=') {
-                                lossy(&value.value)
-                            } else {
-                                key.clone()
+                            let decoded = lossy(&value.value);
+                            // The value as written: feedparser keeps references undecoded.
+                            let written = match raw_value(input, value.span.start, key.len()) {
+                                Some(raw) => raw.replace("&#39;", "'").replace("&#34;", "\""),
+                                // `sgmllib` gives an attribute written without a value its own name.
+                                None if !has_value(input, value.span.start, key.len()) => {
+                                    key.clone()
+                                }
+                                None => escape_references(&decoded),
                             };
-                            (key, value)
+                            Attribute {
+                                key,
+                                written,
+                                decoded,
+                            }
                         })
                         .collect();
                     self.start_tag(&name, attrs);
@@ -105,23 +155,17 @@ impl Filter<'_> {
                     let raw = input.get(start..comment.span.end).unwrap_or("");
                     if raw.starts_with("<!--") {
                         if eof_in_comment {
-                            return from + self.unclosed_comment(input, start);
+                            return Some(start);
                         }
                         self.out.push_str("<!--");
                         self.out.push_str(&lossy(&comment.value));
                         self.out.push_str("-->");
-                    } else if raw.starts_with("<![CDATA[") && self.how.sanitize {
-                        self.out.push_str("&lt;![CDATA[");
-                        return from + start + "<![CDATA[".len();
-                    } else if raw.starts_with("<?") || raw.starts_with("<![") {
+                    } else if raw.starts_with("<?") || raw.starts_with("<!") {
                         // Processing instructions and marked sections: kept
                         // verbatim, except that the sanitizer drops them.
                         if !self.how.sanitize {
                             self.out.push_str(raw);
                         }
-                    } else if raw.starts_with("<!") {
-                        self.out.push_str("&lt;!");
-                        return from + start + 2;
                     } else {
                         // `</ p>`: `sgmllib` reads an end tag named by what follows.
                         let name = lossy(&comment.value).trim().to_ascii_lowercase();
@@ -131,13 +175,14 @@ impl Filter<'_> {
                     }
                 }
                 Token::Doctype(doctype) => {
-                    let start = doctype.span.start;
-                    let raw = input.get(start..doctype.span.end).unwrap_or("");
-                    // feedparser matches `<!DOCTYPE` case-sensitively; any other
-                    // spelling is escaped as text.
-                    if !raw.starts_with("<!DOCTYPE") {
-                        self.out.push_str("&lt;!");
-                        return from + start + 2;
+                    let raw = input
+                        .get(doctype.span.start..doctype.span.end)
+                        .unwrap_or("");
+                    // A declaration cut off by the end of the fragment is text.
+                    if !raw.ends_with('>') {
+                        let keep = self.sanitizer.as_ref().is_none_or(Sanitizer::keeps_text);
+                        push_text(&mut self.out, raw, keep);
+                        continue;
                     }
                     if !self.how.sanitize {
                         self.out.push_str(raw);
@@ -145,14 +190,15 @@ impl Filter<'_> {
                 }
             }
         }
-        from + input.len()
+        None
     }
 
-    /// A comment with no `-->`: feedparser's sanitizer ends it at the first
-    /// `--` followed later by `>`, and drops it; with no such end it drops
-    /// the rest of the fragment. Returns where to go on, relative to `input`.
-    fn unclosed_comment(&mut self, input: &str, start: usize) -> usize {
-        let body = start + 4;
+    /// A comment with no `-->` at the start of `input`: feedparser's
+    /// sanitizer ends it at the first `--` followed later by `>`, and drops
+    /// it; with no such end it drops the rest of the fragment. Without
+    /// sanitizing it is kept as written. Returns the length consumed.
+    fn unclosed_comment(&mut self, input: &str) -> usize {
+        let body = "<!--".len();
         let end = input
             .get(body..)
             .and_then(|rest| {
@@ -162,22 +208,37 @@ impl Filter<'_> {
             })
             .unwrap_or(input.len());
         if !self.how.sanitize {
-            self.out.push_str(input.get(start..end).unwrap_or(""));
+            self.out.push_str(input.get(..end).unwrap_or(""));
         }
         end
     }
 
-    fn start_tag(&mut self, name: &str, mut attrs: Vec<(String, String)>) {
-        for (key, value) in &mut attrs {
-            if key == "rel" || key == "type" {
-                *value = value.to_lowercase();
-            }
-            if let Some(base) = self.how.base {
-                if holds_url(name, key) {
-                    *value = resolve(Some(base), value);
-                }
-            }
-        }
+    fn start_tag(&mut self, name: &str, attrs: Vec<Attribute>) {
+        let attrs: Vec<(String, String)> = attrs
+            .into_iter()
+            .map(
+                |Attribute {
+                     key,
+                     mut written,
+                     decoded,
+                 }| {
+                    if key == "rel" || key == "type" {
+                        written = written.to_lowercase();
+                    }
+                    let holds_url = holds_url(name, &key);
+                    let checked = (self.how.sanitize && key == "href")
+                        || (self.how.base.is_some() && holds_url);
+                    // Decide on the decoded URL, as a browser reads it:
+                    // `&#106;avascript:` is `javascript:` too.
+                    if checked && !decoded.trim().is_empty() && safe(&decoded).is_empty() {
+                        written.clear();
+                    } else if let (Some(base), true) = (self.how.base, holds_url) {
+                        written = resolve(Some(base), &written);
+                    }
+                    (key, written)
+                },
+            )
+            .collect();
         let html = self.how.markup == Markup::Html;
         let (name, attrs) = match &mut self.sanitizer {
             Some(sanitizer) => match sanitizer.start(name, attrs, html) {
@@ -222,15 +283,76 @@ fn lossy(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// An attribute value between double quotes, as feedparser writes it.
+/// An attribute of a start tag.
+struct Attribute {
+    /// The lowercase name.
+    key: String,
+    /// The value as written, references kept.
+    written: String,
+    /// The value with references decoded.
+    decoded: String,
+}
+
+/// Whether the attribute whose name starts at `start` is followed by `=`.
+fn has_value(input: &str, start: usize, name_len: usize) -> bool {
+    input
+        .get(start + name_len..)
+        .is_some_and(|rest| rest.trim_start().starts_with('='))
+}
+
+/// The value of the attribute whose name starts at `start`, as written
+/// between its quotes (or up to whitespace or `>` when unquoted).
+fn raw_value(input: &str, start: usize, name_len: usize) -> Option<&str> {
+    let rest = input.get(start + name_len..)?.trim_start();
+    let rest = rest.strip_prefix('=')?.trim_start();
+    match rest.chars().next()? {
+        quote @ ('"' | '\'') => {
+            let body = &rest[1..];
+            body.find(quote).map(|end| &body[..end])
+        }
+        _ => {
+            let end = rest
+                .find(|c: char| c.is_ascii_whitespace() || c == '>')
+                .unwrap_or(rest.len());
+            Some(&rest[..end])
+        }
+    }
+}
+
+/// A decoded value made safe to write as written text: `&` escaped.
+fn escape_references(decoded: &str) -> String {
+    decoded.replace('&', "&amp;")
+}
+
+/// An attribute value between double quotes, as feedparser writes it: `<`,
+/// `>` and `"` escaped, and `&` unless it starts a reference.
 fn escape_attribute(out: &mut String, value: &str) {
-    for c in value.chars() {
+    for (at, c) in value.char_indices() {
         match c {
-            '&' => out.push_str("&amp;"),
+            '&' if !starts_reference(&value[at + 1..]) => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             _ => out.push(c),
         }
     }
+}
+
+/// Whether text after a `&` reads as a reference: `#\d+;`, `#x[0-9a-fA-F]+;` or `\w+;`.
+fn starts_reference(after: &str) -> bool {
+    let (body, is_hex) = match after.strip_prefix('#') {
+        Some(num) => match num.strip_prefix('x') {
+            Some(hex) => (hex, Some(true)),
+            None => (num, Some(false)),
+        },
+        None => (after, None),
+    };
+    let len = body
+        .find(|c: char| match is_hex {
+            Some(true) => !c.is_ascii_hexdigit(),
+            Some(false) => !c.is_ascii_digit(),
+            None => !(c.is_alphanumeric() || c == '_'),
+        })
+        .unwrap_or(body.len());
+    len > 0 && body[len..].starts_with(';')
 }

@@ -91,5 +91,18 @@ pub fn sanitize(html: &str) -> String {
     rewrite(html, &how)
 }
 
+/// Whether a URL scheme (lowercase) is one that links may use: feedparser's
+/// list of web, file, mail, news, chat and version-control schemes. Script
+/// schemes (`javascript`, `vbscript`) and `data` are not on it.
+pub(crate) fn is_allowed_scheme(scheme: &str) -> bool {
+    resolve::is_allowed(scheme)
+}
+
+/// Whether `name` is an HTML 4 named character reference (what feedparser
+/// accepts as evidence that text is HTML).
+pub(crate) fn is_html4_entity(name: &str) -> bool {
+    lists::ENTITY_NAMES.binary_search(&name).is_ok()
+}
+
 #[cfg(test)]
 mod tests;

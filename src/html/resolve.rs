@@ -31,7 +31,14 @@ pub(super) fn resolve(base: Option<&url::Url>, value: &str) -> String {
 /// `value` when it has no scheme or an allowed one, else empty (feedparser's
 /// `make_safe_absolute_uri(value)`, applied to every kept `href`).
 pub(super) fn safe(value: &str) -> String {
-    match scheme(value) {
+    // Read the scheme as browsers (and Python's `urlsplit`) do: leading
+    // controls and spaces skipped, tabs and line breaks ignored.
+    let seen: String = value
+        .trim_start_matches(|c: char| c <= ' ')
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect();
+    match scheme(&seen) {
         Some(s) if !is_allowed(&s.to_ascii_lowercase()) => String::new(),
         _ => value.to_owned(),
     }
@@ -54,7 +61,7 @@ fn has_safe_scheme(resolved: &str) -> bool {
     is_allowed(head)
 }
 
-fn is_allowed(scheme: &str) -> bool {
+pub(super) fn is_allowed(scheme: &str) -> bool {
     URI_SCHEMES.binary_search(&scheme).is_ok()
 }
 
@@ -95,6 +102,7 @@ mod tests {
     fn safety() {
         assert_eq!(safe("javascript:alert(1)"), "");
         assert_eq!(safe("JavaScript:alert(1)"), "");
+        assert_eq!(safe(" java\tscript:alert(1)"), "");
         assert_eq!(safe("http://example.com/"), "http://example.com/");
         assert_eq!(safe("relative/path"), "relative/path");
         assert!(holds_url("img", "src"));

@@ -146,3 +146,20 @@ fn url_table() {
         assert_eq!(rewrite(input, &how), want, "input: {input}");
     }
 }
+
+#[test]
+fn hostile_fragments_take_linear_time() {
+    // Each of these once made a tokenizer restart scan to the end of the input.
+    for unit in ["<!-- -- >x", "<!a", "<![CDATA[", "<!--", "&#150;<b x=\"&"] {
+        let html = unit.repeat(20_000);
+        let started = std::time::Instant::now();
+        let _ = sanitize(&html);
+        let how = Rewrite::default();
+        let _ = rewrite(&html, &how);
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "{unit:?} took {:?}",
+            started.elapsed()
+        );
+    }
+}

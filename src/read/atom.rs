@@ -37,16 +37,6 @@ pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, el: Raw
         "logo" => channel.logo = f.uri(&el),
         // Atom 0.3 called it `copyright`.
         "rights" | "copyright" => channel.rights = Some(f.atom_text(&el)),
-        // Atom 0.3's `info` is a content construct with no typed field: it
-        // stays an extension element, with its HTML rewritten like the others'.
-        "info" if f.rewrites_html() => {
-            let text = f.atom_text(&el);
-            let mut element = el.into_element();
-            if matches!(text.kind, TextKind::Html | TextKind::Xhtml) {
-                element.children = vec![crate::model::Node::Text(text.value)];
-            }
-            channel.extensions.push(element);
-        }
         _ => ext::read_channel_child(f, channel, el),
     }
 }

@@ -55,12 +55,11 @@ impl HtmlPolicy {
         if !self.sanitize && !self.resolve_urls {
             return value;
         }
-        let mut how = Rewrite::default();
-        how.sanitize = self.sanitize;
-        how.markup = markup;
-        if self.resolve_urls {
-            how.base = base;
-        }
+        let how = Rewrite {
+            sanitize: self.sanitize,
+            base: base.filter(|_| self.resolve_urls),
+            markup,
+        };
         html::rewrite(&value, &how)
     }
 }
@@ -81,6 +80,11 @@ impl Fields<'_> {
     /// An element's trimmed text, `None` when empty.
     pub(crate) fn string(&mut self, el: &RawElement) -> Option<String> {
         Some(el.trimmed_text()).filter(|s| !s.is_empty())
+    }
+
+    /// `value` of an element of `kind`, rewritten as the policy says.
+    fn html(&self, el: &RawElement, value: String, kind: TextKind) -> String {
+        self.html.rewrite(value, kind, el.tag.base.as_deref())
     }
 
     /// An RSS text (title, description): HTML when it looks like HTML, or when
@@ -118,16 +122,6 @@ impl Fields<'_> {
             lang: lang_of(el),
             base: base_of(el),
         }
-    }
-
-    /// Whether the caller asked for HTML to be sanitized or its URLs resolved.
-    pub(crate) fn rewrites_html(&self) -> bool {
-        self.html.sanitize || self.html.resolve_urls
-    }
-
-    /// `value` of an element of `kind`, rewritten as the policy says.
-    fn html(&self, el: &RawElement, value: String, kind: TextKind) -> String {
-        self.html.rewrite(value, kind, el.tag.base.as_deref())
     }
 
     /// A date, with a warning when it needed repair or could not be read.
@@ -314,6 +308,8 @@ pub(crate) fn looks_like_html(text: &str) -> bool {
         || has_entity(text)
 }
 
+/// A character reference, or a named one HTML 4 defines (feedparser's
+/// `looks_like_html`: `&doesnotexist;` is no evidence of HTML).
 fn has_entity(text: &str) -> bool {
     let mut rest = text;
     while let Some(at) = rest.find('&') {
@@ -321,7 +317,9 @@ fn has_entity(text: &str) -> bool {
         let name_len = rest
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '#'))
             .unwrap_or(rest.len());
-        if name_len > 0 && rest[name_len..].starts_with(';') {
+        let name = &rest[..name_len];
+        let known = name.starts_with('#') || crate::html::is_html4_entity(name);
+        if name_len > 0 && rest[name_len..].starts_with(';') && known {
             return true;
         }
     }

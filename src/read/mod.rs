@@ -388,7 +388,6 @@ impl<R: BufRead> Iterator for FeedReader<R> {
     }
 }
 
-/// Reads up to the root element's start tag; a document without one is no feed.
 /// The HTML rewriting `options` ask for.
 fn html_policy(options: &ReadOptions) -> fields::HtmlPolicy {
     fields::HtmlPolicy {
@@ -397,6 +396,7 @@ fn html_policy(options: &ReadOptions) -> fields::HtmlPolicy {
     }
 }
 
+/// Reads up to the root element's start tag; a document without one is no feed.
 fn read_root<R: BufRead>(xml: &mut XmlReader<R>) -> Result<StartTag> {
     loop {
         match xml.next()? {
