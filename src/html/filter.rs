@@ -115,8 +115,9 @@ impl Filter<'_> {
                 Token::Error(error) => eof_in_comment |= error.value == Error::EofInComment,
                 Token::String(text) => {
                     let raw = input.get(text.span.start..text.span.end).unwrap_or("");
+                    let next = input.get(text.span.end..).and_then(|r| r.chars().next());
                     let keep = self.sanitizer.as_ref().is_none_or(Sanitizer::keeps_text);
-                    push_text(&mut self.out, raw, keep);
+                    push_text(&mut self.out, raw, next, keep);
                 }
                 Token::StartTag(tag) => {
                     let name = lossy(&tag.name);
@@ -181,7 +182,7 @@ impl Filter<'_> {
                     // A declaration cut off by the end of the fragment is text.
                     if !raw.ends_with('>') {
                         let keep = self.sanitizer.as_ref().is_none_or(Sanitizer::keeps_text);
-                        push_text(&mut self.out, raw, keep);
+                        push_text(&mut self.out, raw, None, keep);
                         continue;
                     }
                     if !self.how.sanitize {

@@ -18,7 +18,8 @@ pub(super) fn resolve(base: Option<&url::Url>, value: &str) -> String {
     match base {
         None => value.to_owned(),
         Some(base) => {
-            let resolved = resolve_url(Some(base), &collapse_slashes(value)).value;
+            let resolved =
+                lowercase_scheme(resolve_url(Some(base), &collapse_slashes(value)).value);
             if has_safe_scheme(&resolved) {
                 resolved
             } else {
@@ -65,6 +66,17 @@ pub(super) fn is_allowed(scheme: &str) -> bool {
     URI_SCHEMES.binary_search(&scheme).is_ok()
 }
 
+/// The URL with its scheme in lowercase (`HTTP://x` -> `http://x`), as
+/// joining it does in feedparser.
+fn lowercase_scheme(url: String) -> String {
+    match scheme(&url) {
+        Some(s) if s.bytes().any(|b| b.is_ascii_uppercase()) => {
+            format!("{}{}", s.to_ascii_lowercase(), &url[s.len()..])
+        }
+        _ => url,
+    }
+}
+
 /// `scheme:///path` written with extra slashes after `://` loses them before
 /// joining (feedparser's `_urifixer`).
 fn collapse_slashes(value: &str) -> String {
@@ -91,6 +103,7 @@ mod tests {
             ("javascript:alert(1)", ""),
             ("http:////example.org/y", "http://example.org/y"),
             (" c ", "http://example.com/test/c"),
+            ("HTTP://X.org/", "http://X.org/"),
         ];
         for (value, want) in cases {
             assert_eq!(resolve(Some(&base), value), want, "{value}");

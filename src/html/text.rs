@@ -12,15 +12,17 @@
 use super::lists::ENTITY_NAMES;
 
 /// Appends `raw` (source text between tags) to `out`, normalizing its
-/// references; plain text is appended only when `keep_data` is true.
-pub(super) fn push_text(out: &mut String, raw: &str, keep_data: bool) {
+/// references; plain text is appended only when `keep_data` is true. `next`
+/// is the character after `raw` in the fragment, which can end a reference
+/// (`AT&T</p>`: `&T` is one, ended by `<`).
+pub(super) fn push_text(out: &mut String, raw: &str, next: Option<char>, keep_data: bool) {
     let mut rest = raw;
     while let Some(at) = rest.find('&') {
         if keep_data {
             out.push_str(&rest[..at]);
         }
         rest = &rest[at..];
-        let consumed = match reference(rest) {
+        let consumed = match reference(rest, next) {
             Some(Reference::Quote(quote, len)) => {
                 if keep_data {
                     out.push(quote);
@@ -57,7 +59,7 @@ enum Reference {
 /// The reference `s` starts with (`s` starts with `&`), if any: a character
 /// reference `&#\d+;` / `&#x[0-9a-f]+;`, or an entity name followed by a
 /// character that cannot continue it (consumed only when it is `;`).
-fn reference(s: &str) -> Option<Reference> {
+fn reference(s: &str, next: Option<char>) -> Option<Reference> {
     let body = &s[1..];
     if let Some(num) = body.strip_prefix('#') {
         return char_reference(num);
@@ -70,7 +72,7 @@ fn reference(s: &str) -> Option<Reference> {
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '.'))
         .unwrap_or(body.len());
     let name = &body[..name_len];
-    let terminator = body[name_len..].chars().next()?;
+    let terminator = body[name_len..].chars().next().or(next)?;
     if terminator.is_alphanumeric() {
         return None;
     }
@@ -129,7 +131,7 @@ mod tests {
 
     fn text(raw: &str, keep: bool) -> String {
         let mut out = String::new();
-        push_text(&mut out, raw, keep);
+        push_text(&mut out, raw, None, keep);
         out
     }
 
@@ -152,5 +154,8 @@ mod tests {
             assert_eq!(text(raw, true), want, "{raw}");
         }
         assert_eq!(text("alert(1) &amp; x", false), "&amp;");
+        let mut out = String::new();
+        push_text(&mut out, "AT&T", Some('<'), true);
+        assert_eq!(out, "AT&amp;T");
     }
 }
