@@ -91,13 +91,6 @@ pub fn sanitize(html: &str) -> String {
     rewrite(html, &how)
 }
 
-/// Whether a URL scheme (lowercase) is one that links may use: feedparser's
-/// list of web, file, mail, news, chat and version-control schemes. Script
-/// schemes (`javascript`, `vbscript`) and `data` are not on it.
-pub(crate) fn is_allowed_scheme(scheme: &str) -> bool {
-    resolve::is_allowed(scheme)
-}
-
 /// Whether `name` is an HTML 4 named character reference (what feedparser
 /// accepts as evidence that text is HTML).
 pub(crate) fn is_html4_entity(name: &str) -> bool {

@@ -62,7 +62,7 @@ fn has_safe_scheme(resolved: &str) -> bool {
     is_allowed(head)
 }
 
-pub(super) fn is_allowed(scheme: &str) -> bool {
+fn is_allowed(scheme: &str) -> bool {
     URI_SCHEMES.binary_search(&scheme).is_ok()
 }
 

@@ -636,16 +636,13 @@ fn split_qname(qname: &str) -> (Option<&str>, &str) {
     }
 }
 
-/// Resolves an `xml:base` value against the base in scope. A base whose
-/// scheme could run code (`javascript:`) is ignored, as feedparser does, so
-/// that nothing resolved against it becomes a script URL.
+/// Resolves an `xml:base` value against the base in scope.
 fn resolve_base(parent: Option<&url::Url>, value: &str) -> Option<url::Url> {
     let value = value.trim();
-    let base = match parent {
+    match parent {
         Some(parent) => parent.join(value).ok(),
         None => url::Url::parse(value).ok(),
-    };
-    base.filter(|b| crate::html::is_allowed_scheme(b.scheme()))
+    }
 }
 
 #[cfg(test)]
