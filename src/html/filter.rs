@@ -38,6 +38,7 @@ pub(super) fn rewrite(html: &str, how: &Rewrite<'_>) -> String {
         how,
         sanitizer: how.sanitize.then(Sanitizer::default),
         out: String::with_capacity(html.len()),
+        raw_text_open: 0,
     };
     let mut at = 0;
     // Once a comment has run to the end without `-->`, no later one can
@@ -101,7 +102,16 @@ struct Filter<'h> {
     how: &'h Rewrite<'h>,
     sanitizer: Option<Sanitizer>,
     out: String,
+    /// Open `<noscript>` and `<textarea>` elements written. Browsers read
+    /// their content as raw text up to the end tag, so a comment written
+    /// inside one could end it early and turn the comment's text into markup
+    /// (`<noscript><!-- </noscript><img onerror=...> -->`): the sanitizer
+    /// drops comments there. feedparser keeps them.
+    raw_text_open: usize,
 }
+
+/// Kept elements whose content browsers read as raw text.
+const RAW_TEXT: &[&str] = &["noscript", "textarea"];
 
 impl Filter<'_> {
     /// Tokenizes and writes `input`; returns the offset of a comment that
@@ -157,6 +167,9 @@ impl Filter<'_> {
                     if raw.starts_with("<!--") {
                         if eof_in_comment {
                             return Some(start);
+                        }
+                        if self.how.sanitize && self.raw_text_open > 0 {
+                            continue;
                         }
                         self.out.push_str("<!--");
                         self.out.push_str(&lossy(&comment.value));
@@ -248,6 +261,9 @@ impl Filter<'_> {
             },
             None => (name.to_owned(), attrs),
         };
+        if RAW_TEXT.contains(&name.as_str()) {
+            self.raw_text_open += 1;
+        }
         self.out.push('<');
         self.out.push_str(&name);
         for (key, value) in &attrs {
@@ -268,6 +284,9 @@ impl Filter<'_> {
             },
             None => name.to_owned(),
         };
+        if RAW_TEXT.contains(&name.as_str()) {
+            self.raw_text_open = self.raw_text_open.saturating_sub(1);
+        }
         if !is_void(&name) {
             self.out.push_str("</");
             self.out.push_str(&name);
