@@ -36,6 +36,7 @@ pub mod date;
 mod encoding;
 mod entity;
 mod error;
+pub mod html;
 pub mod model;
 mod mojibake;
 mod options;
