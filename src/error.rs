@@ -99,6 +99,10 @@ pub enum ErrorKind {
     /// A warning, promoted to an error by [`ReadOptions::strict`](crate::ReadOptions::strict).
     #[error("{0} (strict mode)")]
     Strict(WarningKind),
+    /// A [JSON Feed](https://www.jsonfeed.org/version/1.1/) document whose JSON is broken,
+    /// or whose top level is not an object.
+    #[error("invalid JSON Feed: {0}")]
+    Json(String),
     /// A limit of [`ReadOptions`](crate::ReadOptions) was exceeded where reading cannot go on.
     #[error("{0} limit exceeded")]
     Limit(&'static str),

@@ -36,6 +36,7 @@ pub mod date;
 mod encoding;
 mod entity;
 mod error;
+pub mod json_feed;
 pub mod model;
 mod options;
 mod read;

@@ -178,6 +178,15 @@ pub enum WarningKind {
         /// What the reader did.
         action: Cow<'static, str>,
     },
+    /// A JSON Feed member has the wrong JSON type; it is kept, as written, in
+    /// the extensions (so writing the feed back gives it back).
+    #[error("JSON Feed member `{member}` is not {expected}: kept as an extension")]
+    JsonType {
+        /// The member's key.
+        member: String,
+        /// What the specification requires (`"a string"`, `"an array"`, ...).
+        expected: Cow<'static, str>,
+    },
     /// The element was expected to have text or an attribute it lacked.
     #[error("<{element}> is missing {what}: ignored")]
     MissingValue {
