@@ -12,12 +12,14 @@
 mod atom;
 mod dtd;
 mod ext;
-mod fields;
-mod namespace;
+pub(crate) mod fields;
+pub(crate) mod namespace;
 mod position;
 mod rss;
 mod tree;
 mod xml;
+
+pub(crate) use xml::resolve_base;
 
 use std::io::BufRead;
 use std::sync::Arc;
