@@ -22,6 +22,9 @@ use serde_json::Value;
 /// Documents whose round trip is known not to hold, and why.
 const EXCEPTIONS: &[(&str, &str)] = &[];
 
+/// Documents larger than this are not converted into every format by the tests.
+const CONVERSION_MAX_BYTES: usize = 256 * 1024;
+
 /// The format a channel is written back in.
 fn target_of(format: Option<Format>) -> Target {
     match format {
@@ -101,6 +104,27 @@ fn round_trip(input: &[u8]) -> Result<bool, String> {
     Ok(true)
 }
 
+/// Every conversion of a feed is well-formed and reads back as a feed of the target format.
+fn conversions(input: &[u8]) -> Result<(), String> {
+    let Ok(original) = feedwright::parse(input) else {
+        return Ok(());
+    };
+    for target in [Target::Rss, Target::Atom, Target::Rss1] {
+        let out = original
+            .write_with(Vec::new(), &WriteOptions::new(target))
+            .map_err(|e| format!("{target:?}: write failed: {e}"))?;
+        let text = std::str::from_utf8(&out).map_err(|e| format!("{target:?}: {e}"))?;
+        roxmltree::Document::parse(text)
+            .map_err(|e| format!("{target:?}: output is not well-formed: {e}"))?;
+        let reread =
+            feedwright::parse(&out).map_err(|e| format!("{target:?}: does not parse: {e}"))?;
+        if reread.items.len() != original.items.len() {
+            return Err(format!("{target:?}: item count changed"));
+        }
+    }
+    Ok(())
+}
+
 /// Runs the round trip over files; returns (feeds, failures).
 fn run_corpus(files: &[std::path::PathBuf], root: &Path) -> (usize, Vec<String>) {
     let mut feeds = 0;
@@ -113,6 +137,16 @@ fn run_corpus(files: &[std::path::PathBuf], root: &Path) -> (usize, Vec<String>)
             .to_string();
         let input = std::fs::read(path).expect("corpus file reads");
         let expected = EXCEPTIONS.iter().find(|(n, _)| *n == name);
+        // Conversions are checked on every document but the few largest, to
+        // keep the suite fast in debug builds (the round trip covers them all).
+        let conversion = if input.len() <= CONVERSION_MAX_BYTES {
+            conversions(&input)
+        } else {
+            Ok(())
+        };
+        if let Err(why) = conversion {
+            failures.push(format!("{name}: conversion: {why}"));
+        }
         match (round_trip(&input), expected) {
             (Ok(true), None) => feeds += 1,
             (Ok(false), _) => {}

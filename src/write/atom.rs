@@ -15,7 +15,12 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
     doc.same_family = channel.format.is_none_or(|f| f.is_atom());
     doc.declare_root(Some(uri::ATOM10), &channel.namespaces);
     let mut root = doc.tag(ATOM, None, "feed");
-    doc.lang_as_written(&mut root, channel.xml_lang.as_deref());
+    // From RSS, the channel's language is the feed's xml:lang.
+    let lang = match (&channel.xml_lang, &channel.language) {
+        (None, Some(language)) if !doc.same_family => Some(language.as_str()),
+        (lang, _) => lang.as_deref(),
+    };
+    doc.lang_as_written(&mut root, lang);
     doc.base_as_written(&mut root, channel.xml_base.as_deref());
     doc.root(root);
     write_feed_children(doc, channel);
@@ -34,8 +39,18 @@ fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
         atom_text(doc, tag, subtitle, "description");
     }
     write_links(doc, &c.links, "links");
-    opt_core(doc, ATOM, "id", c.id.as_ref());
-    if let Some(ts) = &c.last_build_date {
+    // From another format, Atom's required id and updated come from the
+    // link and the publication date when there are none.
+    let converting = !doc.same_family;
+    let id =
+        c.id.clone()
+            .or_else(|| c.link().filter(|_| converting).map(str::to_owned));
+    opt_core(doc, ATOM, "id", id.as_ref());
+    let updated = c
+        .last_build_date
+        .as_ref()
+        .or(c.pub_date.as_ref().filter(|_| converting));
+    if let Some(ts) = updated {
         let tag = doc.tag(ATOM, None, "updated");
         date(doc, tag, ts, DateForm::Rfc3339, "last_build_date");
     }
@@ -66,8 +81,12 @@ fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
 
 /// RSS's channel fields, kept as RSS-named extension elements.
 fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
+    let language = c
+        .language
+        .clone()
+        .filter(|_| doc.same_family || c.xml_lang.is_some());
     let mut rss_only = Channel {
-        language: c.language.clone(),
+        language: language.clone(),
         managing_editor: c.managing_editor.clone(),
         web_master: c.web_master.clone(),
         pub_date: c.pub_date.clone(),
@@ -86,7 +105,7 @@ fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
     }
     rss_only.format = c.format;
     let present = [
-        ("language", c.language.is_some()),
+        ("language", language.is_some()),
         ("managing_editor", c.managing_editor.is_some()),
         ("web_master", c.web_master.is_some()),
         ("pub_date", c.pub_date.is_some()),
@@ -125,16 +144,29 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &str) {
         atom_text(doc, tag, title, &at("title"));
     }
     write_links(doc, &item.links, &at("links"));
-    if let Some(guid) = &item.guid {
-        if guid.is_permalink() && !item.links.iter().any(Link::is_alternate) {
-            doc.loss(
-                at("guid"),
-                "an Atom id is never the entry's link: the permalink is not one any more",
-            );
+    let converting = !doc.same_family;
+    match &item.guid {
+        Some(guid) => {
+            if guid.is_permalink() && !item.links.iter().any(Link::is_alternate) {
+                doc.loss(
+                    at("guid"),
+                    "an Atom id is never the entry's link: the permalink is not one any more",
+                );
+            }
+            opt_core(doc, ATOM, "id", Some(&guid.value));
         }
-        opt_core(doc, ATOM, "id", Some(&guid.value));
+        // Atom requires an id: from another format, the entry's link is one.
+        None if converting => {
+            let link = item.link().map(str::to_owned);
+            opt_core(doc, ATOM, "id", link.as_ref());
+        }
+        None => {}
     }
-    if let Some(ts) = &item.updated {
+    let updated = item
+        .updated
+        .as_ref()
+        .or(item.pub_date.as_ref().filter(|_| converting));
+    if let Some(ts) = updated {
         let tag = doc.tag(ATOM, None, "updated");
         date(doc, tag, ts, DateForm::Rfc3339, &at("updated"));
     }

@@ -5,7 +5,7 @@
 
 use super::rss::{write_channel_children, write_image, write_item, write_text_input};
 use super::xml::XmlWriter;
-use crate::model::Channel;
+use crate::model::{Channel, Format};
 use crate::read::namespace::uri;
 
 /// Writes a whole RSS 1.0 document.
@@ -19,19 +19,28 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
     doc.root(root);
     let core = Some(uri::RSS10);
 
+    // RSS 1.0 names the channel and each item by URI: from another format,
+    // their links are their names.
+    let converting = !matches!(channel.format, Some(Format::Rss10 | Format::Rss090));
+    let about_of = |item: &'_ crate::model::Item| {
+        item.about
+            .clone()
+            .or_else(|| item.link().filter(|_| converting).map(str::to_owned))
+    };
+    let abouts: Vec<Option<String>> = channel.items.iter().map(about_of).collect();
+    let id = channel
+        .id
+        .clone()
+        .or_else(|| channel.link().filter(|_| converting).map(str::to_owned));
     let mut tag = doc.tag(core, None, "channel");
-    if let Some(id) = &channel.id {
+    if let Some(id) = &id {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", id);
     }
     doc.start(tag);
     write_channel_children(doc, channel, core, false);
     // The table of contents and the references RSS 1.0 asks for; the reader
     // takes them as derived, not as data.
-    let listed: Vec<&str> = channel
-        .items
-        .iter()
-        .filter_map(|item| item.about.as_deref())
-        .collect();
+    let listed: Vec<&str> = abouts.iter().flatten().map(String::as_str).collect();
     if !listed.is_empty() {
         let tag = doc.tag(core, None, "items");
         doc.start(tag);
@@ -62,7 +71,7 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
         .and_then(|t| t.link.as_ref())
         .map(|l| l.raw().to_owned());
     write_text_input(doc, channel, core, input_about.as_deref());
-    for (i, item) in channel.items.iter().enumerate() {
-        write_item(doc, item, core, &format!("items[{i}]"));
+    for (i, (item, about)) in channel.items.iter().zip(&abouts).enumerate() {
+        write_item(doc, item, core, about.as_deref(), &format!("items[{i}]"));
     }
 }

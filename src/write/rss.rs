@@ -26,7 +26,13 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
     doc.start(tag);
     write_channel_children(doc, channel, None, true);
     for (i, item) in channel.items.iter().enumerate() {
-        write_item(doc, item, None, &format!("items[{i}]"));
+        write_item(
+            doc,
+            item,
+            None,
+            item.about.as_deref(),
+            &format!("items[{i}]"),
+        );
     }
     doc.end();
 }
@@ -199,10 +205,16 @@ pub(crate) fn write_text_input(
     doc.end();
 }
 
-/// Writes one `<item>`, its `rdf:about` included.
-pub(crate) fn write_item(doc: &mut XmlWriter, item: &Item, core: Option<&str>, field: &str) {
+/// Writes one `<item>`, with `about` as its `rdf:about`.
+pub(crate) fn write_item(
+    doc: &mut XmlWriter,
+    item: &Item,
+    core: Option<&str>,
+    about: Option<&str>,
+    field: &str,
+) {
     let mut tag = doc.tag(core, None, "item");
-    if let Some(about) = &item.about {
+    if let Some(about) = about {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
     }
     doc.lang_as_written(&mut tag, item.xml_lang.as_deref());
@@ -303,7 +315,7 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
 }
 
 /// RSS `<link>`s and `<atom:link>`s in order. From another format, the
-/// first alternate link becomes the RSS `<link>`.
+/// first alternate link is also written as the RSS `<link>`.
 fn write_links(doc: &mut XmlWriter, links: &[Link], core: Option<&str>, field: &str) {
     let has_rss_link = links.iter().any(|l| l.element == LinkElement::Rss);
     let promote = (!doc.same_family && !has_rss_link)
@@ -311,21 +323,23 @@ fn write_links(doc: &mut XmlWriter, links: &[Link], core: Option<&str>, field: &
         .flatten();
     for (i, link) in links.iter().enumerate() {
         let place = format!("{field}[{i}]");
+        let plain = link.media_type.is_none()
+            && link.hreflang.is_none()
+            && link.title.is_none()
+            && link.length.is_none()
+            && link.rel.as_deref().is_none_or(|r| r == "alternate");
         if link.element == LinkElement::Rss || promote == Some(i) {
-            let extra = link.media_type.is_some()
-                || link.hreflang.is_some()
-                || link.title.is_some()
-                || link.length.is_some()
-                || link.rel.as_deref().is_some_and(|r| r != "alternate");
-            if extra {
-                doc.loss(
-                    &place,
-                    "an RSS <link> has no rel, type, hreflang, title or length",
-                );
-            }
             let tag = doc.tag(core, None, "link");
             uri_text(doc, tag, &link.href, &place);
-        } else {
+        }
+        if link.element == LinkElement::Rss && !plain {
+            doc.loss(
+                &place,
+                "an RSS <link> has no rel, type, hreflang, title or length",
+            );
+        }
+        // A promoted link with more to it is kept whole as an atom:link too.
+        if link.element == LinkElement::Atom && (promote != Some(i) || !plain) {
             let tag = doc.tag_known(Some(uri::ATOM10), "link");
             atom_link(doc, tag, link, &place);
         }

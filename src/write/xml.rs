@@ -121,6 +121,7 @@ impl XmlWriter {
                 || prefix.eq_ignore_ascii_case("xmlns")
                 || !is_ncname(prefix)
                 || decl.uri.is_empty()
+                || Some(decl.uri.as_str()) == default
                 || self.root_decls.iter().any(|(p, _)| p == prefix)
             {
                 continue;
@@ -296,7 +297,8 @@ impl XmlWriter {
 
     /// Makes the `xml:lang` in scope at `tag` equal `lang` (a text's or content's).
     pub(crate) fn lang_in_scope(&mut self, tag: &mut Tag, lang: Option<&str>) {
-        if tag.lang.as_deref() == lang {
+        // A converted text with no language of its own takes the feed's.
+        if tag.lang.as_deref() == lang || (lang.is_none() && !self.same_family) {
             return;
         }
         tag.attrs
