@@ -42,6 +42,7 @@ mod options;
 mod read;
 pub mod view;
 mod warning;
+mod write;
 
 pub use encoding::{EncodingEvent, EncodingSource};
 pub use error::{Error, ErrorKind, Result, XmlError};
@@ -49,6 +50,7 @@ pub use model::*;
 pub use options::ReadOptions;
 pub use read::{parse, parse_into, parse_with, FeedReader};
 pub use warning::{Position, Warning, WarningKind, WarningSink};
+pub use write::{Loss, Target, WriteOptions};
 
 /// The README's examples, run as doctests.
 #[doc = include_str!("../README.md")]

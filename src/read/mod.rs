@@ -13,12 +13,14 @@ mod atom;
 mod dtd;
 mod ext;
 pub(crate) mod fields;
-mod namespace;
+pub(crate) mod namespace;
 mod position;
 mod rss;
 mod sniff;
 mod tree;
 mod xml;
+
+pub(crate) use xml::resolve_base;
 
 use std::io::BufRead;
 use std::sync::Arc;
