@@ -29,6 +29,7 @@ const CONVERSION_MAX_BYTES: usize = 256 * 1024;
 fn target_of(format: Option<Format>) -> Target {
     match format {
         Some(f) if f.is_atom() => Target::Atom,
+        Some(f) if f.is_json_feed() => Target::JsonFeed,
         Some(Format::Rss10) => Target::Rss1,
         _ => Target::Rss,
     }
@@ -41,6 +42,7 @@ fn normalized(channel: &Channel) -> Value {
     channel.format = channel.format.map(|f| match target_of(Some(f)) {
         Target::Atom => Format::Atom10,
         Target::Rss1 => Format::Rss10,
+        Target::JsonFeed => f,
         _ => Format::Rss20,
     });
     channel.encoding = None;
@@ -76,6 +78,19 @@ fn first_difference(a: &Value, b: &Value, path: &str) -> Option<String> {
     }
 }
 
+/// A strict parser of the target's syntax (roxmltree for XML, serde_json for JSON Feed) reads `text`.
+fn well_formed(target: Target, text: &str) -> Result<(), String> {
+    if target == Target::JsonFeed {
+        serde_json::from_str::<Value>(text)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    } else {
+        roxmltree::Document::parse(text)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    }
+}
+
 /// Checks every promise on one document; `Ok(false)` when it is not a feed.
 fn round_trip(input: &[u8]) -> Result<bool, String> {
     let Ok(original) = feedwright::parse(input) else {
@@ -90,7 +105,7 @@ fn round_trip(input: &[u8]) -> Result<bool, String> {
         return Err(format!("reported losses: {losses:?}"));
     }
     let text = std::str::from_utf8(&first).map_err(|e| format!("output is not UTF-8: {e}"))?;
-    roxmltree::Document::parse(text).map_err(|e| format!("output is not well-formed: {e}"))?;
+    well_formed(options.target, text).map_err(|e| format!("output is not well-formed: {e}"))?;
     let reread = feedwright::parse(&first).map_err(|e| format!("output does not parse: {e}"))?;
     if let Some(d) = first_difference(&normalized(&original), &normalized(&reread), "") {
         return Err(format!("round trip differs at {d}"));
@@ -109,12 +124,12 @@ fn conversions(input: &[u8]) -> Result<(), String> {
     let Ok(original) = feedwright::parse(input) else {
         return Ok(());
     };
-    for target in [Target::Rss, Target::Atom, Target::Rss1] {
+    for target in [Target::Rss, Target::Atom, Target::Rss1, Target::JsonFeed] {
         let out = original
             .write_with(Vec::new(), &WriteOptions::new(target))
             .map_err(|e| format!("{target:?}: write failed: {e}"))?;
         let text = std::str::from_utf8(&out).map_err(|e| format!("{target:?}: {e}"))?;
-        roxmltree::Document::parse(text)
+        well_formed(target, text)
             .map_err(|e| format!("{target:?}: output is not well-formed: {e}"))?;
         let reread =
             feedwright::parse(&out).map_err(|e| format!("{target:?}: does not parse: {e}"))?;

@@ -61,6 +61,8 @@ enum ConvertTarget {
     Atom,
     /// RSS 1.0 (RDF).
     Rss1,
+    /// JSON Feed 1.1.
+    Json,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -94,6 +96,7 @@ fn main() -> ExitCode {
                 ConvertTarget::Rss => Target::Rss,
                 ConvertTarget::Atom => Target::Atom,
                 ConvertTarget::Rss1 => Target::Rss1,
+                ConvertTarget::Json => Target::JsonFeed,
             };
             let mut options = WriteOptions::new(target);
             options.pretty = !compact;

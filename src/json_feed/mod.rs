@@ -44,6 +44,7 @@ mod read;
 mod write;
 
 pub(crate) use read::{is_json_feed, read};
+pub(crate) use write::write_document;
 
 /// The namespace of the extension elements that hold JSON Feed members the
 /// model has no field for.

@@ -11,10 +11,11 @@ use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::value::RawValue;
 
 use super::{MEMBER, NAMESPACE, VERSION_1_0, VERSION_1_1};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::Result;
 use crate::model::{
-    Channel, ContentMode, Element, Format, Item, Link, Person, TextKind, Timestamp,
+    Channel, ContentMode, DublinCore, Element, Format, Item, Link, Person, TextKind, Timestamp,
 };
+use crate::write::{Target, WriteOptions};
 
 /// A JSON value whose objects keep their members in the order written.
 enum Json {
@@ -88,15 +89,12 @@ impl Channel {
     /// assert_eq!(back.items[0].title_text(), Some("One"));
     /// # Ok::<(), feedwright::Error>(())
     /// ```
-    pub fn write_json_feed<W: io::Write>(&self, mut out: W) -> Result<W> {
-        let (bytes, _) = write_document(self, true, 2);
-        out.write_all(&bytes)
-            .map_err(|e| Error::new(ErrorKind::Io(e), Default::default()))?;
-        Ok(out)
+    pub fn write_json_feed<W: io::Write>(&self, out: W) -> Result<W> {
+        self.write_with(out, &WriteOptions::new(Target::JsonFeed))
     }
 }
 
-/// A field JSON Feed cannot hold: the model path and why.
+/// A field JSON Feed cannot hold: the model path and why (a [`crate::Loss`]).
 pub(crate) type Lost = (String, String);
 
 /// Writes `channel` as a JSON Feed document, with what it could not hold.
@@ -149,11 +147,13 @@ const CHANNEL_WRITTEN: &[&str] = &[
     "image",
     "items",
     "extensions",
+    "dublin_core",
 ];
 
 /// Item fields the writer handles (the rest are losses when set).
 const ITEM_WRITTEN: &[&str] = &[
     "guid",
+    "about",
     "links",
     "title",
     "content",
@@ -165,6 +165,7 @@ const ITEM_WRITTEN: &[&str] = &[
     "xml_lang",
     "enclosures",
     "extensions",
+    "dublin_core",
 ];
 
 impl JsonWriter {
@@ -178,6 +179,13 @@ impl JsonWriter {
             for key in map.keys().filter(|k| !written.contains(&k.as_str())) {
                 self.lose(format!("{path}{key}"), "JSON Feed has no member for it");
             }
+        }
+    }
+
+    /// Reports the Dublin Core fields that were set and not `used`.
+    fn lose_dublin_core(&mut self, dc: Option<&DublinCore>, path: &str, used: &[&str]) {
+        if let Some(dc) = dc {
+            self.lose_unwritten(dc, &format!("{path}dublin_core."), used);
         }
     }
 
@@ -219,7 +227,20 @@ impl JsonWriter {
         feed.put_str("icon", icon);
         feed.put_str("favicon", channel.icon.as_ref().map(|u| u.raw()));
         let members = Members::of(&channel.extensions);
-        self.authors(&mut feed, &channel.authors, channel.format, &members, "");
+        let dc = channel.dublin_core.as_ref();
+        let creators = dc_creators(dc, &channel.authors);
+        let authors = if creators.is_empty() {
+            &channel.authors
+        } else {
+            &creators
+        };
+        self.authors(&mut feed, authors, channel.format, &members, "");
+        let used: &[&str] = if creators.is_empty() {
+            &[]
+        } else {
+            &["creators"]
+        };
+        self.lose_dublin_core(dc, "", used);
         let language = channel.language.as_deref().or(channel.xml_lang.as_deref());
         feed.put_str("language", language);
         if channel.language.is_some() && channel.xml_lang.is_some() {
@@ -266,9 +287,19 @@ impl JsonWriter {
         let path = format!("items[{index}].");
         let mut out = Obj::default();
         let links = self.links(&item.links, &path, &["", "related", "enclosure"]);
-        let id = match &item.guid {
-            Some(guid) => Some(guid.value.as_str()),
-            None => links.first(""),
+        // RSS 1.0 items are identified by `rdf:about`.
+        let id = match (&item.guid, &item.about) {
+            (Some(guid), about) => {
+                if about.is_some() {
+                    self.lose(
+                        format!("{path}about"),
+                        "JSON Feed items have one id (guid is written)",
+                    );
+                }
+                Some(guid.value.as_str())
+            }
+            (None, Some(about)) => Some(about.as_str()),
+            (None, None) => links.first(""),
         };
         out.put_str("id", id);
         out.put_str("url", links.first(""));
@@ -296,13 +327,29 @@ impl JsonWriter {
         );
         out.put_str("image", plain.get("image"));
         out.put_str("banner_image", plain.get("banner_image"));
-        out.put_str(
-            "date_published",
-            self.date(item.pub_date.as_ref()).as_deref(),
-        );
+        let dc = item.dublin_core.as_ref();
+        // `dc:date` and `dc:creator` stand in for the RSS elements when those are absent.
+        let dc_date = dc
+            .and_then(|dc| dc.dates.first())
+            .filter(|_| item.pub_date.is_none());
+        let published = item.pub_date.as_ref().or(dc_date);
+        out.put_str("date_published", self.date(published).as_deref());
         out.put_str("date_modified", self.date(item.updated.as_ref()).as_deref());
         let members = Members::of(&item.extensions);
-        self.authors(&mut out, &item.authors, None, &members, &path);
+        let creators = dc_creators(dc, &item.authors);
+        let authors = if creators.is_empty() {
+            &item.authors
+        } else {
+            &creators
+        };
+        self.authors(&mut out, authors, None, &members, &path);
+        let used: &[&str] = match (dc_date.is_some(), creators.is_empty()) {
+            (true, false) => &["dates", "creators"],
+            (true, true) => &["dates"],
+            (false, false) => &["creators"],
+            (false, true) => &[],
+        };
+        self.lose_dublin_core(dc, &path, used);
         if !item.categories.is_empty() {
             let tags = item
                 .categories
@@ -463,6 +510,21 @@ impl JsonWriter {
                 );
             }
         }
+    }
+}
+
+/// `dc:creator`s as authors, when there are no authors of the format's own.
+fn dc_creators(dc: Option<&DublinCore>, authors: &[Person]) -> Vec<Person> {
+    match dc {
+        Some(dc) if authors.is_empty() => dc
+            .creators
+            .iter()
+            .map(|name| Person {
+                name: Some(name.clone()),
+                ..Person::default()
+            })
+            .collect(),
+        _ => Vec::new(),
     }
 }
 
