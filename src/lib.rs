@@ -32,6 +32,7 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod check;
 pub mod date;
 mod encoding;
 mod entity;

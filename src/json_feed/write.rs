@@ -105,7 +105,7 @@ pub(crate) fn write_document(
 ) -> (Vec<u8>, Vec<Lost>) {
     let mut writer = JsonWriter {
         losses: Vec::new(),
-        keep_raw_dates: channel.format.is_some_and(Format::is_json_feed),
+        same_format: channel.format.is_some_and(Format::is_json_feed),
     };
     let feed = writer.feed(channel);
     let mut out = Vec::new();
@@ -126,9 +126,10 @@ pub(crate) fn write_document(
 
 struct JsonWriter {
     losses: Vec<Lost>,
-    /// A channel read from JSON Feed keeps its dates as written, even when
-    /// they are not RFC 3339, so that the round trip loses nothing.
-    keep_raw_dates: bool,
+    /// Whether the channel was read from JSON Feed: its dates are kept as
+    /// written, even when they are not RFC 3339, and no missing id is filled
+    /// in, so that the round trip changes nothing.
+    same_format: bool,
 }
 
 /// Channel fields the writer handles (the rest are losses when set).
@@ -299,7 +300,9 @@ impl JsonWriter {
                 Some(guid.value.as_str())
             }
             (None, Some(about)) => Some(about.as_str()),
-            (None, None) => links.first(""),
+            // JSON Feed requires an id: a conversion uses the item's URL.
+            (None, None) if !self.same_format => links.first(""),
+            (None, None) => None,
         };
         out.put_str("id", id);
         out.put_str("url", links.first(""));
@@ -409,7 +412,7 @@ impl JsonWriter {
     /// A date as JSON Feed requires it (RFC 3339), or as the feed wrote it.
     fn date(&self, ts: Option<&Timestamp>) -> Option<String> {
         let ts = ts?;
-        if self.keep_raw_dates || chrono::DateTime::parse_from_rfc3339(&ts.raw).is_ok() {
+        if self.same_format || chrono::DateTime::parse_from_rfc3339(&ts.raw).is_ok() {
             return Some(ts.raw.clone());
         }
         Some(match &ts.value {
