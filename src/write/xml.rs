@@ -35,6 +35,11 @@ impl Tag {
         self.attrs.push((name.to_owned(), value.to_owned()));
     }
 
+    /// The `xml:lang` in scope inside this element.
+    pub(crate) fn lang(&self) -> Option<&str> {
+        self.lang.as_deref()
+    }
+
     /// Adds an attribute when there is a value.
     pub(crate) fn attr_opt(&mut self, name: &str, value: Option<&str>) {
         if let Some(value) = value {
