@@ -53,7 +53,12 @@ pub(crate) fn write_channel_children(
     if let Some(description) = &channel.description {
         rss_text(doc, core, "description", description, "description");
     }
-    opt_core(doc, core, "language", channel.language.as_ref());
+    // From Atom, the feed's xml:lang is the channel's language.
+    let language = channel
+        .language
+        .as_ref()
+        .or(channel.xml_lang.as_ref().filter(|_| !doc.same_family));
+    opt_core(doc, core, "language", language);
     if let Some(rights) = &channel.rights {
         write_rights(doc, core, rights, "rights");
     }
