@@ -377,7 +377,11 @@ fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, f
     match text.kind {
         // Plain text that would read as HTML is written as the HTML for it.
         TextKind::Text if looks_html => {
-            let html = escape(&text.value, false).0.into_owned();
+            let (html, replaced) = escape(&text.value, false);
+            if replaced {
+                doc.loss(field, "characters XML cannot carry: replaced with U+FFFD");
+            }
+            let html = html.into_owned();
             doc.text_element(tag, &html);
         }
         // HTML that does not look like it (`<_x/>`) reads back as HTML when

@@ -540,7 +540,7 @@ impl XmlWriter {
             }
         }
         self.start_inline(tag);
-        self.raw(fragment);
+        self.raw(&protect_carriage_returns(fragment));
         self.end();
         true
     }
@@ -815,6 +815,44 @@ fn check_fragment(fragment: &str) -> Option<Vec<String>> {
         }
     }
     (depth == 0).then_some(undeclared)
+}
+
+/// A well-formed fragment with its carriage returns as references, which a
+/// parser's line-end normalization would otherwise turn into newlines. Inside
+/// a tag but outside a value, a carriage return is only a separator.
+fn protect_carriage_returns(fragment: &str) -> Cow<'_, str> {
+    // Comments and CDATA sections would need a real tokenizer; the reader
+    // never puts them in the markup it keeps.
+    if !fragment.contains('\r') || fragment.contains("<!") {
+        return Cow::Borrowed(fragment);
+    }
+    let mut out = String::with_capacity(fragment.len() + 16);
+    let mut in_tag = false;
+    let mut quote: Option<char> = None;
+    for c in fragment.chars() {
+        match (c, in_tag, quote) {
+            ('\r', true, None) => out.push(' '),
+            ('\r', _, _) => out.push_str("&#13;"),
+            ('<', false, _) => {
+                in_tag = true;
+                out.push(c);
+            }
+            ('>', true, None) => {
+                in_tag = false;
+                out.push(c);
+            }
+            ('"' | '\'', true, None) => {
+                quote = Some(c);
+                out.push(c);
+            }
+            (c, true, Some(q)) if c == q => {
+                quote = None;
+                out.push(c);
+            }
+            (c, _, _) => out.push(c),
+        }
+    }
+    Cow::Owned(out)
 }
 
 /// Whether `fragment` is well-formed element content that can be written as is.
