@@ -162,7 +162,22 @@ fn run_corpus(files: &[std::path::PathBuf], root: &Path) -> (usize, Vec<String>)
 
 fn check_corpus(dir: &Path, files: Vec<std::path::PathBuf>, label: &str) {
     let started = Instant::now();
-    let (feeds, failures) = run_corpus(&files, dir);
+    // The documents are independent: share them out over the cores.
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = files.len().div_ceil(threads).max(1);
+    let (feeds, failures) = std::thread::scope(|scope| {
+        let handles: Vec<_> = files
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || run_corpus(part, dir)))
+            .collect();
+        handles
+            .into_iter()
+            .fold((0, Vec::new()), |(n, mut all), h| {
+                let (feeds, failures) = h.join().expect("a corpus thread panicked");
+                all.extend(failures);
+                (n + feeds, all)
+            })
+    });
     println!(
         "{label}: {feeds} feeds of {} documents round-trip ({} failures) in {:.2?}",
         files.len(),
