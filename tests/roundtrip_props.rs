@@ -379,7 +379,7 @@ fn rss_item() -> impl Strategy<Value = Item> {
                 if !creators.is_empty() {
                     let mut dc = feedwright::DublinCore::default();
                     dc.creators = creators;
-                    item.dublin_core = Some(dc);
+                    item.dublin_core = Some(Box::new(dc));
                 }
                 item
             },
