@@ -550,7 +550,12 @@ impl XmlWriter {
         if !is_ncname(&el.name) {
             return self.loss(field, format!("`{}` is not an XML name", el.name));
         }
-        let prefix = match (&el.namespace, &el.prefix) {
+        // An empty namespace name is no namespace; the reserved ones cannot name elements.
+        let namespace = el.namespace.as_deref().filter(|ns| !ns.is_empty());
+        if matches!(namespace, Some(uri::XML | XMLNS)) {
+            return self.loss(field, format!("`{}` is in a reserved namespace", el.name));
+        }
+        let prefix = match (namespace, &el.prefix) {
             (None, Some(p)) => {
                 self.loss(
                     field,
@@ -560,7 +565,7 @@ impl XmlWriter {
             }
             (_, p) => p.as_deref(),
         };
-        let mut tag = self.tag(el.namespace.as_deref(), prefix, &el.name);
+        let mut tag = self.tag(namespace, prefix, &el.name);
         for (i, attr) in el.attributes.iter().enumerate() {
             if !is_ncname(&attr.name) {
                 self.loss(field, format!("`{}` is not an XML name", attr.name));
@@ -573,7 +578,13 @@ impl XmlWriter {
                 self.loss(field, format!("attribute `{}` repeated", attr.name));
                 continue;
             }
-            match (&attr.namespace, &attr.prefix) {
+            match (
+                attr.namespace.as_deref().filter(|ns| !ns.is_empty()),
+                &attr.prefix,
+            ) {
+                (Some(XMLNS), _) => {
+                    self.loss(field, format!("`{}` is a namespace declaration", attr.name));
+                }
                 (Some(ns), prefix) => {
                     self.attr_ns(&mut tag, ns, prefix.as_deref(), &attr.name, &attr.value)
                 }
@@ -650,6 +661,9 @@ fn push_attr(start: &mut BytesStart<'_>, key: &str, escaped: &str) {
         value: Cow::Borrowed(escaped),
     });
 }
+
+/// The namespace of namespace declarations themselves.
+const XMLNS: &str = "http://www.w3.org/2000/xmlns/";
 
 /// The prefix conventionally bound to a namespace the model types.
 pub(crate) fn conventional_prefix(ns: &str) -> Option<&'static str> {
