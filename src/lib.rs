@@ -28,6 +28,11 @@
 //! XML layer over quick-xml resolves namespaces and entities and repairs the
 //! structure, and the format readers map each element to the model.
 //! [`FeedReader`] streams items one at a time; [`parse`] collects them.
+//!
+//! Writing is the inverse: [`Channel::write_rss`], [`Channel::write_atom`],
+//! [`Channel::write_rss1`] and [`Channel::write_with`] write a channel back
+//! out, losing nothing in the format it was read from; a conversion reports
+//! what the target format cannot hold as [`Loss`]es.
 
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]

@@ -177,7 +177,22 @@ fn run_corpus(files: &[std::path::PathBuf], root: &Path) -> (usize, Vec<String>)
 
 fn check_corpus(dir: &Path, files: Vec<std::path::PathBuf>, label: &str) {
     let started = Instant::now();
-    let (feeds, failures) = run_corpus(&files, dir);
+    // The documents are independent: share them out over the cores.
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = files.len().div_ceil(threads).max(1);
+    let (feeds, failures) = std::thread::scope(|scope| {
+        let handles: Vec<_> = files
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || run_corpus(part, dir)))
+            .collect();
+        handles
+            .into_iter()
+            .fold((0, Vec::new()), |(n, mut all), h| {
+                let (feeds, failures) = h.join().expect("a corpus thread panicked");
+                all.extend(failures);
+                (n + feeds, all)
+            })
+    });
     println!(
         "{label}: {feeds} feeds of {} documents round-trip ({} failures) in {:.2?}",
         files.len(),
@@ -238,4 +253,124 @@ fn conformance_round_trip() {
     }
     files.sort();
     check_corpus(&dir, files, "conformance");
+}
+
+fn write(channel: &Channel, target: Target) -> (String, Vec<String>) {
+    let (out, losses) = channel
+        .write_with_losses(Vec::new(), &WriteOptions::new(target))
+        .expect("writing to a Vec succeeds");
+    let text = String::from_utf8(out).expect("the writer writes UTF-8");
+    roxmltree::Document::parse(&text).expect("the output is well-formed");
+    (text, losses.iter().map(ToString::to_string).collect())
+}
+
+#[test]
+fn markup_in_text_is_escaped_and_reads_back() {
+    // A CDATA section holding `]]>` (split in two, as XML requires), markup, quotes.
+    let xml = br#"<rss version="2.0"><channel><title>T</title><item>
+        <description><![CDATA[a ]]]]><![CDATA[> b <b class="x">bold</b> & "q"]]></description>
+        <category domain="a&quot;b&lt;c">x</category>
+    </item></channel></rss>"#;
+    let channel = feedwright::parse(xml).unwrap();
+    let (text, losses) = write(&channel, Target::Rss);
+    assert!(losses.is_empty());
+    assert!(text.contains(
+        "<description>a ]]&gt; b &lt;b class=\"x\"&gt;bold&lt;/b&gt; &amp; \"q\"</description>"
+    ));
+    assert!(text.contains(r#"<category domain="a&quot;b&lt;c">x</category>"#));
+    assert_eq!(
+        feedwright::parse(text.as_bytes()).unwrap().items,
+        channel.items
+    );
+}
+
+#[test]
+fn xhtml_content_is_written_as_markup() {
+    let xml = br#"<feed xmlns="http://www.w3.org/2005/Atom"><entry>
+        <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>a &amp; <b>b</b></p></div></content>
+    </entry></feed>"#;
+    let channel = feedwright::parse(xml).unwrap();
+    let (text, _) = write(&channel, Target::Atom);
+    assert!(text.contains(
+        r#"<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>a &amp; <b>b</b></p></div></content>"#
+    ));
+    assert_eq!(
+        feedwright::parse(text.as_bytes()).unwrap().items,
+        channel.items
+    );
+}
+
+#[test]
+fn typed_elements_use_conventional_prefixes() {
+    // The document spells Dublin Core with a prefix of its own.
+    let xml = br#"<rss version="2.0" xmlns:DUBLIN="http://purl.org/dc/elements/1.1/"
+        xmlns:i="http://www.itunes.com/DTDs/Podcast-1.0.dtd"><channel><item>
+        <DUBLIN:creator>Joe</DUBLIN:creator><i:duration>1:00</i:duration>
+    </item></channel></rss>"#;
+    let channel = feedwright::parse(xml).unwrap();
+    let (text, _) = write(&channel, Target::Rss);
+    assert!(text.contains(r#"xmlns:dc="http://purl.org/dc/elements/1.1/""#));
+    assert!(text.contains("<dc:creator>Joe</dc:creator>"));
+    // Another spelling of a namespace keeps the document's prefix for it.
+    assert!(text.contains("<i:duration>1:00</i:duration>"));
+}
+
+#[test]
+fn dates_keep_their_offset_and_form() {
+    let xml = br#"<feed xmlns="http://www.w3.org/2005/Atom"><entry>
+        <updated>2026-06-25T00:00:00+02:00</updated><published>2026-06-25</published>
+    </entry></feed>"#;
+    let channel = feedwright::parse(xml).unwrap();
+    let (atom, _) = write(&channel, Target::Atom);
+    assert!(atom.contains("<updated>2026-06-25T00:00:00+02:00</updated>"));
+    // Not canonical, so kept as written within the format.
+    assert!(atom.contains("<published>2026-06-25</published>"));
+    // Converted: RSS's own form, in the feed's own offset.
+    let (rss, _) = write(&channel, Target::Rss);
+    assert!(rss.contains("<pubDate>Thu, 25 Jun 2026 00:00:00 +0000</pubDate>"));
+    assert!(rss.contains("<updated>2026-06-25T00:00:00+02:00</updated>"));
+}
+
+#[test]
+fn conversions_report_what_the_target_cannot_hold() {
+    let atom = br#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><title>T</title>
+        <entry><title xml:lang="fr">Bonjour</title>
+        <author><name>A</name><uri>https://a.example/</uri></author><author><name>B</name></author>
+        </entry></feed>"#;
+    let (_, losses) = write(&feedwright::parse(atom).unwrap(), Target::Rss);
+    assert_eq!(
+        losses,
+        [
+            "items[0].title.lang: RSS has no language per element: written as xml:lang, which RSS readers ignore",
+            "items[0].authors: RSS has one author per item: written as several <author> elements",
+            "items[0].authors[0].uri: an RSS person has no URI",
+        ]
+    );
+
+    let rss = br#"<rss version="2.0"><channel><title>T</title>
+        <cloud domain="rpc.example.org" port="80" path="/RPC2" registerProcedure="p" protocol="xml-rpc"/>
+        </channel></rss>"#;
+    let (text, losses) = write(&feedwright::parse(rss).unwrap(), Target::Atom);
+    assert_eq!(
+        losses,
+        ["cloud: Atom has no such element: kept as an RSS-named extension element"]
+    );
+    assert!(text.contains(r#"<cloud xmlns="" domain="rpc.example.org""#));
+    let reread = feedwright::parse(text.as_bytes()).unwrap();
+    assert_eq!(reread.extensions[0].name, "cloud");
+}
+
+#[test]
+fn compact_output_has_no_whitespace_between_elements() {
+    let channel = feedwright::parse(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><title>E</title></entry></feed>"#,
+    )
+    .unwrap();
+    let mut options = WriteOptions::new(Target::Atom);
+    options.pretty = false;
+    let out = String::from_utf8(channel.write_with(Vec::new(), &options).unwrap()).unwrap();
+    assert_eq!(
+        out,
+        r#"<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><title>E</title></entry></feed>"#
+    );
 }

@@ -330,7 +330,7 @@ impl JsonWriter {
         );
         out.put_str("image", plain.get("image"));
         out.put_str("banner_image", plain.get("banner_image"));
-        let dc = item.dublin_core.as_ref();
+        let dc = item.dublin_core.as_deref();
         // `dc:date` and `dc:creator` stand in for the RSS elements when those are absent.
         let dc_date = dc
             .and_then(|dc| dc.dates.first())

@@ -16,6 +16,7 @@ pub(crate) mod fields;
 pub(crate) mod namespace;
 mod position;
 mod rss;
+mod scope;
 mod sniff;
 mod tree;
 mod xml;

@@ -109,7 +109,8 @@ impl WriteOptions {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Loss {
-    /// The model field, as a path: `icon`, `items[3].authors[1].uri`.
+    /// The model field, as a path (`icon`, `items[3].authors[1].uri`); or,
+    /// for a character XML cannot carry, the element it was in (`<title>`).
     pub field: String,
     /// Why it was not written, or how it was written instead.
     pub reason: String,

@@ -3,7 +3,7 @@
 //! the same elements in its own namespace.
 
 use super::ext::{self, date, opt_core, uri_attrs, uri_text};
-use super::xml::{check_fragment_ok, DateForm, Tag, XmlWriter};
+use super::xml::{check_fragment_ok, escape, DateForm, Tag, XmlWriter};
 use crate::model::{
     Channel, ContentElement, Item, Link, LinkElement, Person, Source, Text, TextKind,
 };
@@ -55,7 +55,12 @@ pub(crate) fn write_channel_children(
     if let Some(description) = &channel.description {
         rss_text(doc, core, "description", description, "description");
     }
-    opt_core(doc, core, "language", channel.language.as_ref());
+    // From Atom, the feed's xml:lang is the channel's language.
+    let language = channel
+        .language
+        .as_ref()
+        .or(channel.xml_lang.as_ref().filter(|_| !doc.same_family));
+    opt_core(doc, core, "language", language);
     if let Some(rights) = &channel.rights {
         write_rights(doc, core, rights, "rights");
     }
@@ -235,14 +240,15 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
     if let Some(description) = &item.description {
         rss_text(doc, core, "description", description, &at("description"));
     }
-    for (i, person) in item.authors.iter().enumerate() {
-        write_person(
-            doc,
-            core,
-            "author",
-            person,
-            &format!("{field}.authors[{i}]"),
+    if item.authors.len() > 1 && !doc.same_family {
+        doc.loss(
+            at("authors"),
+            "RSS has one author per item: written as several <author> elements",
         );
+    }
+    for (i, person) in item.authors.iter().enumerate() {
+        let place = format!("{field}.authors[{i}]");
+        write_person(doc, core, "author", person, &place);
     }
     for (i, category) in item.categories.iter().enumerate() {
         write_category(doc, core, category, &format!("{field}.categories[{i}]"));
@@ -301,6 +307,7 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
             doc.fragment_element(tag, &content.value);
         } else {
             let mut tag = doc.tag_known(Some(uri::CONTENT), "encoded");
+            foreign_lang(doc, &tag, content.lang.as_deref(), &place);
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
             doc.text_element(tag, &content.value);
@@ -361,38 +368,51 @@ pub(crate) fn atom_link(doc: &mut XmlWriter, mut tag: Tag, link: &Link, field: &
     doc.empty(tag);
 }
 
-/// An RSS text (title, description): its type is read back from its value.
+/// An RSS text (title, description): its type is read back from its value,
+/// so a text is written so that it reads back as what it means.
 fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, field: &str) {
     let mut tag = doc.tag(core, None, local);
+    foreign_lang(doc, &tag, text.lang.as_deref(), field);
     doc.lang_in_scope(&mut tag, text.lang.as_deref());
     doc.base_in_scope(&mut tag, text.base.as_deref(), field);
-    let reads_as = if looks_like_html(&text.value) {
+    let looks_html = looks_like_html(&text.value);
+    match text.kind {
+        // Plain text that would read as HTML is written as the HTML for it.
+        TextKind::Text if looks_html => {
+            let (html, replaced) = escape(&text.value, false);
+            if replaced {
+                doc.loss(field, "characters XML cannot carry: replaced with U+FFFD");
+            }
+            let html = html.into_owned();
+            doc.text_element(tag, &html);
+        }
+        // HTML that does not look like it (`<_x/>`) reads back as HTML when
+        // it is written as markup; without markup it means what it says.
         TextKind::Html
-    } else {
-        TextKind::Text
-    };
-    if text.kind == reads_as {
-        return doc.text_element(tag, &text.value);
+            if !looks_html && text.value.contains('<') && check_fragment_ok(&text.value) =>
+        {
+            doc.fragment_element(tag, &text.value);
+        }
+        // XHTML is HTML to an RSS reader.
+        _ => doc.text_element(tag, &text.value),
     }
-    // HTML that does not look like it (`<_x/>`) reads back as HTML when it
-    // is written as markup.
-    if text.kind == TextKind::Html && text.value.contains('<') && check_fragment_ok(&text.value) {
-        doc.fragment_element(tag, &text.value);
-        return;
+}
+
+/// Reports a language of its own on a converted text: it is written as
+/// `xml:lang`, which this crate reads but RSS readers ignore.
+fn foreign_lang(doc: &mut XmlWriter, tag: &Tag, lang: Option<&str>, field: &str) {
+    if !doc.same_family && lang.is_some() && tag.lang() != lang {
+        doc.loss(
+            format!("{field}.lang"),
+            "RSS has no language per element: written as xml:lang, which RSS readers ignore",
+        );
     }
-    doc.loss(
-        field,
-        format!(
-            "RSS has no text type: {:?} text reads back as {:?}",
-            text.kind, reads_as
-        ),
-    );
-    doc.text_element(tag, &text.value);
 }
 
 /// `<copyright>`: HTML only when it holds markup, so HTML is written as markup.
 fn write_rights(doc: &mut XmlWriter, core: Option<&str>, rights: &Text, field: &str) {
     let mut tag = doc.tag(core, None, "copyright");
+    foreign_lang(doc, &tag, rights.lang.as_deref(), field);
     doc.lang_in_scope(&mut tag, rights.lang.as_deref());
     doc.base_in_scope(&mut tag, rights.base.as_deref(), field);
     let markup = rights.kind != TextKind::Text

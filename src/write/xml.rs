@@ -35,6 +35,11 @@ impl Tag {
         self.attrs.push((name.to_owned(), value.to_owned()));
     }
 
+    /// The `xml:lang` in scope inside this element.
+    pub(crate) fn lang(&self) -> Option<&str> {
+        self.lang.as_deref()
+    }
+
     /// Adds an attribute when there is a value.
     pub(crate) fn attr_opt(&mut self, name: &str, value: Option<&str>) {
         if let Some(value) = value {
@@ -535,7 +540,7 @@ impl XmlWriter {
             }
         }
         self.start_inline(tag);
-        self.raw(fragment);
+        self.raw(&protect_carriage_returns(fragment));
         self.end();
         true
     }
@@ -545,7 +550,12 @@ impl XmlWriter {
         if !is_ncname(&el.name) {
             return self.loss(field, format!("`{}` is not an XML name", el.name));
         }
-        let prefix = match (&el.namespace, &el.prefix) {
+        // An empty namespace name is no namespace; the reserved ones cannot name elements.
+        let namespace = el.namespace.as_deref().filter(|ns| !ns.is_empty());
+        if matches!(namespace, Some(uri::XML | XMLNS)) {
+            return self.loss(field, format!("`{}` is in a reserved namespace", el.name));
+        }
+        let prefix = match (namespace, &el.prefix) {
             (None, Some(p)) => {
                 self.loss(
                     field,
@@ -555,7 +565,7 @@ impl XmlWriter {
             }
             (_, p) => p.as_deref(),
         };
-        let mut tag = self.tag(el.namespace.as_deref(), prefix, &el.name);
+        let mut tag = self.tag(namespace, prefix, &el.name);
         for (i, attr) in el.attributes.iter().enumerate() {
             if !is_ncname(&attr.name) {
                 self.loss(field, format!("`{}` is not an XML name", attr.name));
@@ -568,7 +578,13 @@ impl XmlWriter {
                 self.loss(field, format!("attribute `{}` repeated", attr.name));
                 continue;
             }
-            match (&attr.namespace, &attr.prefix) {
+            match (
+                attr.namespace.as_deref().filter(|ns| !ns.is_empty()),
+                &attr.prefix,
+            ) {
+                (Some(XMLNS), _) => {
+                    self.loss(field, format!("`{}` is a namespace declaration", attr.name));
+                }
                 (Some(ns), prefix) => {
                     self.attr_ns(&mut tag, ns, prefix.as_deref(), &attr.name, &attr.value)
                 }
@@ -645,6 +661,9 @@ fn push_attr(start: &mut BytesStart<'_>, key: &str, escaped: &str) {
         value: Cow::Borrowed(escaped),
     });
 }
+
+/// The namespace of namespace declarations themselves.
+const XMLNS: &str = "http://www.w3.org/2000/xmlns/";
 
 /// The prefix conventionally bound to a namespace the model types.
 pub(crate) fn conventional_prefix(ns: &str) -> Option<&'static str> {
@@ -810,6 +829,44 @@ fn check_fragment(fragment: &str) -> Option<Vec<String>> {
         }
     }
     (depth == 0).then_some(undeclared)
+}
+
+/// A well-formed fragment with its carriage returns as references, which a
+/// parser's line-end normalization would otherwise turn into newlines. Inside
+/// a tag but outside a value, a carriage return is only a separator.
+fn protect_carriage_returns(fragment: &str) -> Cow<'_, str> {
+    // Comments and CDATA sections would need a real tokenizer; the reader
+    // never puts them in the markup it keeps.
+    if !fragment.contains('\r') || fragment.contains("<!") {
+        return Cow::Borrowed(fragment);
+    }
+    let mut out = String::with_capacity(fragment.len() + 16);
+    let mut in_tag = false;
+    let mut quote: Option<char> = None;
+    for c in fragment.chars() {
+        match (c, in_tag, quote) {
+            ('\r', true, None) => out.push(' '),
+            ('\r', _, _) => out.push_str("&#13;"),
+            ('<', false, _) => {
+                in_tag = true;
+                out.push(c);
+            }
+            ('>', true, None) => {
+                in_tag = false;
+                out.push(c);
+            }
+            ('"' | '\'', true, None) => {
+                quote = Some(c);
+                out.push(c);
+            }
+            (c, true, Some(q)) if c == q => {
+                quote = None;
+                out.push(c);
+            }
+            (c, _, _) => out.push(c),
+        }
+    }
+    Cow::Owned(out)
 }
 
 /// Whether `fragment` is well-formed element content that can be written as is.
