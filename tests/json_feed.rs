@@ -220,3 +220,15 @@ fn every_feed_converted_to_json_feed_round_trips() {
     println!("{feeds} feeds converted to JSON Feed and back");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn a_json_feed_past_the_input_limit_is_an_error() {
+    let input = read("json/joe-ma-tech-blog.json");
+    let mut options = ReadOptions::default();
+    options.max_input_bytes = 1000;
+    let err = feedwright::parse_with(&input, &options).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid JSON Feed: the document is larger than the input limit (1000 bytes) at byte 1000"
+    );
+}

@@ -142,7 +142,20 @@ impl<R: BufRead> FeedReader<R> {
         let io_error = |e| Error::new(ErrorKind::Io(e), Position::default());
         let reader = match sniff(reader, options.max_input_bytes).map_err(io_error)? {
             Sniff::Xml(reader) => reader,
-            Sniff::Json(document, rest) => return Self::json(&document, rest, options),
+            Sniff::Json(document, false, rest) => return Self::json(&document, rest, options),
+            // A JSON document cannot be read in part, as XML can: past the
+            // limit there is no feed.
+            Sniff::Json(document, true, _) => {
+                let message = format!(
+                    "the document is larger than the input limit ({} bytes)",
+                    options.max_input_bytes
+                );
+                let position = Position {
+                    offset: document.len() as u64,
+                    ..Position::default()
+                };
+                return Err(Error::new(ErrorKind::Json(message), position));
+            }
         };
         let mut xml = XmlReader::new(reader, &options)?;
         let root = read_root(&mut xml)?;

@@ -53,8 +53,9 @@ impl<R: BufRead> BufRead for Sniffed<R> {
 pub(crate) enum Sniff<R> {
     /// Anything else: read as XML.
     Xml(Sniffed<R>),
-    /// A JSON Feed document, read whole; the reader is at its end.
-    Json(Vec<u8>, Sniffed<R>),
+    /// A JSON Feed document, read whole (up to the size limit; `true` when
+    /// it went past it); the reader is at its end.
+    Json(Vec<u8>, bool, Sniffed<R>),
 }
 
 /// Looks at the start of `inner`; reads at most `max_bytes` of a JSON document.
@@ -86,12 +87,13 @@ pub(crate) fn sniff<R: BufRead>(mut inner: R, max_bytes: u64) -> io::Result<Snif
     }
     (&mut inner).take(max_bytes).read_to_end(&mut head)?;
     if json_feed::is_json_feed(&head) {
+        let over_limit = !inner.fill_buf()?.is_empty();
         let rest = Sniffed {
             head: Vec::new(),
             pos: 0,
             inner,
         };
-        Ok(Sniff::Json(head, rest))
+        Ok(Sniff::Json(head, over_limit, rest))
     } else {
         Ok(Sniff::Xml(Sniffed {
             head,
@@ -124,7 +126,7 @@ mod tests {
     fn json_feed_is_read_whole() {
         let doc = b" {\"version\": \"https://jsonfeed.org/version/1.1\"}";
         match sniff(io::BufReader::with_capacity(1, &doc[..]), u64::MAX).unwrap() {
-            Sniff::Json(all, _) => assert_eq!(all, doc),
+            Sniff::Json(all, over, _) => assert_eq!((all.as_slice(), over), (&doc[..], false)),
             Sniff::Xml(_) => panic!("JSON"),
         }
     }
