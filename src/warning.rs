@@ -187,6 +187,12 @@ pub enum WarningKind {
         /// What the specification requires (`"a string"`, `"an array"`, ...).
         expected: Cow<'static, str>,
     },
+    /// A JSON Feed item is not an object: nothing in it can be read, and it is skipped.
+    #[error("JSON Feed item {index} is not an object: skipped")]
+    JsonItemSkipped {
+        /// The item's index in `items`, from 0.
+        index: usize,
+    },
     /// The element was expected to have text or an attribute it lacked.
     #[error("<{element}> is missing {what}: kept as an unread extension element")]
     MissingValue {

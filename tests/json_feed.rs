@@ -232,3 +232,15 @@ fn a_json_feed_past_the_input_limit_is_an_error() {
         "invalid JSON Feed: the document is larger than the input limit (1000 bytes) at byte 1000"
     );
 }
+
+#[test]
+fn an_item_that_is_not_an_object_is_skipped_with_a_warning() {
+    let doc = br#"{"version": "https://jsonfeed.org/version/1.1", "title": "T", "items": [5, {"id": "a"}]}"#;
+    let (channel, warnings) = feedwright::parse_with(doc, &ReadOptions::default()).unwrap();
+    assert_eq!(channel.items.len(), 1);
+    let messages: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        messages,
+        ["1:73: JSON Feed item 0 is not an object: skipped"]
+    );
+}

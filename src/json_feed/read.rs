@@ -255,7 +255,7 @@ impl<'a> JsonReader<'a> {
             return Ok(None);
         };
         let mut items = Vec::with_capacity(list.len().min(self.options.max_items));
-        for raw_item in list {
+        for (index, raw_item) in list.into_iter().enumerate() {
             let position = self.position_of(raw_item);
             if items.len() >= self.options.max_items {
                 self.warnings.push(Warning {
@@ -271,7 +271,10 @@ impl<'a> JsonReader<'a> {
             match serde_json::from_str::<Members<'_>>(raw_item.get()) {
                 Ok(members) => items.push((self.item(&members), position)),
                 // Not an object: nothing in it can be an item's field.
-                Err(_) => self.warn_type("items", "an array of objects", raw_item),
+                Err(_) => self.warnings.push(Warning {
+                    kind: WarningKind::JsonItemSkipped { index },
+                    position,
+                }),
             }
         }
         Ok(Some(items))
