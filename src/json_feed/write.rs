@@ -324,10 +324,20 @@ impl JsonWriter {
         if !out.has("content_text") {
             out.put_str("content_text", plain.get("content_text"));
         }
-        out.put_str(
-            "summary",
-            item.description.as_ref().map(|t| t.value.as_str()),
-        );
+        // JSON Feed requires content; converting an item that has only a
+        // description (most RSS items), the description is the content.
+        let description_as_content =
+            !self.same_format && !out.has("content_html") && !out.has("content_text");
+        match &item.description {
+            Some(text) if description_as_content && text.kind == TextKind::Text => {
+                out.put_str("content_text", Some(&text.value));
+            }
+            Some(text) if description_as_content => {
+                out.put_str("content_html", Some(&text.value));
+            }
+            Some(text) => out.put_str("summary", Some(&text.value)),
+            None => {}
+        }
         out.put_str("image", plain.get("image"));
         out.put_str("banner_image", plain.get("banner_image"));
         let dc = item.dublin_core.as_deref();
