@@ -48,6 +48,7 @@ pub mod date;
 mod encoding;
 mod entity;
 mod error;
+pub mod html;
 pub mod json_feed;
 pub mod model;
 mod options;

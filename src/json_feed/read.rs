@@ -18,7 +18,7 @@ use crate::model::{
     Person, Text, TextKind, Timestamp, Uri,
 };
 use crate::options::ReadOptions;
-use crate::read::fields::resolve;
+use crate::read::resolve_url as resolve;
 use crate::warning::{Position, Warning, WarningKind};
 
 /// What reading a JSON Feed gives: the channel (without items), each item
