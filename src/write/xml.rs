@@ -714,33 +714,84 @@ pub(crate) fn is_xml_char(c: char) -> bool {
 /// attributes, tabs and newlines) are written as references so that a
 /// parser's normalization keeps them.
 pub(crate) fn escape(text: &str, attribute: bool) -> (Cow<'_, str>, bool) {
-    let needs = |c: char| {
-        matches!(c, '&' | '<' | '>' | '\r')
-            || (attribute && matches!(c, '"' | '\t' | '\n'))
-            || !is_xml_char(c)
-    };
-    if !text.chars().any(needs) {
-        return (Cow::Borrowed(text), false);
-    }
-    let mut out = String::with_capacity(text.len() + 16);
+    // Every byte that needs care is ASCII, or the lead byte of U+FFFE and
+    // U+FFFF: a byte scan finds them without decoding characters.
+    let bytes = text.as_bytes();
+    let mut out: Option<String> = None;
     let mut replaced = false;
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '\r' => out.push_str("&#13;"),
-            '"' if attribute => out.push_str("&quot;"),
-            '\t' if attribute => out.push_str("&#9;"),
-            '\n' if attribute => out.push_str("&#10;"),
-            c if !is_xml_char(c) => {
-                replaced = true;
-                out.push('\u{FFFD}');
+    let mut last = 0;
+    let mut i = 0;
+    let table = if attribute {
+        &ATTRIBUTE_CARE
+    } else {
+        &TEXT_CARE
+    };
+    loop {
+        // Skip the bytes that need nothing (most of them) in one tight loop.
+        match bytes
+            .get(i..)
+            .and_then(|rest| rest.iter().position(|&b| table[usize::from(b)]))
+        {
+            Some(skip) => i += skip,
+            None => break,
+        }
+        let Some(&b) = bytes.get(i) else { break };
+        let (replacement, width) = match b {
+            b'&' => ("&amp;", 1),
+            b'<' => ("&lt;", 1),
+            b'>' => ("&gt;", 1),
+            b'\r' => ("&#13;", 1),
+            b'"' if attribute => ("&quot;", 1),
+            b'\t' if attribute => ("&#9;", 1),
+            b'\n' if attribute => ("&#10;", 1),
+            b'\t' | b'\n' => {
+                i += 1;
+                continue;
             }
-            c => out.push(c),
+            0..=0x1F => ("\u{FFFD}", 1),
+            0xEF if bytes.get(i + 1) == Some(&0xBF)
+                && matches!(bytes.get(i + 2), Some(0xBE | 0xBF)) =>
+            {
+                ("\u{FFFD}", 3)
+            }
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        replaced |= replacement == "\u{FFFD}";
+        let out = out.get_or_insert_with(|| String::with_capacity(text.len() + 16));
+        out.push_str(text.get(last..i).unwrap_or_default());
+        out.push_str(replacement);
+        i += width;
+        last = i;
+    }
+    match out {
+        None => (Cow::Borrowed(text), false),
+        Some(mut out) => {
+            out.push_str(text.get(last..).unwrap_or_default());
+            (Cow::Owned(out), replaced)
         }
     }
-    (Cow::Owned(out), replaced)
+}
+
+/// Bytes that [`escape`] must look at, in text and in attribute values.
+static TEXT_CARE: [bool; 256] = care_table(false);
+static ATTRIBUTE_CARE: [bool; 256] = care_table(true);
+
+const fn care_table(attribute: bool) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        table[b] = attribute || (b != b'\t' as usize && b != b'\n' as usize);
+        b += 1;
+    }
+    table[b'&' as usize] = true;
+    table[b'<' as usize] = true;
+    table[b'>' as usize] = true;
+    table[b'"' as usize] = attribute;
+    table[0xEF] = true;
+    table
 }
 
 /// Whether `fragment` is well-formed element content; if so, the prefixes
