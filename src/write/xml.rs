@@ -726,15 +726,12 @@ pub(crate) fn escape(text: &str, attribute: bool) -> (Cow<'_, str>, bool) {
     } else {
         &TEXT_CARE
     };
-    loop {
-        // Skip the bytes that need nothing (most of them) in one tight loop.
-        match bytes
-            .get(i..)
-            .and_then(|rest| rest.iter().position(|&b| table[usize::from(b)]))
-        {
-            Some(skip) => i += skip,
-            None => break,
-        }
+    // Skip the bytes that need nothing (most of them) in one tight loop.
+    while let Some(skip) = bytes
+        .get(i..)
+        .and_then(|rest| rest.iter().position(|&b| table[usize::from(b)]))
+    {
+        i += skip;
         let Some(&b) = bytes.get(i) else { break };
         let (replacement, width) = match b {
             b'&' => ("&amp;", 1),
