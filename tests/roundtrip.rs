@@ -359,3 +359,29 @@ fn compact_output_has_no_whitespace_between_elements() {
         r#"<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><title>E</title></entry></feed>"#
     );
 }
+
+#[test]
+fn channels_built_in_code_get_each_format_s_own_forms() {
+    let when = chrono::DateTime::parse_from_rfc3339("2026-06-25T09:30:00+02:00").unwrap();
+    let mut item = feedwright::Item::default();
+    item.title = Some(feedwright::Text::plain("Fish & chips <3"));
+    item.pub_date = Some(feedwright::Timestamp::new(when));
+    let mut link = feedwright::Link::default();
+    link.href = feedwright::Uri::new("https://example.org/fish");
+    item.links.push(link);
+    let mut channel = Channel::default();
+    channel.title = Some(feedwright::Text::plain("Recipes"));
+    channel.items.push(item);
+
+    let (rss, losses) = write(&channel, Target::Rss);
+    assert!(losses.is_empty(), "{losses:?}");
+    assert!(rss.contains("<title>Fish &amp; chips &lt;3</title>"));
+    assert!(rss.contains("<link>https://example.org/fish</link>"));
+    assert!(rss.contains("<pubDate>Thu, 25 Jun 2026 09:30:00 +0200</pubDate>"));
+
+    let (atom, _) = write(&channel, Target::Atom);
+    assert!(atom.contains("<published>2026-06-25T09:30:00+02:00</published>"));
+    // Atom requires an id and an updated date: the link and the date fill them.
+    assert!(atom.contains("<id>https://example.org/fish</id>"));
+    assert!(atom.contains("<updated>2026-06-25T09:30:00+02:00</updated>"));
+}

@@ -10,7 +10,7 @@ use crate::read::namespace::uri;
 
 /// Writes a whole RSS 1.0 document.
 pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
-    doc.same_family = channel.format.is_none_or(|f| !f.is_atom());
+    doc.same_family = channel.format.is_some_and(|f| !f.is_atom());
     doc.declare_root(Some(uri::RSS10), &channel.namespaces);
     let root = doc.tag_known(Some(uri::RDF), "RDF");
     let mut root = root;

@@ -12,7 +12,7 @@ use crate::read::namespace::uri;
 
 /// Writes a whole RSS 2.0 document.
 pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
-    doc.same_family = channel.format.is_none_or(|f| !f.is_atom());
+    doc.same_family = channel.format.is_some_and(|f| !f.is_atom());
     doc.declare_root(None, &channel.namespaces);
     let mut root = doc.tag(None, None, "rss");
     root.attr("version", "2.0");

@@ -78,7 +78,9 @@ pub(crate) struct XmlWriter {
     stack: Vec<Scope>,
     /// Depth of elements written inline (extension trees): no indentation inside.
     inline: usize,
-    /// Whether dates and other raw texts are kept as read (same format family).
+    /// Whether the channel was read from the target's format family: dates
+    /// are then kept as read, and nothing is filled in. A conversion (or a
+    /// channel built in code) gets each format's own forms instead.
     pub(crate) same_family: bool,
     pub(crate) losses: Vec<Loss>,
 }
