@@ -928,11 +928,11 @@ pub(crate) fn check_fragment_ok(fragment: &str) -> bool {
 fn references_known(raw: &str) -> bool {
     let mut rest = raw;
     while let Some(at) = rest.find('&') {
-        rest = &rest[at + 1..];
+        rest = rest.get(at + 1..).unwrap_or_default();
         let Some(end) = rest.find(';') else {
             return false;
         };
-        let name = &rest[..end];
+        let name = rest.get(..end).unwrap_or_default();
         let known = matches!(name, "amp" | "lt" | "gt" | "quot" | "apos")
             || name
                 .strip_prefix("#x")
@@ -944,7 +944,7 @@ fn references_known(raw: &str) -> bool {
         if !known {
             return false;
         }
-        rest = &rest[end + 1..];
+        rest = rest.get(end + 1..).unwrap_or_default();
     }
     !raw.contains('<')
 }
