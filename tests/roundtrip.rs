@@ -327,9 +327,10 @@ fn dates_keep_their_offset_and_form() {
 fn conversions_report_what_the_target_cannot_hold() {
     let atom = br#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><title>T</title>
         <entry><title xml:lang="fr">Bonjour</title>
-        <author><name>A</name><uri>https://a.example/</uri></author><author><name>B</name></author>
+        <author><name>A</name><email>a@example.org</email><uri>https://a.example/</uri></author>
+        <author><email>b@example.org</email></author><author><name>C</name></author>
         </entry></feed>"#;
-    let (_, losses) = write(&feedwright::parse(atom).unwrap(), Target::Rss);
+    let (text, losses) = write(&feedwright::parse(atom).unwrap(), Target::Rss);
     assert_eq!(
         losses,
         [
@@ -338,6 +339,9 @@ fn conversions_report_what_the_target_cannot_hold() {
             "items[0].authors[0].uri: an RSS person has no URI",
         ]
     );
+    assert!(text.contains("<author>a@example.org (A)</author>"));
+    // An RSS author is an email address; a name alone is a Dublin Core creator.
+    assert!(text.contains("<dc:creator>C</dc:creator>"));
 
     let rss = br#"<rss version="2.0"><channel><title>T</title>
         <cloud domain="rpc.example.org" port="80" path="/RPC2" registerProcedure="p" protocol="xml-rpc"/>
