@@ -277,11 +277,10 @@ fn parse_declared_encoding(prefix: &[u8]) -> Option<String> {
     if !rest.first().is_some_and(|&b| is_xml_space(b)) {
         return None;
     }
-    let end = rest
-        .windows(2)
-        .position(|w| w == b"?>")
-        .or_else(|| rest.iter().position(|&b| b == b'>'))
-        .unwrap_or(rest.len());
+    // The declaration ends at its first `>`, as `detection_complete` decides:
+    // looking further for `?>` would make the result depend on how much of
+    // the input the first reads happened to return.
+    let end = rest.iter().position(|&b| b == b'>').unwrap_or(rest.len());
     let decl = &rest[..end];
     let skip_space = |mut j: usize| {
         while decl.get(j).is_some_and(|&b| is_xml_space(b)) {
