@@ -60,6 +60,9 @@ struct Scope {
     had_children: bool,
 }
 
+/// The widest indentation step written, in spaces.
+const MAX_INDENT: usize = 16;
+
 /// How dates are written: as read, or in the target format's own form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum DateForm {
@@ -90,7 +93,8 @@ impl XmlWriter {
         XmlWriter {
             body: quick_xml::Writer::new(Vec::with_capacity(16 * 1024)),
             pretty: options.pretty,
-            indent: options.indent,
+            // Wider than this is no layout anyone asked for, only a way to run out of memory.
+            indent: options.indent.min(MAX_INDENT),
             root: None,
             root_decls: Vec::new(),
             stack: Vec::new(),
@@ -399,9 +403,10 @@ impl XmlWriter {
         if !self.pretty || self.inline > 0 {
             return;
         }
-        let mut ws = String::with_capacity(1 + depth * self.indent);
+        let width = depth.saturating_mul(self.indent);
+        let mut ws = String::with_capacity(width.saturating_add(1));
         ws.push('\n');
-        ws.extend(std::iter::repeat_n(' ', depth * self.indent));
+        ws.extend(std::iter::repeat_n(' ', width));
         self.raw(&ws);
     }
 
