@@ -12,7 +12,7 @@ const ATOM: Option<&str> = Some(uri::ATOM10);
 
 /// Writes a whole Atom 1.0 document.
 pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
-    doc.same_family = channel.format.is_none_or(|f| f.is_atom());
+    doc.same_family = channel.format.is_some_and(|f| f.is_atom());
     doc.declare_root(Some(uri::ATOM10), &channel.namespaces);
     let mut root = doc.tag(ATOM, None, "feed");
     // From RSS, the channel's language is the feed's xml:lang.

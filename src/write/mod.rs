@@ -72,7 +72,7 @@ pub struct WriteOptions {
     /// Indentation never goes inside text or extension elements, so it adds
     /// nothing a reader keeps. Default: `true`.
     pub pretty: bool,
-    /// Spaces per level when `pretty`. Default: 2.
+    /// Spaces per level when `pretty` (at most 16). Default: 2.
     pub indent: usize,
 }
 

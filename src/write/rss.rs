@@ -12,9 +12,10 @@ use crate::read::namespace::uri;
 
 /// Writes a whole RSS 2.0 document.
 pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
+    // A channel read from JSON Feed is converted, like one read from Atom.
     doc.same_family = channel
         .format
-        .is_none_or(|f| !f.is_atom() && !f.is_json_feed());
+        .is_some_and(|f| !f.is_atom() && !f.is_json_feed());
     doc.declare_root(None, &channel.namespaces);
     let mut root = doc.tag(None, None, "rss");
     root.attr("version", "2.0");
@@ -64,8 +65,17 @@ pub(crate) fn write_channel_children(
     if let Some(rights) = &channel.rights {
         write_rights(doc, core, rights, "rights");
     }
+    // From Atom, the first feed author with an email is the managing editor.
+    let editor_from_authors = channel
+        .managing_editor
+        .is_none()
+        .then(|| channel.authors.iter().position(|a| a.email.is_some()))
+        .flatten();
     if let Some(person) = &channel.managing_editor {
         write_person(doc, core, "managingEditor", person, "managing_editor");
+    } else if let Some(person) = editor_from_authors.and_then(|i| channel.authors.get(i)) {
+        let place = format!("authors[{}]", editor_from_authors.unwrap_or_default());
+        write_person(doc, core, "managingEditor", person, &place);
     }
     if let Some(person) = &channel.web_master {
         write_person(doc, core, "webMaster", person, "web_master");
@@ -126,8 +136,29 @@ pub(crate) fn write_channel_children(
         }
         doc.end();
     }
-    let unheld: [(&str, bool); 4] = [
-        ("authors", !channel.authors.is_empty()),
+    // The other feed authors' names are Dublin Core creators.
+    for (i, person) in channel.authors.iter().enumerate() {
+        if Some(i) == editor_from_authors {
+            continue;
+        }
+        match &person.name {
+            Some(name) => {
+                let tag = doc.tag_known(Some(uri::DC), "creator");
+                doc.text_element(tag, name);
+                if person.email.is_some() || person.uri.is_some() {
+                    doc.loss(
+                        format!("authors[{i}]"),
+                        "RSS 2.0 has one managing editor: written as dc:creator, a name only",
+                    );
+                }
+            }
+            None => doc.loss(
+                format!("authors[{i}]"),
+                "RSS 2.0 has one managing editor and no other feed authors",
+            ),
+        }
+    }
+    let unheld: [(&str, bool); 3] = [
         ("contributors", !channel.contributors.is_empty()),
         ("icon", channel.icon.is_some()),
         ("logo", channel.logo.is_some()),
@@ -135,7 +166,6 @@ pub(crate) fn write_channel_children(
     for (field, present) in unheld {
         if present {
             let what = match field {
-                "authors" => "feed-level authors",
                 "contributors" => "contributors",
                 "icon" => "feed icon",
                 _ => "feed logo",
@@ -240,7 +270,13 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
     if let Some(description) = &item.description {
         rss_text(doc, core, "description", description, &at("description"));
     }
-    if item.authors.len() > 1 && !doc.same_family {
+    // An RSS author is an email address: from another format, an author
+    // known only by name is a Dublin Core creator.
+    let same_family = doc.same_family;
+    let creator_only =
+        |p: &Person| !same_family && p.raw.is_none() && p.email.is_none() && p.name.is_some();
+    let rss_authors = item.authors.iter().filter(|p| !creator_only(p)).count();
+    if rss_authors > 1 && !doc.same_family {
         doc.loss(
             at("authors"),
             "RSS has one author per item: written as several <author> elements",
@@ -248,7 +284,16 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
     }
     for (i, person) in item.authors.iter().enumerate() {
         let place = format!("{field}.authors[{i}]");
-        write_person(doc, core, "author", person, &place);
+        match &person.name {
+            Some(name) if creator_only(person) => {
+                let tag = doc.tag_known(Some(uri::DC), "creator");
+                doc.text_element(tag, name);
+                if person.uri.is_some() {
+                    doc.loss(format!("{place}.uri"), "an RSS person has no URI");
+                }
+            }
+            _ => write_person(doc, core, "author", person, &place),
+        }
     }
     for (i, category) in item.categories.iter().enumerate() {
         write_category(doc, core, category, &format!("{field}.categories[{i}]"));
