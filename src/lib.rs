@@ -41,6 +41,7 @@ pub mod date;
 mod encoding;
 mod entity;
 mod error;
+pub mod html;
 pub mod model;
 mod options;
 mod read;

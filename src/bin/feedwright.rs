@@ -87,6 +87,11 @@ fn main() -> ExitCode {
             options.charset = charset;
             options.base_url = base;
             options.strict = strict;
+            // feedparser sanitizes HTML and resolves its URLs by default; its view does too.
+            if matches!(format, OutputFormat::Feedparser) {
+                options.sanitize_html = true;
+                options.resolve_html_urls = true;
+            }
             parse(&file, format, &options)
         }
         Command::Convert { to, compact, file } => {

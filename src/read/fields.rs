@@ -7,7 +7,8 @@ use std::str::FromStr;
 use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::date;
-use crate::model::{Person, Text, TextKind, Timestamp, Uri};
+use crate::html::{self, Markup, Rewrite};
+use crate::model::{Content, ContentMode, Person, Text, TextKind, Timestamp, Uri};
 use crate::warning::{Position, Warning, WarningKind};
 
 /// Collects the warnings raised while mapping elements to fields.
@@ -15,6 +16,52 @@ pub(crate) struct Fields<'w> {
     pub(crate) warnings: &'w mut Vec<Warning>,
     /// The root's namespace when RSS core elements live in one we do not know.
     pub(crate) core_ns: Option<&'w str>,
+    /// What to do to HTML inside text constructs (`ReadOptions::sanitize_html`
+    /// and `resolve_html_urls`).
+    pub(crate) html: HtmlPolicy,
+}
+
+/// The HTML rewriting the caller asked for; both off means text is kept as written.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct HtmlPolicy {
+    pub(crate) sanitize: bool,
+    pub(crate) resolve_urls: bool,
+}
+
+impl HtmlPolicy {
+    /// Item content with its HTML rewritten (base64 content is left encoded).
+    /// Content is rewritten once its item is complete, whichever element it came from.
+    pub(crate) fn rewrite_content(&self, mut content: Content) -> Content {
+        if content.mode != ContentMode::Base64 {
+            let base = content
+                .base
+                .as_deref()
+                .and_then(|b| url::Url::parse(b).ok());
+            let value = std::mem::take(&mut content.value);
+            content.value = self.rewrite(value, content.kind, base.as_ref());
+        }
+        content
+    }
+
+    /// `value` of a construct of `kind`, sanitized and with its URLs resolved
+    /// against `base` when it is HTML or XHTML and the policy asks for it
+    /// (feedparser does both for every text construct).
+    fn rewrite(&self, value: String, kind: TextKind, base: Option<&url::Url>) -> String {
+        let markup = match kind {
+            TextKind::Html => Markup::Html,
+            TextKind::Xhtml => Markup::Xhtml,
+            _ => return value,
+        };
+        if !self.sanitize && !self.resolve_urls {
+            return value;
+        }
+        let how = Rewrite {
+            sanitize: self.sanitize,
+            base: base.filter(|_| self.resolve_urls),
+            markup,
+        };
+        html::rewrite(&value, &how)
+    }
 }
 
 impl Fields<'_> {
@@ -35,6 +82,11 @@ impl Fields<'_> {
         Some(el.trimmed_text()).filter(|s| !s.is_empty())
     }
 
+    /// `value` of an element of `kind`, rewritten as the policy says.
+    fn html(&self, el: &RawElement, value: String, kind: TextKind) -> String {
+        self.html.rewrite(value, kind, el.tag.base.as_deref())
+    }
+
     /// An RSS text (title, description): HTML when it looks like HTML, or when
     /// the element holds unescaped markup (kept serialized).
     pub(crate) fn rss_text(&mut self, el: &RawElement) -> Text {
@@ -49,7 +101,7 @@ impl Fields<'_> {
             TextKind::Text
         };
         Text {
-            value,
+            value: self.html(el, value, kind),
             kind,
             lang: lang_of(el),
             base: base_of(el),
@@ -65,7 +117,7 @@ impl Fields<'_> {
             _ => el.trimmed_text(),
         };
         Text {
-            value,
+            value: self.html(el, value, kind),
             kind,
             lang: lang_of(el),
             base: base_of(el),
@@ -256,6 +308,8 @@ pub(crate) fn looks_like_html(text: &str) -> bool {
         || has_entity(text)
 }
 
+/// A character reference, or a named one HTML 4 defines (feedparser's
+/// `looks_like_html`: `&doesnotexist;` is no evidence of HTML).
 fn has_entity(text: &str) -> bool {
     let mut rest = text;
     while let Some(at) = rest.find('&') {
@@ -263,7 +317,9 @@ fn has_entity(text: &str) -> bool {
         let name_len = rest
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '#'))
             .unwrap_or(rest.len());
-        if name_len > 0 && rest[name_len..].starts_with(';') {
+        let name = &rest[..name_len];
+        let known = name.starts_with('#') || crate::html::is_html4_entity(name);
+        if name_len > 0 && rest[name_len..].starts_with(';') && known {
             return true;
         }
     }

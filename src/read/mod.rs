@@ -13,6 +13,7 @@ mod atom;
 mod dtd;
 mod ext;
 pub(crate) mod fields;
+pub(crate) use fields::resolve as resolve_url;
 pub(crate) mod namespace;
 mod position;
 mod rss;
@@ -266,6 +267,7 @@ impl<R: BufRead> FeedReader<R> {
                         let mut f = Fields {
                             warnings: &mut self.warnings,
                             core_ns: self.core_ns.as_deref(),
+                            html: html_policy(&self.options),
                         };
                         match self.flavor {
                             Flavor::Rss => rss::read_channel_child(&mut f, &mut self.channel, el),
@@ -309,6 +311,7 @@ impl<R: BufRead> FeedReader<R> {
                     let mut f = Fields {
                         warnings: &mut self.warnings,
                         core_ns: self.core_ns.as_deref(),
+                        html: html_policy(&self.options),
                     };
                     match self.flavor {
                         Flavor::Rss => rss::read_item_child(&mut f, &mut item, el),
@@ -320,6 +323,10 @@ impl<R: BufRead> FeedReader<R> {
                 XmlEvent::Text(_) => {}
                 XmlEvent::End | XmlEvent::Eof => break,
             }
+        }
+        // Content is complete with its item: its HTML is rewritten once, here.
+        if let Some(content) = item.content.take() {
+            item.content = Some(html_policy(&self.options).rewrite_content(content));
         }
         // A truncated document: keep the cut item only if it can be told apart.
         if self.xml.truncated && item.title.is_none() && item.links.is_empty() {
@@ -380,6 +387,14 @@ impl<R: BufRead> Iterator for FeedReader<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         self.next_item().transpose()
+    }
+}
+
+/// The HTML rewriting `options` ask for.
+fn html_policy(options: &ReadOptions) -> fields::HtmlPolicy {
+    fields::HtmlPolicy {
+        sanitize: options.sanitize_html,
+        resolve_urls: options.resolve_html_urls,
     }
 }
 

@@ -55,6 +55,12 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         (Namespace::Rss, "title") => item.title = Some(f.rss_text(&el)),
         (Namespace::Rss, "link") => read_link(f, &mut item.links, &el),
         (Namespace::Rss, "description") => item.description = Some(f.rss_text(&el)),
+        // `<body>` with no namespace: inline XHTML content, as feedparser reads it.
+        (Namespace::Rss, "body") => {
+            let mut content = read_xhtml_body(&el);
+            content.element = ContentElement::Other;
+            item.content = Some(content);
+        }
         (Namespace::Rss, "author") => item.authors.extend(f.string(&el).map(|s| rss_person(&s))),
         (Namespace::Rss, "category") => item.categories.extend(read_category(f, &el)),
         (Namespace::Rss, "comments") => item.comments = f.uri(&el),
