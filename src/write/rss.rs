@@ -344,8 +344,15 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
         if content.media_type.is_some() || content.src.is_some() {
             doc.loss(&place, "RSS content has no media type or src");
         }
-        let xhtml = content.kind == TextKind::Xhtml && check_fragment_ok(&content.value);
-        if xhtml && content.element != ContentElement::ContentEncoded {
+        let markup = check_fragment_ok(&content.value);
+        let xhtml = content.kind == TextKind::Xhtml && markup;
+        if content.element == ContentElement::Other && markup && doc.same_family {
+            // `<body>` in no namespace: read as XHTML, as feedparser reads it.
+            let mut tag = doc.tag(core, None, "body");
+            doc.lang_in_scope(&mut tag, content.lang.as_deref());
+            doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
+            doc.fragment_element(tag, &content.value);
+        } else if xhtml && content.element != ContentElement::ContentEncoded {
             let mut tag = doc.tag(Some(uri::XHTML), None, "body");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
