@@ -34,7 +34,8 @@ pub struct ReadOptions {
     /// Most items read; past it reading stops with a warning and the channel
     /// keeps what was read. Default: 1,000,000.
     pub max_items: usize,
-    /// Most bytes read from the input; past it reading stops with a warning.
+    /// Most bytes read from the input; past it reading stops with a warning
+    /// (a JSON Feed, which cannot be read in part, is an error instead).
     /// Default: 1 GiB.
     pub max_input_bytes: u64,
     /// Most characters that internal DTD entities may expand to, in all. Past

@@ -178,6 +178,21 @@ pub enum WarningKind {
         /// What the reader did.
         action: Cow<'static, str>,
     },
+    /// A JSON Feed member has the wrong JSON type; it is kept, as written, in
+    /// the extensions (so writing the feed back gives it back).
+    #[error("JSON Feed member `{member}` is not {expected}: kept as an extension")]
+    JsonType {
+        /// The member's key.
+        member: String,
+        /// What the specification requires (`"a string"`, `"an array"`, ...).
+        expected: Cow<'static, str>,
+    },
+    /// A JSON Feed item is not an object: nothing in it can be read, and it is skipped.
+    #[error("JSON Feed item {index} is not an object: skipped")]
+    JsonItemSkipped {
+        /// The item's index in `items`, from 0.
+        index: usize,
+    },
     /// The element was expected to have text or an attribute it lacked.
     #[error("<{element}> is missing {what}: kept as an unread extension element")]
     MissingValue {

@@ -52,6 +52,12 @@ pub enum Format {
     /// Microsoft's Channel Definition Format (`<CHANNEL>`, 1997).
     #[serde(rename = "cdf")]
     Cdf,
+    /// JSON Feed 1.0 (`https://jsonfeed.org/version/1`).
+    #[serde(rename = "json1")]
+    Json10,
+    /// JSON Feed 1.1 (`https://jsonfeed.org/version/1.1`).
+    #[serde(rename = "json11")]
+    Json11,
 }
 
 impl Format {
@@ -75,12 +81,24 @@ impl Format {
             Format::Atom10 => "atom10",
             Format::Atom => "atom",
             Format::Cdf => "cdf",
+            Format::Json10 => "json1",
+            Format::Json11 => "json11",
         }
     }
 
     /// Whether this is one of the Atom formats.
     pub fn is_atom(self) -> bool {
         matches!(self, Format::Atom03 | Format::Atom10 | Format::Atom)
+    }
+
+    /// Whether this is one of the JSON Feed versions.
+    ///
+    /// ```
+    /// assert!(feedwright::Format::Json11.is_json_feed());
+    /// assert!(!feedwright::Format::Rss20.is_json_feed());
+    /// ```
+    pub fn is_json_feed(self) -> bool {
+        matches!(self, Format::Json10 | Format::Json11)
     }
 }
 

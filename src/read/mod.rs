@@ -13,20 +13,24 @@ mod atom;
 mod cdf;
 mod dtd;
 mod ext;
-mod fields;
+pub(crate) mod fields;
 pub(crate) use fields::resolve as resolve_url;
-mod namespace;
+pub(crate) mod namespace;
 mod position;
 mod rss;
 mod scope;
+mod sniff;
 mod tree;
 mod xml;
+
+pub(crate) use xml::resolve_base;
 
 use std::io::BufRead;
 use std::sync::Arc;
 
 use self::fields::Fields;
 use self::namespace::{uri, Namespace};
+use self::sniff::{sniff, Sniff, Sniffed};
 use self::tree::read_element;
 use self::xml::{StartTag, XmlEvent, XmlReader};
 use crate::error::{Error, ErrorKind, Result};
@@ -100,7 +104,11 @@ pub fn parse_into(
 /// # Ok::<(), feedwright::Error>(())
 /// ```
 pub struct FeedReader<R: BufRead> {
-    xml: XmlReader<R>,
+    xml: XmlReader<Sniffed<R>>,
+    /// The items of a JSON Feed, read whole up front, with where each starts.
+    json_items: Option<std::vec::IntoIter<(Item, Position)>>,
+    /// Where the item last returned starts.
+    item_position: Option<Position>,
     channel: Channel,
     warnings: Vec<Warning>,
     options: ReadOptions,
@@ -135,6 +143,24 @@ impl<R: BufRead> FeedReader<R> {
 
     /// Starts reading a feed with `options`.
     pub fn with_options(reader: R, options: ReadOptions) -> Result<Self> {
+        let io_error = |e| Error::new(ErrorKind::Io(e), Position::default());
+        let reader = match sniff(reader, options.max_input_bytes).map_err(io_error)? {
+            Sniff::Xml(reader) => reader,
+            Sniff::Json(document, false, rest) => return Self::json(&document, rest, options),
+            // A JSON document cannot be read in part, as XML can: past the
+            // limit there is no feed.
+            Sniff::Json(document, true, _) => {
+                let message = format!(
+                    "the document is larger than the input limit ({} bytes)",
+                    options.max_input_bytes
+                );
+                let position = Position {
+                    offset: document.len() as u64,
+                    ..Position::default()
+                };
+                return Err(Error::new(ErrorKind::Json(message), position));
+            }
+        };
         let mut xml = XmlReader::new(reader, &options)?;
         let root = read_root(&mut xml)?;
         let (mut format, flavor) = detect_format(&root, xml.doctype.as_deref())?;
@@ -156,6 +182,8 @@ impl<R: BufRead> FeedReader<R> {
         };
         let mut this = FeedReader {
             xml,
+            json_items: None,
+            item_position: None,
             channel: Channel::default(),
             warnings: Vec::new(),
             options,
@@ -190,6 +218,49 @@ impl<R: BufRead> FeedReader<R> {
         Ok(this)
     }
 
+    /// A reader over a JSON Feed document, read whole.
+    fn json(document: &[u8], rest: Sniffed<R>, options: ReadOptions) -> Result<Self> {
+        let feed = crate::json_feed::read(document, &options)?;
+        if options.strict {
+            if let Some(first) = feed.warnings.first() {
+                return Err(Error::new(
+                    ErrorKind::Strict(first.kind.clone()),
+                    first.position,
+                ));
+            }
+        }
+        Ok(FeedReader {
+            xml: XmlReader::new(rest, &options)?,
+            json_items: Some(feed.items.into_iter()),
+            item_position: None,
+            channel: feed.channel,
+            warnings: feed.warnings,
+            options,
+            flavor: Flavor::Rss,
+            containers: 0,
+            pending_item: None,
+            items_read: 0,
+            core_ns: None,
+            done: true,
+            failed: false,
+        })
+    }
+
+    /// Where the item the iterator last returned starts in the document (its
+    /// start tag, or its `{` in a JSON Feed); `None` before the first.
+    ///
+    /// ```
+    /// let xml = b"<rss version=\"2.0\"><channel>\n<item><title>A</title></item></channel></rss>";
+    /// let mut reader = feedwright::FeedReader::new(&xml[..])?;
+    /// reader.next().transpose()?;
+    /// let position = reader.item_position().unwrap();
+    /// assert_eq!((position.line, position.column), (2, 1));
+    /// # Ok::<(), feedwright::Error>(())
+    /// ```
+    pub fn item_position(&self) -> Option<Position> {
+        self.item_position
+    }
+
     /// The channel's metadata read so far (its `items` stay empty).
     pub fn channel(&self) -> &Channel {
         &self.channel
@@ -215,6 +286,12 @@ impl<R: BufRead> FeedReader<R> {
 
     /// The next item, `None` at the end of the feed.
     fn next_item(&mut self) -> Result<Option<Item>> {
+        if let Some(items) = &mut self.json_items {
+            return Ok(items.next().map(|(item, position)| {
+                self.item_position = Some(position);
+                item
+            }));
+        }
         if self.failed {
             return Ok(None);
         }
@@ -311,6 +388,7 @@ impl<R: BufRead> FeedReader<R> {
     }
 
     fn read_item(&mut self, tag: StartTag) -> Result<Option<Item>> {
+        self.item_position = Some(tag.position);
         let mut item = Item {
             xml_lang: tag.attr_ns(uri::XML, "lang").map(str::to_owned),
             xml_base: tag.attr_ns(uri::XML, "base").map(str::to_owned),

@@ -697,7 +697,7 @@ fn split_qname(qname: &str) -> (Option<&str>, &str) {
 /// The base an `xml:base` sets; `None` (the parent's base stays) when it
 /// cannot be resolved, or when it names a scheme that runs code: a
 /// `javascript:` base would turn every relative link below it into script.
-fn resolve_base(parent: Option<&url::Url>, value: &str) -> Option<url::Url> {
+pub(crate) fn resolve_base(parent: Option<&url::Url>, value: &str) -> Option<url::Url> {
     let value = value.trim();
     let url = match parent {
         Some(parent) => parent.join(value).ok(),
