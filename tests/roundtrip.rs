@@ -417,3 +417,20 @@ fn channels_built_in_code_get_each_format_s_own_forms() {
     assert!(atom.contains("<id>https://example.org/fish</id>"));
     assert!(atom.contains("<updated>2026-06-25T09:30:00+02:00</updated>"));
 }
+
+#[test]
+fn conversions_fill_what_the_target_requires_and_nothing_else() {
+    // RSS requires a channel title and description; Atom an id and an updated date.
+    let atom =
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>x</title></entry></feed>"#;
+    let (rss, _) = write(&feedwright::parse(atom).unwrap(), Target::Rss);
+    assert!(rss.contains("<title/>\n    <description/>"));
+    // RSS-only fields go into Atom as extension elements, never as Atom's own.
+    let rss = br#"<rss version="2.0"><channel><ttl>5</ttl>
+        <pubDate>Thu, 25 Jun 2026 00:00:00 GMT</pubDate><item><title>x</title></item></channel></rss>"#;
+    let (atom, _) = write(&feedwright::parse(rss).unwrap(), Target::Atom);
+    let reread = feedwright::parse(atom.as_bytes()).unwrap();
+    assert_eq!(reread.title, None);
+    assert!(atom.contains("<updated>2026-06-25T00:00:00+00:00</updated>"));
+    assert!(atom.contains(r#"<ttl xmlns="">5</ttl>"#));
+}

@@ -49,11 +49,14 @@ pub(crate) fn write_channel_children(
     core: Option<&str>,
     with_image: bool,
 ) {
-    if let Some(title) = &channel.title {
+    // RSS requires a channel title and description: a conversion writes
+    // them empty when the source has none.
+    let required = (!doc.same_family).then(Text::default);
+    if let Some(title) = channel.title.as_ref().or(required.as_ref()) {
         rss_text(doc, core, "title", title, "title");
     }
     write_links(doc, &channel.links, core, "links");
-    if let Some(description) = &channel.description {
+    if let Some(description) = channel.description.as_ref().or(required.as_ref()) {
         rss_text(doc, core, "description", description, "description");
     }
     // From Atom, the feed's xml:lang is the channel's language.
