@@ -193,9 +193,16 @@ impl Filter<'_> {
                         .get(doctype.span.start..doctype.span.end)
                         .unwrap_or("");
                     // A declaration cut off by the end of the fragment is text.
+                    // Sanitized, the `<`s inside it are escaped: written raw,
+                    // the text (`<!DOCTYPEx<script ...`) would still hold tags.
                     if !raw.ends_with('>') {
                         let keep = self.sanitizer.as_ref().is_none_or(Sanitizer::keeps_text);
-                        push_text(&mut self.out, raw, None, keep);
+                        if self.how.sanitize {
+                            let inner = raw.get(1..).unwrap_or("").replace('<', "&lt;");
+                            push_text(&mut self.out, &format!("<{inner}"), None, keep);
+                        } else {
+                            push_text(&mut self.out, raw, None, keep);
+                        }
                         continue;
                     }
                     if !self.how.sanitize {

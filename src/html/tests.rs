@@ -69,6 +69,12 @@ fn sanitizer_table() {
         ),
         // Declarations and processing instructions.
         ("<!DOCTYPE html>x", "x"),
+        // Found by the `html` fuzz target: a declaration cut off by the end
+        // of the fragment is text, with the tags inside it escaped.
+        (
+            "safe<!DOCTYPEx<script type=\"text",
+            "safe<!DOCTYPEx&lt;script type=\"text",
+        ),
         ("<?php echo 1 ?>x", "x"),
         ("<![CDATA[<b>x</b>]]>", "&lt;![CDATA[<b>x</b>]]>"),
         ("<!' <a href=\"foo\">", "&lt;!' <a href=\"foo\">"),

@@ -443,6 +443,14 @@ impl<R: BufRead> XmlReader<R> {
                     }
                     if key == "xmlns" || key.starts_with("xmlns:") {
                         let prefix = key.strip_prefix("xmlns:").unwrap_or("");
+                        // The namespace name is the decoded value (`&amp;` is `&`).
+                        let mut warnings = Vec::new();
+                        let dtd = &self.dtd;
+                        let value =
+                            entity::unescape(&value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+                        for w in warnings {
+                            self.warn(w, position)?;
+                        }
                         let value = value.trim();
                         if self.scope.bind(prefix, Arc::from(value)) {
                             self.declared.push((prefix.to_owned(), value.to_owned()));
