@@ -56,6 +56,9 @@ pub(crate) fn double_encoded_utf8(text: &str) -> Option<String> {
     if unmappable {
         return None;
     }
+    if !plausibly_double_encoded(&bytes) {
+        return None;
+    }
     let decoded = std::str::from_utf8(&bytes).ok()?;
     (decoded != text).then(|| decoded.to_owned())
 }
@@ -71,9 +74,30 @@ pub(crate) fn double_encoded_latin1(text: &str) -> Option<String> {
     if text.is_ascii() {
         return None;
     }
-    let bytes: Option<Vec<u8>> = text.chars().map(|c| u8::try_from(c).ok()).collect();
-    let decoded = String::from_utf8(bytes?).ok()?;
+    let bytes: Vec<u8> = text
+        .chars()
+        .map(|c| u8::try_from(c).ok())
+        .collect::<Option<_>>()?;
+    if !plausibly_double_encoded(&bytes) {
+        return None;
+    }
+    let decoded = String::from_utf8(bytes).ok()?;
     (decoded != text).then_some(decoded)
+}
+
+/// Whether bytes that happen to be valid UTF-8 were more likely UTF-8 to
+/// begin with than Latin-1 or windows-1252 text. Real text rarely holds a C1
+/// control (0x80-0x9F as a character), but double-encoded UTF-8 nearly always
+/// does, except for Latin-1 letters, whose sequences start with `Â` or `Ã`.
+/// Without this test `é` followed by two no-break spaces (E9 A0 A0) read as
+/// `頠`, and `Fuß«` (DF AB) lost its letters.
+fn plausibly_double_encoded(bytes: &[u8]) -> bool {
+    let has_c1 = bytes.iter().any(|b| (0x80..=0x9F).contains(b));
+    let latin1_leads_only = bytes
+        .iter()
+        .filter(|&&b| b >= 0xC0)
+        .all(|&b| b == 0xC2 || b == 0xC3);
+    has_c1 || latin1_leads_only
 }
 
 #[cfg(test)]
@@ -105,5 +129,22 @@ mod tests {
         assert_eq!(double_encoded_latin1("National â€º News"), None);
         assert_eq!(double_encoded_latin1("Café"), None);
         assert_eq!(double_encoded_latin1("plain"), None);
+    }
+
+    #[test]
+    fn text_that_only_looks_double_encoded_is_left_alone() {
+        // E9 A0 A0 and DF AB are valid UTF-8, but this is French and German.
+        assert_eq!(double_encoded_latin1("é\u{a0}\u{a0}<"), None);
+        assert_eq!(double_encoded_latin1("Fuß«"), None);
+        assert_eq!(double_encoded_utf8("é\u{a0}\u{a0}"), None);
+        // Double-encoded Cyrillic still decodes: its sequences hold C1 bytes.
+        assert_eq!(
+            double_encoded_utf8("ÐŸÑ€Ð¸Ð²ÐµÑ‚").as_deref(),
+            Some("Привет")
+        );
+        assert_eq!(
+            double_encoded_latin1("Ð\u{9f}Ñ\u{80}Ð¸Ð²ÐµÑ\u{82}").as_deref(),
+            Some("Привет")
+        );
     }
 }
