@@ -483,7 +483,10 @@ struct Sink {
     name: String,
     out: Vec<u8>,
     out_pos: usize,
-    events: Vec<EncodingEvent>,
+    /// Bytes of output handed out in buffers before `out`.
+    out_before: u64,
+    /// Each event with the offset in the output where it applies.
+    events: Vec<(EncodingEvent, u64)>,
     invalid_events: usize,
     /// The lenient UTF-8 decoder has seen an invalid sequence and no valid
     /// non-ASCII character since: the text there is windows-1252, and further
@@ -495,6 +498,11 @@ struct Sink {
 }
 
 impl Sink {
+    /// Output offset of the next byte pushed.
+    fn out_offset(&self) -> u64 {
+        self.out_before + self.out.len() as u64
+    }
+
     fn push_char(&mut self, c: char) {
         let mut buf = [0u8; 4];
         self.out
@@ -507,11 +515,13 @@ impl Sink {
             self.in_invalid_run = true;
             if self.invalid_events < MAX_INVALID_BYTES_EVENTS {
                 self.invalid_events += 1;
-                self.events.push(EncodingEvent::InvalidBytes {
+                let at = self.out_offset();
+                let event = EncodingEvent::InvalidBytes {
                     declared: "utf-8".to_owned(),
                     used: "windows-1252".to_owned(),
                     offset,
-                });
+                };
+                self.events.push((event, at));
             }
         }
         for &b in bytes {
@@ -522,10 +532,12 @@ impl Sink {
     fn push_replacement(&mut self, offset: u64) {
         if !self.replaced_reported {
             self.replaced_reported = true;
-            self.events.push(EncodingEvent::Replaced {
+            let at = self.out_offset();
+            let event = EncodingEvent::Replaced {
                 encoding: self.name.clone(),
                 offset,
-            });
+            };
+            self.events.push((event, at));
         }
         self.push_char('\u{FFFD}');
     }
@@ -669,7 +681,9 @@ impl Transcoder {
                 name: enc.name(),
                 out: Vec::new(),
                 out_pos: 0,
-                events,
+                out_before: 0,
+                // Detection events apply from the start.
+                events: events.into_iter().map(|e| (e, 0)).collect(),
                 invalid_events: 0,
                 in_invalid_run: false,
                 replaced_reported: false,
@@ -824,7 +838,17 @@ impl<R: BufRead> DecodingReader<R> {
 
     /// Repairs made since the last call (drains). Detection events are
     /// available right after `new`; transcoding events as the text is read.
+    #[cfg(test)]
     pub(crate) fn take_events(&mut self) -> Vec<EncodingEvent> {
+        self.take_located_events()
+            .into_iter()
+            .map(|(e, _)| e)
+            .collect()
+    }
+
+    /// Like [`take_events`](Self::take_events), each with the offset in the
+    /// decoded output (not counting the byte order mark) where it applies.
+    pub(crate) fn take_located_events(&mut self) -> Vec<(EncodingEvent, u64)> {
         std::mem::take(&mut self.tx.sink.events)
     }
 }
@@ -832,6 +856,7 @@ impl<R: BufRead> DecodingReader<R> {
 impl<R: BufRead> BufRead for DecodingReader<R> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         while self.tx.sink.out_pos >= self.tx.sink.out.len() && !self.tx.finished {
+            self.tx.sink.out_before += self.tx.sink.out.len() as u64;
             self.tx.sink.out.clear();
             self.tx.sink.out_pos = 0;
             if self.prefix_pos < self.prefix.len() {

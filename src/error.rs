@@ -97,11 +97,10 @@ pub enum ErrorKind {
     #[error("not a feed: root element is <{0}>")]
     UnknownFormat(String),
     /// A warning, promoted to an error by [`ReadOptions::strict`](crate::ReadOptions::strict).
+    /// Limits of [`ReadOptions`](crate::ReadOptions) are warnings too (reading
+    /// stops or skips, keeping what was read), so in strict mode they end up here.
     #[error("{0} (strict mode)")]
     Strict(WarningKind),
-    /// A limit of [`ReadOptions`](crate::ReadOptions) was exceeded where reading cannot go on.
-    #[error("{0} limit exceeded")]
-    Limit(&'static str),
 }
 
 impl ErrorKind {

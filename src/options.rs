@@ -28,6 +28,9 @@ pub struct ReadOptions {
     /// Largest text (one element's merged text, or one attribute value) kept,
     /// in bytes; the rest is cut with a warning. Default: 10 MiB (libxml2's default).
     pub max_text_bytes: usize,
+    /// Most attributes (namespace declarations included) read on one element;
+    /// the rest are ignored with a warning. Default: 1,024.
+    pub max_attributes: usize,
     /// Most items read; past it reading stops with a warning and the channel
     /// keeps what was read. Default: 1,000,000.
     pub max_items: usize,
@@ -47,6 +50,7 @@ impl Default for ReadOptions {
             strict: false,
             max_depth: 256,
             max_text_bytes: 10 * 1024 * 1024,
+            max_attributes: 1024,
             max_items: 1_000_000,
             max_input_bytes: 1024 * 1024 * 1024,
             max_entity_expansion: 1024 * 1024,

@@ -14,8 +14,8 @@ use crate::encoding::EncodingEvent;
 ///
 /// The offset counts bytes of the input as given (for non-UTF-8 input, bytes
 /// of its UTF-8 decoding, plus the byte order mark). Lines and columns count
-/// from 1; the column counts characters. `line` is 0 when unknown (encoding
-/// repairs, found by a decoder that reads ahead, know only their offset).
+/// from 1; the column counts characters. `line` is 0 when unknown, which the
+/// reader never produces; a caller building positions itself may.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct Position {
     /// Byte offset from the start of the input.
@@ -179,7 +179,7 @@ pub enum WarningKind {
         action: Cow<'static, str>,
     },
     /// The element was expected to have text or an attribute it lacked.
-    #[error("<{element}> is missing {what}: ignored")]
+    #[error("<{element}> is missing {what}: kept as an unread extension element")]
     MissingValue {
         /// The element.
         element: String,

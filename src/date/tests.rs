@@ -353,3 +353,16 @@ fn never_panics() {
         }
     }
 }
+
+/// Found by the `dates` fuzz target: a comma decimal fraction in a basic ISO
+/// time with a two-digit year. The fraction is kept (RFC 3339 writes it;
+/// RFC 2822, which has none, drops it).
+#[test]
+fn fuzz_regression_comma_fraction_in_basic_time() {
+    let p = parse_date("26-09-01T002742,7").expect("a date");
+    assert_eq!(p.value.to_rfc3339(), "2026-09-01T00:27:42.700+00:00");
+    let atom = parse_date(&format_rfc3339(&p.value)).expect("reads back");
+    assert_eq!(atom.value, p.value);
+    let rss = parse_date(&format_rfc2822(&p.value)).expect("reads back");
+    assert_eq!(rss.value.timestamp(), p.value.timestamp());
+}

@@ -9,6 +9,9 @@ use super::{
 };
 
 /// An RSS `<item>` or an Atom `<entry>`.
+///
+/// The extension groups most items lack are boxed: inline they made every
+/// item 3.7 KB, so a feed of a million small items took 3.6 GB.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct Item {
@@ -63,41 +66,41 @@ pub struct Item {
     pub expiration_date: Option<Timestamp>,
     /// RSS `source`; Atom `source`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub source: Option<Source>,
+    pub source: Option<Box<Source>>,
     /// Atom `rights`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rights: Option<Text>,
 
     /// Dublin Core elements.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub dublin_core: Option<DublinCore>,
+    pub dublin_core: Option<Box<DublinCore>>,
     /// DCMI terms (`dcterms:`) with a typed meaning.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub dc_terms: Option<DcTerms>,
+    pub dc_terms: Option<Box<DcTerms>>,
     /// Apple Podcasts tags (`itunes:`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub itunes: Option<ITunesItem>,
+    pub itunes: Option<Box<ITunesItem>>,
     /// Google Play tags (`googleplay:`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub google_play: Option<GooglePlay>,
+    pub google_play: Option<Box<GooglePlay>>,
     /// Podcasting 2.0 tags (`podcast:`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub podcast: Option<PodcastItem>,
+    pub podcast: Option<Box<PodcastItem>>,
     /// Media RSS (`media:`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub media: Option<Media>,
+    pub media: Option<Box<Media>>,
     /// `slash:` (Slashdot).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub slash: Option<Slash>,
+    pub slash: Option<Box<Slash>>,
     /// `wfw:` (Well-Formed Web comments).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub wfw: Option<WellFormedWeb>,
+    pub wfw: Option<Box<WellFormedWeb>>,
     /// Atom threading (`thr:`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub threading: Option<Threading>,
+    pub threading: Option<Box<Threading>>,
     /// GeoRSS (`georss:`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub georss: Option<GeoRss>,
+    pub georss: Option<Box<GeoRss>>,
     /// Creative Commons licences (`cc:license`, `creativeCommons:license`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub licenses: Vec<Uri>,

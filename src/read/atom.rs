@@ -63,7 +63,7 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, el: RawEleme
         "category" => item.categories.extend(read_category(&el)),
         "summary" => item.description = Some(f.atom_text(&el)),
         "content" => item.content = Some(read_content(f, &el)),
-        "source" => item.source = Some(read_source(f, &el)),
+        "source" => item.source = Some(Box::new(read_source(f, &el))),
         "rights" | "copyright" => item.rights = Some(f.atom_text(&el)),
         _ => ext::read_item_child(f, item, el),
     }

@@ -124,7 +124,14 @@ impl Fields<'_> {
     }
 
     pub(crate) fn uri_str(&mut self, el: &RawElement, raw: &str) -> Uri {
-        resolve(el.tag.base.as_deref(), raw)
+        let base = el.tag.base.as_deref();
+        if let Some(base) = base.filter(|_| !is_absolute(raw)) {
+            if base.join(raw).is_err() {
+                let raw = raw.to_owned();
+                self.warn(WarningKind::UnresolvableUrl { raw }, el.position());
+            }
+        }
+        resolve(base, raw)
     }
 
     /// A number from text or an attribute; `None` plus a warning when it is not one.
@@ -156,14 +163,8 @@ impl Fields<'_> {
 
 /// Resolves `raw` against `base` when it is relative; absolute URLs stay as written.
 pub(crate) fn resolve(base: Option<&url::Url>, raw: &str) -> Uri {
-    let is_absolute = raw.split_once(':').is_some_and(|(scheme, _)| {
-        !scheme.is_empty()
-            && scheme
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
-    });
     match base {
-        Some(base) if !is_absolute => match base.join(raw) {
+        Some(base) if !is_absolute(raw) => match base.join(raw) {
             Ok(url) if url.as_str() != raw => Uri {
                 value: url.into(),
                 raw: Some(raw.to_owned()),
@@ -172,6 +173,16 @@ pub(crate) fn resolve(base: Option<&url::Url>, raw: &str) -> Uri {
         },
         _ => Uri::new(raw),
     }
+}
+
+/// Whether `raw` starts with a URL scheme, and so needs no base.
+fn is_absolute(raw: &str) -> bool {
+    raw.split_once(':').is_some_and(|(scheme, _)| {
+        !scheme.is_empty()
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+    })
 }
 
 /// An RSS person value: "email (Name)", "Name <email>", an email, or a name.

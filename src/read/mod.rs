@@ -16,6 +16,7 @@ mod fields;
 mod namespace;
 mod position;
 mod rss;
+mod scope;
 mod tree;
 mod xml;
 

@@ -1,10 +1,36 @@
 //! [`Tracked`]: a `BufRead` wrapper that knows the line and column of every
 //! byte the XML reader consumes, so that warnings can say where they are
 //! without keeping the document or rescanning it.
+//!
+//! It also places the decoder's repairs: the decoder reads ahead, so it knows
+//! only the output offset of a repair; when the XML reader consumes that
+//! offset, its line and column are known.
 
+use std::collections::VecDeque;
 use std::io::{self, BufRead, Read};
 
+use crate::encoding::{DecodingReader, EncodingEvent};
 use crate::warning::Position;
+
+/// Input that reports repairs at offsets of the bytes it yields.
+pub(crate) trait LocatedEvents {
+    /// Repairs since the last call, each with its output offset.
+    fn take_located_events(&mut self) -> Vec<(EncodingEvent, u64)>;
+}
+
+impl<R: BufRead> LocatedEvents for DecodingReader<R> {
+    fn take_located_events(&mut self) -> Vec<(EncodingEvent, u64)> {
+        DecodingReader::take_located_events(self)
+    }
+}
+
+/// Plain bytes need no repair.
+#[cfg(test)]
+impl LocatedEvents for &[u8] {
+    fn take_located_events(&mut self) -> Vec<(EncodingEvent, u64)> {
+        Vec::new()
+    }
+}
 
 /// Counts bytes, lines and columns (in characters) as they are consumed.
 pub(crate) struct Tracked<R> {
@@ -17,10 +43,15 @@ pub(crate) struct Tracked<R> {
     column: u32,
     /// Bytes read so far, for the input size limit.
     limit: u64,
+    /// Repairs in bytes not consumed yet, by output offset.
+    pending: VecDeque<(EncodingEvent, u64)>,
+    /// Repairs whose position is known.
+    located: Vec<(EncodingEvent, Position)>,
 }
 
-impl<R: BufRead> Tracked<R> {
-    pub(crate) fn new(inner: R, base_offset: u64, limit: u64) -> Self {
+impl<R: BufRead + LocatedEvents> Tracked<R> {
+    pub(crate) fn new(mut inner: R, base_offset: u64, limit: u64) -> Self {
+        let pending = inner.take_located_events().into();
         Tracked {
             inner,
             base_offset,
@@ -28,7 +59,29 @@ impl<R: BufRead> Tracked<R> {
             line: 1,
             column: 0,
             limit,
+            pending,
+            located: Vec::new(),
         }
+    }
+
+    /// Repairs placed so far (drains). At the end of input, `flush` places
+    /// the rest at the current position.
+    pub(crate) fn take_located(&mut self, flush: bool) -> Vec<(EncodingEvent, Position)> {
+        let from = (self.offset, self.line, self.column);
+        place(
+            &mut self.pending,
+            &mut self.located,
+            from,
+            self.base_offset,
+            self.offset,
+            &[],
+        );
+        if flush {
+            let here = self.position();
+            self.located
+                .extend(self.pending.drain(..).map(|(e, _)| (e, here)));
+        }
+        std::mem::take(&mut self.located)
     }
 
     /// The position of the next byte to be consumed.
@@ -45,16 +98,12 @@ impl<R: BufRead> Tracked<R> {
         self.offset >= self.limit
     }
 
-    pub(crate) fn get_mut(&mut self) -> &mut R {
-        &mut self.inner
-    }
-
     pub(crate) fn get_ref(&self) -> &R {
         &self.inner
     }
 }
 
-impl<R: BufRead> Read for Tracked<R> {
+impl<R: BufRead + LocatedEvents> Read for Tracked<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let available = self.fill_buf()?;
         let n = available.len().min(buf.len());
@@ -64,13 +113,17 @@ impl<R: BufRead> Read for Tracked<R> {
     }
 }
 
-impl<R: BufRead> BufRead for Tracked<R> {
+impl<R: BufRead + LocatedEvents> BufRead for Tracked<R> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         let remaining = self.limit.saturating_sub(self.offset);
         if remaining == 0 {
             // Past the size limit the input looks like it ends here.
             return Ok(&[]);
         }
+        // The decoder raises repairs while it fills its buffer: collect them
+        // before any of those bytes can be consumed.
+        self.inner.fill_buf()?;
+        self.pending.extend(self.inner.take_located_events());
         let buf = self.inner.fill_buf()?;
         let n = buf
             .len()
@@ -79,31 +132,73 @@ impl<R: BufRead> BufRead for Tracked<R> {
     }
 
     fn consume(&mut self, amt: usize) {
+        let end = self.offset + amt as u64;
         if let Ok(buf) = self.inner.fill_buf() {
             let consumed = &buf[..amt.min(buf.len())];
-            let mut newlines = 0u32;
-            let mut last_newline = None;
-            for i in memchr::memchr_iter(b'\n', consumed) {
-                newlines = newlines.saturating_add(1);
-                last_newline = Some(i);
-            }
-            let tail = match last_newline {
-                Some(i) => {
-                    self.line = self.line.saturating_add(newlines);
-                    self.column = 0;
-                    &consumed[i + 1..]
-                }
-                None => consumed,
-            };
-            // Characters, not bytes: skip UTF-8 continuation bytes.
-            let chars = tail.iter().filter(|&&b| (b & 0xC0) != 0x80).count();
-            self.column = self
-                .column
-                .saturating_add(u32::try_from(chars).unwrap_or(u32::MAX));
+            let from = (self.offset, self.line, self.column);
+            place(
+                &mut self.pending,
+                &mut self.located,
+                from,
+                self.base_offset,
+                end,
+                consumed,
+            );
+            (self.line, self.column) = advance(self.line, self.column, consumed);
         }
-        self.offset += amt as u64;
+        self.offset = end;
         self.inner.consume(amt);
     }
+}
+
+/// Places the pending repairs at output offsets up to `end`. `from` is the
+/// (offset, line, column) where `ahead`, the bytes being consumed, start.
+fn place(
+    pending: &mut VecDeque<(EncodingEvent, u64)>,
+    located: &mut Vec<(EncodingEvent, Position)>,
+    from: (u64, u32, u32),
+    base_offset: u64,
+    end: u64,
+    ahead: &[u8],
+) {
+    let (offset, line, column) = from;
+    while pending.front().is_some_and(|(_, at)| *at <= end) {
+        let Some((event, at)) = pending.pop_front() else {
+            break;
+        };
+        let skip = usize::try_from(at.saturating_sub(offset)).unwrap_or(usize::MAX);
+        let (line, column) = advance(line, column, &ahead[..skip.min(ahead.len())]);
+        let position = Position {
+            offset: base_offset + at.max(offset),
+            line,
+            column: column.saturating_add(1),
+        };
+        located.push((event, position));
+    }
+}
+
+/// The line and column (characters since the last line feed) after `bytes`.
+fn advance(mut line: u32, mut column: u32, bytes: &[u8]) -> (u32, u32) {
+    let mut newlines = 0u32;
+    let mut last_newline = None;
+    for i in memchr::memchr_iter(b'\n', bytes) {
+        newlines = newlines.saturating_add(1);
+        last_newline = Some(i);
+    }
+    let tail = match last_newline {
+        Some(i) => {
+            line = line.saturating_add(newlines);
+            column = 0;
+            &bytes[i + 1..]
+        }
+        None => bytes,
+    };
+    // Characters, not bytes: skip UTF-8 continuation bytes.
+    let chars = tail.iter().filter(|&&b| (b & 0xC0) != 0x80).count();
+    (
+        line,
+        column.saturating_add(u32::try_from(chars).unwrap_or(u32::MAX)),
+    )
 }
 
 #[cfg(test)]

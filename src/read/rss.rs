@@ -10,6 +10,7 @@ use crate::model::{
     Category, Channel, Cloud, Content, ContentElement, Enclosure, Generator, Guid, Image, Item,
     Link, LinkElement, Source, Text, TextInput, TextKind,
 };
+use crate::warning::WarningKind;
 
 /// Applies one child element of `<channel>` (or of the RSS 1.0 root) to the channel.
 pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
@@ -57,14 +58,23 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         (Namespace::Rss, "author") => item.authors.extend(f.string(&el).map(|s| rss_person(&s))),
         (Namespace::Rss, "category") => item.categories.extend(read_category(f, &el)),
         (Namespace::Rss, "comments") => item.comments = f.uri(&el),
-        (Namespace::Rss, "enclosure") => item.enclosures.extend(read_enclosure(f, &el)),
+        (Namespace::Rss, "enclosure") => match read_enclosure(f, &el) {
+            Some(enclosure) => item.enclosures.push(enclosure),
+            None => {
+                // Nothing to download: kept as written, so that a writer loses nothing.
+                let what = "a `url` attribute".into();
+                let element = "enclosure".to_owned();
+                f.warn(WarningKind::MissingValue { element, what }, el.position());
+                item.extensions.push(el.into_element());
+            }
+        },
         (Namespace::Rss, "guid") => item.guid = read_guid(f, &el),
         (Namespace::Rss, "pubDate") => item.pub_date = f.date(&el),
         (Namespace::Rss, "expirationDate") => item.expiration_date = f.date(&el),
         // Not RSS, but common: an Atom-style `<updated>` in no namespace
         // (realworld ffp__theweek.xml).
         (Namespace::Rss, "updated") if item.updated.is_none() => item.updated = f.date(&el),
-        (Namespace::Rss, "source") => item.source = Some(read_source(f, &el)),
+        (Namespace::Rss, "source") => item.source = Some(Box::new(read_source(f, &el))),
         (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(&el)),
         (Namespace::Xhtml, "body") => item.content = Some(read_xhtml_body(&el)),
         (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),

@@ -16,7 +16,8 @@ use quick_xml::events::{BytesStart, Event};
 use super::dtd::Dtd;
 use super::namespace::{conventional_uri, uri};
 use super::position::Tracked;
-use crate::encoding::{DecodingReader, EncodingEvent};
+use super::scope::NamespaceScope;
+use crate::encoding::DecodingReader;
 use crate::entity;
 use crate::error::{Error, ErrorKind, XmlError};
 use crate::options::ReadOptions;
@@ -84,8 +85,8 @@ pub(crate) enum XmlEvent {
 struct Open {
     /// The name as written, to match end tags.
     qname: String,
-    /// How many namespace bindings were in scope before this element.
-    bindings_before: usize,
+    /// The namespace scope's mark before this element bound its prefixes.
+    scope_mark: usize,
     base: Option<Arc<url::Url>>,
     lang: Option<Arc<str>>,
 }
@@ -95,7 +96,7 @@ pub(crate) struct XmlReader<R: BufRead> {
     reader: quick_xml::Reader<Tracked<DecodingReader<R>>>,
     buf: Vec<u8>,
     open: Vec<Open>,
-    bindings: Vec<(String, NsUri)>,
+    scope: NamespaceScope,
     /// Every namespace declaration seen, in order, for the channel's `namespaces`.
     pub(crate) declared: Vec<(String, String)>,
     queue: VecDeque<XmlEvent>,
@@ -114,6 +115,8 @@ pub(crate) struct XmlReader<R: BufRead> {
     /// The first non-blank text before the root, for the "not a feed" error.
     pub(crate) text_before_root: Option<(String, Position)>,
     max_depth: usize,
+    max_attributes: usize,
+    max_text_bytes: usize,
     strict: bool,
     base_url: Option<Arc<url::Url>>,
 }
@@ -136,7 +139,7 @@ impl<R: BufRead> XmlReader<R> {
             reader,
             buf: Vec::with_capacity(4096),
             open: Vec::new(),
-            bindings: Vec::new(),
+            scope: NamespaceScope::default(),
             declared: Vec::new(),
             queue: VecDeque::new(),
             dtd: Dtd::new(options.max_entity_expansion),
@@ -150,10 +153,12 @@ impl<R: BufRead> XmlReader<R> {
             syntax_errors: 0,
             text_before_root: None,
             max_depth: options.max_depth.max(1),
+            max_attributes: options.max_attributes,
+            max_text_bytes: options.max_text_bytes,
             strict: options.strict,
             base_url: options.base_url.clone().map(Arc::new),
         };
-        this.take_encoding_events();
+        this.take_encoding_events(false);
         Ok(this)
     }
 
@@ -181,23 +186,12 @@ impl<R: BufRead> XmlReader<R> {
         Ok(())
     }
 
-    fn take_encoding_events(&mut self) {
-        for event in self.reader.get_mut().get_mut().take_events() {
-            // The decoder reads ahead, so the XML position is not where the bad
-            // bytes are: the event's own offset is, with line and column unknown.
-            let offset = match &event {
-                EncodingEvent::InvalidBytes { offset, .. }
-                | EncodingEvent::Replaced { offset, .. } => *offset,
-                _ => 0,
-            };
+    fn take_encoding_events(&mut self, at_end: bool) {
+        for (event, position) in self.reader.get_mut().take_located(at_end) {
             // Strict mode sees encoding repairs too, but they are never fatal on their own.
             self.warnings.push(Warning {
                 kind: WarningKind::Encoding(event),
-                position: Position {
-                    offset,
-                    line: 0,
-                    column: 0,
-                },
+                position,
             });
         }
     }
@@ -225,7 +219,7 @@ impl<R: BufRead> XmlReader<R> {
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
         let event = self.reader.read_event_into(&mut buf);
-        self.take_encoding_events();
+        self.take_encoding_events(false);
         let handled = match event {
             Ok(event) => self.on_event(event, position),
             Err(err) => self.on_syntax_error(&err, position).map(|()| None),
@@ -324,6 +318,12 @@ impl<R: BufRead> XmlReader<R> {
             self.eof = true;
             return Ok(None);
         }
+        if !is_xml_name(start.name().0) {
+            let message = format!("invalid element name `{}`: element skipped", start.name().0);
+            self.warn(WarningKind::MalformedXml { message }, position)?;
+            self.skipping = usize::from(!empty);
+            return Ok(None);
+        }
         if self.open.len() >= self.max_depth {
             self.warn(
                 WarningKind::Limit {
@@ -352,24 +352,48 @@ impl<R: BufRead> XmlReader<R> {
         position: Position,
     ) -> Result<StartTag, Error> {
         let qname = start.name().0.to_owned();
-        let bindings_before = self.bindings.len();
+        let scope_mark = self.scope.mark();
         let mut raw_attrs: Vec<(String, String)> = Vec::new();
-        for attr in start.html_attributes().with_checks(false) {
+        for (index, attr) in start.html_attributes().with_checks(false).enumerate() {
+            if index == self.max_attributes {
+                self.warn(
+                    WarningKind::Limit {
+                        limit: "attributes per element".into(),
+                        value: self.max_attributes as u64,
+                        action: "remaining attributes ignored".into(),
+                    },
+                    position,
+                )?;
+                break;
+            }
             match attr {
+                Ok(attr) if !is_xml_name(attr.key.0) => {
+                    let message = format!(
+                        "invalid attribute name `{}` in <{qname}>: ignored",
+                        attr.key.0
+                    );
+                    self.warn(WarningKind::MalformedXml { message }, position)?;
+                }
                 Ok(attr) => {
                     let key = attr.key.0.to_owned();
-                    let value = attr.value.into_owned();
+                    let mut value = attr.value.into_owned();
+                    if value.len() > self.max_text_bytes {
+                        truncate_at_char_boundary(&mut value, self.max_text_bytes);
+                        self.warn(
+                            WarningKind::Limit {
+                                limit: "text size".into(),
+                                value: self.max_text_bytes as u64,
+                                action: "attribute value cut".into(),
+                            },
+                            position,
+                        )?;
+                    }
                     if key == "xmlns" || key.starts_with("xmlns:") {
-                        let prefix = key.strip_prefix("xmlns:").unwrap_or("").to_owned();
-                        let value = value.trim().to_owned();
-                        if !self
-                            .declared
-                            .iter()
-                            .any(|(p, u)| *p == prefix && *u == value)
-                        {
-                            self.declared.push((prefix.clone(), value.clone()));
+                        let prefix = key.strip_prefix("xmlns:").unwrap_or("");
+                        let value = value.trim();
+                        if self.scope.bind(prefix, Arc::from(value)) {
+                            self.declared.push((prefix.to_owned(), value.to_owned()));
                         }
-                        self.bindings.push((prefix, Arc::from(value.as_str())));
                     } else {
                         raw_attrs.push((key, value));
                     }
@@ -390,9 +414,18 @@ impl<R: BufRead> XmlReader<R> {
         for (key, raw_value) in raw_attrs {
             let mut warnings = Vec::new();
             let dtd = &self.dtd;
-            let value = entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+            let mut value =
+                entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
             for w in warnings {
                 self.warn(w, position)?;
+            }
+            let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
+            if forbidden > 0 {
+                value.retain(|c| !is_forbidden(c));
+                self.warn(
+                    WarningKind::ForbiddenCharacters { count: forbidden },
+                    position,
+                )?;
             }
             let (prefix, local) = split_qname(&key);
             let ns = match prefix {
@@ -429,7 +462,7 @@ impl<R: BufRead> XmlReader<R> {
         };
         self.open.push(Open {
             qname,
-            bindings_before,
+            scope_mark,
             base,
             lang,
         });
@@ -437,26 +470,17 @@ impl<R: BufRead> XmlReader<R> {
     }
 
     fn default_namespace(&self) -> Option<NsUri> {
-        self.bindings
-            .iter()
-            .rev()
-            .find(|(p, _)| p.is_empty())
-            .map(|(_, u)| u.clone())
-            .filter(|u| !u.is_empty())
+        self.scope.default_namespace()
     }
 
     fn resolve_prefix(&mut self, prefix: &str, position: Position) -> Result<Option<NsUri>, Error> {
-        if let Some((_, u)) = self.bindings.iter().rev().find(|(p, _)| p == prefix) {
+        if let Some(u) = self.scope.lookup(prefix) {
             return Ok(Some(u.clone()));
         }
         match conventional_uri(prefix) {
             Some(assumed) => {
                 // Remember the assumption for the rest of the document: one warning per prefix.
-                self.bindings
-                    .insert(0, (prefix.to_owned(), Arc::from(assumed)));
-                for open in &mut self.open {
-                    open.bindings_before += 1;
-                }
+                self.scope.assume(prefix, Arc::from(assumed));
                 self.warn(
                     WarningKind::UndeclaredPrefix {
                         prefix: prefix.to_owned(),
@@ -472,7 +496,7 @@ impl<R: BufRead> XmlReader<R> {
 
     fn close_top(&mut self) {
         if let Some(open) = self.open.pop() {
-            self.bindings.truncate(open.bindings_before);
+            self.scope.unbind_to(open.scope_mark);
         }
         if self.open.is_empty() && self.root_seen {
             self.root_closed = true;
@@ -554,6 +578,7 @@ impl<R: BufRead> XmlReader<R> {
 
     fn on_eof(&mut self, position: Position) -> Result<(), Error> {
         self.eof = true;
+        self.take_encoding_events(true);
         if self.reader.get_ref().limit_reached() {
             self.warn(
                 WarningKind::Limit {
@@ -577,9 +602,31 @@ impl<R: BufRead> XmlReader<R> {
     }
 }
 
+/// Cuts `text` to at most `max` bytes without splitting a character.
+pub(crate) fn truncate_at_char_boundary(text: &mut String, max: usize) {
+    if text.len() > max {
+        let mut end = max;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+    }
+}
+
 /// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).
 fn is_forbidden(c: char) -> bool {
     (c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}'
+}
+
+/// Whether `name` is an XML name (letters, digits, `_ : . -`, not starting
+/// with a digit, `.` or `-`). quick-xml accepts any run of bytes as an
+/// attribute name, e.g. the `<` in `<item <>`, which no writer could write back.
+fn is_xml_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_' || c == ':')
+        && chars.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-' | '\u{B7}'))
 }
 
 fn split_qname(qname: &str) -> (Option<&str>, &str) {

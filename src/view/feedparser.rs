@@ -469,10 +469,10 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     if let Some(img) = &itunes.image {
         e.insert("image".into(), json!({"href": img.as_str()}));
     }
-    if let Some(w) = item.georss.as_ref().and_then(where_value) {
+    if let Some(w) = item.georss.as_deref().and_then(where_value) {
         e.insert("where".into(), w);
     }
-    put_media(&mut e, item.media.as_ref());
+    put_media(&mut e, item.media.as_deref());
     if let Some(chapters) = find_ext(&item.extensions, &[PSC_NS], "chapters") {
         e.insert("psc_chapters".into(), psc_chapters(chapters));
     }
@@ -501,7 +501,11 @@ fn put_summary_and_content(
             .map(|d| Text::html(d.as_str())),
     );
     summaries.extend(itunes_summary.map(Text::plain));
-    summaries.extend(media_descriptions(item.media.as_ref()).into_iter().cloned());
+    summaries.extend(
+        media_descriptions(item.media.as_deref())
+            .into_iter()
+            .cloned(),
+    );
     let mut contents: Vec<Value> = Vec::new();
     if let Some(first) = summaries.first() {
         let mut first = first.clone();

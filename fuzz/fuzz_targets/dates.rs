@@ -1,0 +1,25 @@
+//! Any string: the lenient date parser must not panic, and whatever it reads
+//! must format and read back to the same instant (to the second in RFC 2822,
+//! which has no fractions).
+#![no_main]
+
+use feedwright::date::{format_rfc2822, format_rfc3339, parse_date};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|raw: &str| {
+    let Some(parsed) = parse_date(raw) else {
+        return;
+    };
+    let rfc3339 = format_rfc3339(&parsed.value);
+    let again = parse_date(&rfc3339).unwrap_or_else(|| panic!("{rfc3339:?} does not read back"));
+    assert_eq!(again.value, parsed.value, "{raw:?} -> {rfc3339:?}");
+
+    let rfc2822 = format_rfc2822(&parsed.value);
+    let again = parse_date(&rfc2822).unwrap_or_else(|| panic!("{rfc2822:?} does not read back"));
+    assert_eq!(
+        again.value.timestamp(),
+        parsed.value.timestamp(),
+        "{raw:?} -> {rfc2822:?}"
+    );
+    assert_eq!(again.value.offset(), parsed.value.offset(), "{raw:?} -> {rfc2822:?}");
+});

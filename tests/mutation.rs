@@ -1,0 +1,143 @@
+//! Mutated fixtures (truncated, bytes flipped, entities, markup and control
+//! characters inserted, spans deleted) never make the reader panic, and
+//! reading from a 3-byte buffer gives what reading the whole input gives.
+//!
+//! A bounded, deterministic cousin of the `fuzz/` targets that runs in CI.
+
+mod common;
+
+use std::io::BufReader;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use proptest::prelude::*;
+
+/// Text that stresses the lenient paths when dropped anywhere in a feed.
+const SNIPPETS: &[&[u8]] = &[
+    b"&",
+    b"&amp;",
+    b"&nbsp;",
+    b"&#0;",
+    b"&#xD800;",
+    b"&#x110000;",
+    b"&undefined;",
+    b"&lol9;",
+    b"<!DOCTYPE rss [<!ENTITY a \"&a;&a;\">]>",
+    b"<!ENTITY x SYSTEM \"file:///etc/passwd\">",
+    b"]]>",
+    b"<![CDATA[",
+    b"<!--",
+    b"</item>",
+    b"<item>",
+    b"</channel>",
+    b"<x:y xmlns:x=\"\">",
+    b"\x00",
+    b"\x01\x1f",
+    b"\x0c",
+    b"\xff\xfe",
+    b"\xef\xbb\xbf",
+    b"\xc3",
+    b"\xed\xa0\x80",
+    b"<?xml version=\"1.0\" encoding=\"utf-16\"?>",
+    b"\"'<>",
+];
+
+#[derive(Debug, Clone)]
+enum Mutation {
+    Truncate(f64),
+    Flip(f64, u8),
+    Insert(f64, usize),
+    Delete(f64, usize),
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    prop_oneof![
+        (0.0..1.0f64).prop_map(Mutation::Truncate),
+        (0.0..1.0f64, 1..=255u8).prop_map(|(at, mask)| Mutation::Flip(at, mask)),
+        (0.0..1.0f64, 0..SNIPPETS.len()).prop_map(|(at, i)| Mutation::Insert(at, i)),
+        (0.0..1.0f64, 1..64usize).prop_map(|(at, len)| Mutation::Delete(at, len)),
+    ]
+}
+
+fn apply(doc: &mut Vec<u8>, m: &Mutation) {
+    let at = |f: f64, len: usize| ((len as f64) * f) as usize;
+    match *m {
+        Mutation::Truncate(f) => doc.truncate(at(f, doc.len())),
+        Mutation::Flip(f, mask) => {
+            if !doc.is_empty() {
+                let i = at(f, doc.len()).min(doc.len() - 1);
+                doc[i] ^= mask;
+            }
+        }
+        Mutation::Insert(f, s) => {
+            let i = at(f, doc.len());
+            doc.splice(i..i, SNIPPETS[s].iter().copied());
+        }
+        Mutation::Delete(f, len) => {
+            let i = at(f, doc.len());
+            let end = (i + len).min(doc.len());
+            doc.drain(i..end);
+        }
+    }
+}
+
+fn fixtures() -> &'static [(PathBuf, Vec<u8>)] {
+    static FIXTURES: OnceLock<Vec<(PathBuf, Vec<u8>)>> = OnceLock::new();
+    FIXTURES.get_or_init(|| {
+        common::xml_files(&common::fixtures_dir())
+            .into_iter()
+            .map(|p| {
+                let bytes = std::fs::read(&p).expect("read fixture");
+                (p, bytes)
+            })
+            .collect()
+    })
+}
+
+fn streamed(doc: &[u8]) -> feedwright::Result<feedwright::Channel> {
+    let mut reader = feedwright::FeedReader::new(BufReader::with_capacity(3, doc))?;
+    let mut items = Vec::new();
+    for item in reader.by_ref() {
+        items.push(item?);
+    }
+    let (mut channel, _) = reader.into_parts()?;
+    channel.items = items;
+    Ok(channel)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 1000,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn mutated_fixtures_never_panic(
+        index in any::<prop::sample::Index>(),
+        mutations in prop::collection::vec(mutation(), 1..8),
+    ) {
+        let all = fixtures();
+        prop_assume!(!all.is_empty());
+        let (path, original) = &all[index.index(all.len())];
+        let mut doc = original.clone();
+        for m in &mutations {
+            apply(&mut doc, m);
+        }
+        let whole = feedwright::parse_with(&doc, &feedwright::ReadOptions::default());
+        let limit = doc.len() as u64 * 4 + 4;
+        match &whole {
+            Ok((_, warnings)) => {
+                for w in warnings {
+                    prop_assert!(w.position.offset <= limit, "{}: {w}", path.display());
+                }
+            }
+            Err(err) => prop_assert!(err.offset() <= limit, "{}: {err}", path.display()),
+        }
+        match (whole, streamed(&doc)) {
+            (Ok((a, _)), Ok(b)) => prop_assert_eq!(a, b, "{}", path.display()),
+            (Err(a), Err(b)) => prop_assert_eq!(a.to_string(), b.to_string()),
+            (a, b) => prop_assert!(false, "{}: {:?} vs {:?}", path.display(), a.err(), b.err()),
+        }
+    }
+}
