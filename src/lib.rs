@@ -28,6 +28,11 @@
 //! XML layer over quick-xml resolves namespaces and entities and repairs the
 //! structure, and the format readers map each element to the model.
 //! [`FeedReader`] streams items one at a time; [`parse`] collects them.
+//!
+//! Writing is the inverse: [`Channel::write_rss`], [`Channel::write_atom`],
+//! [`Channel::write_rss1`] and [`Channel::write_with`] write a channel back
+//! out, losing nothing in the format it was read from; a conversion reports
+//! what the target format cannot hold as [`Loss`]es.
 
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -41,6 +46,7 @@ mod options;
 mod read;
 pub mod view;
 mod warning;
+mod write;
 
 pub use encoding::{EncodingEvent, EncodingSource};
 pub use error::{Error, ErrorKind, Result, XmlError};
@@ -48,6 +54,7 @@ pub use model::*;
 pub use options::ReadOptions;
 pub use read::{parse, parse_into, parse_with, FeedReader};
 pub use warning::{Position, Warning, WarningKind, WarningSink};
+pub use write::{Loss, Target, WriteOptions};
 
 /// The README's examples, run as doctests.
 #[doc = include_str!("../README.md")]

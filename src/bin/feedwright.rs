@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use feedwright::{Channel, ReadOptions, Warning};
+use feedwright::{Channel, ReadOptions, Target, Warning, WriteOptions};
 
 #[derive(Parser)]
 #[command(
@@ -39,6 +39,28 @@ enum Command {
         /// The feed file, or `-` for standard input.
         file: PathBuf,
     },
+    /// Convert a feed to another format: the feed on stdout; what the target
+    /// cannot hold, and the reader's warnings, on stderr.
+    Convert {
+        /// The format to write.
+        #[arg(long, value_enum)]
+        to: ConvertTarget,
+        /// Write without indentation.
+        #[arg(long)]
+        compact: bool,
+        /// The feed file, or `-` for standard input.
+        file: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ConvertTarget {
+    /// RSS 2.0.
+    Rss,
+    /// Atom 1.0.
+    Atom,
+    /// RSS 1.0 (RDF).
+    Rss1,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -67,7 +89,56 @@ fn main() -> ExitCode {
             options.strict = strict;
             parse(&file, format, &options)
         }
+        Command::Convert { to, compact, file } => {
+            let target = match to {
+                ConvertTarget::Rss => Target::Rss,
+                ConvertTarget::Atom => Target::Atom,
+                ConvertTarget::Rss1 => Target::Rss1,
+            };
+            let mut options = WriteOptions::new(target);
+            options.pretty = !compact;
+            convert(&file, &options)
+        }
     }
+}
+
+fn convert(file: &PathBuf, options: &WriteOptions) -> ExitCode {
+    let input = match read_input(file) {
+        Ok(input) => input,
+        Err(err) => {
+            eprintln!("feedwright: cannot read {}: {err}", file.display());
+            return ExitCode::from(1);
+        }
+    };
+    let (channel, warnings) = match feedwright::parse_with(&input, &ReadOptions::default()) {
+        Ok(parsed) => parsed,
+        Err(err) => {
+            eprintln!("feedwright: {}: {err}", file.display());
+            return ExitCode::from(1);
+        }
+    };
+    let mut stderr = io::stderr().lock();
+    for warning in &warnings {
+        let _ = writeln!(stderr, "warning: {}:{warning}", file.display());
+    }
+    let written = channel.write_with_losses(io::stdout().lock(), options);
+    match written {
+        Ok((_, losses)) => {
+            for loss in &losses {
+                let _ = writeln!(stderr, "lost: {loss}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("feedwright: cannot write output: {err}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn is_broken_pipe(err: &feedwright::Error) -> bool {
+    matches!(err.kind(), feedwright::ErrorKind::Io(e) if e.kind() == io::ErrorKind::BrokenPipe)
 }
 
 fn read_input(file: &PathBuf) -> io::Result<Vec<u8>> {

@@ -12,13 +12,15 @@
 mod atom;
 mod dtd;
 mod ext;
-mod fields;
-mod namespace;
+pub(crate) mod fields;
+pub(crate) mod namespace;
 mod position;
 mod rss;
 mod scope;
 mod tree;
 mod xml;
+
+pub(crate) use xml::resolve_base;
 
 use std::io::BufRead;
 use std::sync::Arc;

@@ -637,7 +637,7 @@ fn split_qname(qname: &str) -> (Option<&str>, &str) {
 }
 
 /// Resolves an `xml:base` value against the base in scope.
-fn resolve_base(parent: Option<&url::Url>, value: &str) -> Option<url::Url> {
+pub(crate) fn resolve_base(parent: Option<&url::Url>, value: &str) -> Option<url::Url> {
     let value = value.trim();
     match parent {
         Some(parent) => parent.join(value).ok(),

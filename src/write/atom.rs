@@ -1,0 +1,314 @@
+//! Model -> Atom 1.0 (RFC 4287): `<feed>` with its entries. RSS-only
+//! channel and item fields have no Atom element: they are written as
+//! extension elements in no namespace, as RSS names them, and reported.
+
+use super::ext::{self, atom_content, atom_text, date, opt_core, uri_attrs, uri_text};
+use super::rss::atom_link;
+use super::xml::{DateForm, XmlWriter};
+use crate::model::{Category, Channel, Generator, Item, Link, Person, Source};
+use crate::read::namespace::uri;
+
+const ATOM: Option<&str> = Some(uri::ATOM10);
+
+/// Writes a whole Atom 1.0 document.
+pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
+    doc.same_family = channel.format.is_none_or(|f| f.is_atom());
+    doc.declare_root(Some(uri::ATOM10), &channel.namespaces);
+    let mut root = doc.tag(ATOM, None, "feed");
+    // From RSS, the channel's language is the feed's xml:lang.
+    let lang = match (&channel.xml_lang, &channel.language) {
+        (None, Some(language)) if !doc.same_family => Some(language.as_str()),
+        (lang, _) => lang.as_deref(),
+    };
+    doc.lang_as_written(&mut root, lang);
+    doc.base_as_written(&mut root, channel.xml_base.as_deref());
+    doc.root(root);
+    write_feed_children(doc, channel);
+    for (i, item) in channel.items.iter().enumerate() {
+        write_entry(doc, item, &format!("items[{i}]"));
+    }
+}
+
+fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
+    if let Some(title) = &c.title {
+        let tag = doc.tag(ATOM, None, "title");
+        atom_text(doc, tag, title, "title");
+    }
+    if let Some(subtitle) = &c.description {
+        let tag = doc.tag(ATOM, None, "subtitle");
+        atom_text(doc, tag, subtitle, "description");
+    }
+    write_links(doc, &c.links, "links");
+    // From another format, Atom's required id and updated come from the
+    // link and the publication date when there are none.
+    let converting = !doc.same_family;
+    let id =
+        c.id.clone()
+            .or_else(|| c.link().filter(|_| converting).map(str::to_owned));
+    opt_core(doc, ATOM, "id", id.as_ref());
+    let updated = c
+        .last_build_date
+        .as_ref()
+        .or(c.pub_date.as_ref().filter(|_| converting));
+    if let Some(ts) = updated {
+        let tag = doc.tag(ATOM, None, "updated");
+        date(doc, tag, ts, DateForm::Rfc3339, "last_build_date");
+    }
+    write_people(doc, "author", &c.authors, "authors");
+    write_people(doc, "contributor", &c.contributors, "contributors");
+    for (i, category) in c.categories.iter().enumerate() {
+        write_category(doc, category, &format!("categories[{i}]"));
+    }
+    if let Some(generator) = &c.generator {
+        write_generator(doc, generator, "generator");
+    }
+    if let Some(icon) = &c.icon {
+        let tag = doc.tag(ATOM, None, "icon");
+        uri_text(doc, tag, icon, "icon");
+    }
+    if let Some(logo) = &c.logo {
+        let tag = doc.tag(ATOM, None, "logo");
+        uri_text(doc, tag, logo, "logo");
+    }
+    if let Some(rights) = &c.rights {
+        let tag = doc.tag(ATOM, None, "rights");
+        atom_text(doc, tag, rights, "rights");
+    }
+    write_rss_only_channel(doc, c);
+    ext::write_channel_ext(doc, c, false);
+    ext::extensions(doc, &c.extensions, "extensions");
+}
+
+/// RSS's channel fields, kept as RSS-named extension elements.
+fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
+    let language = c
+        .language
+        .clone()
+        .filter(|_| doc.same_family || c.xml_lang.is_some());
+    let mut rss_only = Channel {
+        language: language.clone(),
+        managing_editor: c.managing_editor.clone(),
+        web_master: c.web_master.clone(),
+        pub_date: c.pub_date.clone(),
+        docs: c.docs.clone(),
+        cloud: c.cloud.clone(),
+        ttl: c.ttl,
+        image: c.image.clone(),
+        rating: c.rating.clone(),
+        text_input: c.text_input.clone(),
+        skip_hours: c.skip_hours.clone(),
+        skip_days: c.skip_days.clone(),
+        ..Channel::default()
+    };
+    if rss_only == Channel::default() {
+        return;
+    }
+    rss_only.format = c.format;
+    let present = [
+        ("language", language.is_some()),
+        ("managing_editor", c.managing_editor.is_some()),
+        ("web_master", c.web_master.is_some()),
+        ("pub_date", c.pub_date.is_some()),
+        ("docs", c.docs.is_some()),
+        ("cloud", c.cloud.is_some()),
+        ("ttl", c.ttl.is_some()),
+        ("image", c.image.is_some()),
+        ("rating", c.rating.is_some()),
+        ("text_input", c.text_input.is_some()),
+        ("skip_hours", !c.skip_hours.is_empty()),
+        ("skip_days", !c.skip_days.is_empty()),
+    ];
+    for (field, _) in present.iter().filter(|(_, p)| *p) {
+        doc.loss(
+            *field,
+            "Atom has no such element: kept as an RSS-named extension element",
+        );
+    }
+    // The RSS writer writes them, in no namespace.
+    let losses = doc.losses.len();
+    super::rss::write_channel_children(doc, &rss_only, None, true);
+    doc.losses.truncate(losses);
+}
+
+fn write_entry(doc: &mut XmlWriter, item: &Item, field: &str) {
+    let at = |name: &str| format!("{field}.{name}");
+    let mut tag = doc.tag(ATOM, None, "entry");
+    if let Some(about) = &item.about {
+        doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
+    }
+    doc.lang_as_written(&mut tag, item.xml_lang.as_deref());
+    doc.base_as_written(&mut tag, item.xml_base.as_deref());
+    doc.start(tag);
+    if let Some(title) = &item.title {
+        let tag = doc.tag(ATOM, None, "title");
+        atom_text(doc, tag, title, &at("title"));
+    }
+    write_links(doc, &item.links, &at("links"));
+    let converting = !doc.same_family;
+    match &item.guid {
+        Some(guid) => {
+            if guid.is_permalink() && !item.links.iter().any(Link::is_alternate) {
+                doc.loss(
+                    at("guid"),
+                    "an Atom id is never the entry's link: the permalink is not one any more",
+                );
+            }
+            opt_core(doc, ATOM, "id", Some(&guid.value));
+        }
+        // Atom requires an id: from another format, the entry's link is one.
+        None if converting => {
+            let link = item.link().map(str::to_owned);
+            opt_core(doc, ATOM, "id", link.as_ref());
+        }
+        None => {}
+    }
+    let updated = item
+        .updated
+        .as_ref()
+        .or(item.pub_date.as_ref().filter(|_| converting));
+    if let Some(ts) = updated {
+        let tag = doc.tag(ATOM, None, "updated");
+        date(doc, tag, ts, DateForm::Rfc3339, &at("updated"));
+    }
+    if let Some(ts) = &item.pub_date {
+        let tag = doc.tag(ATOM, None, "published");
+        date(doc, tag, ts, DateForm::Rfc3339, &at("pub_date"));
+    }
+    write_people(doc, "author", &item.authors, &at("authors"));
+    write_people(doc, "contributor", &item.contributors, &at("contributors"));
+    for (i, category) in item.categories.iter().enumerate() {
+        write_category(doc, category, &format!("{field}.categories[{i}]"));
+    }
+    if let Some(summary) = &item.description {
+        let tag = doc.tag(ATOM, None, "summary");
+        atom_text(doc, tag, summary, &at("description"));
+    }
+    if let Some(content) = &item.content {
+        let tag = doc.tag(ATOM, None, "content");
+        atom_content(doc, tag, content, &at("content"));
+    }
+    if let Some(source) = &item.source {
+        write_source(doc, source, &at("source"));
+    }
+    if let Some(rights) = &item.rights {
+        let tag = doc.tag(ATOM, None, "rights");
+        atom_text(doc, tag, rights, &at("rights"));
+    }
+    for (i, enclosure) in item.enclosures.iter().enumerate() {
+        doc.loss(
+            format!("{field}.enclosures[{i}]"),
+            "written as an Atom link rel=\"enclosure\"",
+        );
+        let mut tag = doc.tag(ATOM, None, "link");
+        tag.attr("rel", "enclosure");
+        uri_attrs(
+            doc,
+            &mut tag,
+            &[("href", &enclosure.url)],
+            &format!("{field}.enclosures[{i}]"),
+        );
+        tag.attr_opt("type", enclosure.media_type.as_deref());
+        tag.attr_opt("length", enclosure.length.map(|l| l.to_string()).as_deref());
+        doc.empty(tag);
+    }
+    for (name, present) in [
+        ("comments", item.comments.is_some()),
+        ("expiration_date", item.expiration_date.is_some()),
+    ] {
+        if present {
+            doc.loss(
+                at(name),
+                "Atom has no such element: kept as an RSS-named extension element",
+            );
+        }
+    }
+    if let Some(comments) = &item.comments {
+        let tag = doc.tag(None, None, "comments");
+        uri_text(doc, tag, comments, &at("comments"));
+    }
+    if let Some(ts) = &item.expiration_date {
+        let tag = doc.tag(None, None, "expirationDate");
+        date(doc, tag, ts, DateForm::Rfc2822, &at("expiration_date"));
+    }
+    ext::write_item_ext(doc, item, false, field);
+    ext::extensions(doc, &item.extensions, &at("extensions"));
+    doc.end();
+}
+
+fn write_links(doc: &mut XmlWriter, links: &[Link], field: &str) {
+    for (i, link) in links.iter().enumerate() {
+        let tag = doc.tag(ATOM, None, "link");
+        atom_link(doc, tag, link, &format!("{field}[{i}]"));
+    }
+}
+
+fn write_people(doc: &mut XmlWriter, local: &str, people: &[Person], field: &str) {
+    for (i, person) in people.iter().enumerate() {
+        let tag = doc.tag(ATOM, None, local);
+        doc.start(tag);
+        opt_core(doc, ATOM, "name", person.name.as_ref());
+        opt_core(doc, ATOM, "email", person.email.as_ref());
+        if let Some(uri) = &person.uri {
+            let tag = doc.tag(ATOM, None, "uri");
+            uri_text(doc, tag, uri, &format!("{field}[{i}].uri"));
+        }
+        doc.end();
+    }
+}
+
+fn write_category(doc: &mut XmlWriter, category: &Category, _field: &str) {
+    let mut tag = doc.tag(ATOM, None, "category");
+    tag.attr("term", &category.term);
+    tag.attr_opt("scheme", category.scheme.as_deref());
+    tag.attr_opt("label", category.label.as_deref());
+    doc.empty(tag);
+}
+
+fn write_generator(doc: &mut XmlWriter, generator: &Generator, field: &str) {
+    let mut tag = doc.tag(ATOM, None, "generator");
+    if let Some(uri) = &generator.uri {
+        uri_attrs(doc, &mut tag, &[("uri", uri)], field);
+    }
+    tag.attr_opt("version", generator.version.as_deref());
+    doc.text_element(tag, &generator.value);
+}
+
+fn write_source(doc: &mut XmlWriter, source: &Source, field: &str) {
+    let at = |name: &str| format!("{field}.{name}");
+    let tag = doc.tag(ATOM, None, "source");
+    doc.start(tag);
+    opt_core(doc, ATOM, "id", source.id.as_ref());
+    opt_core(doc, ATOM, "title", source.title.as_ref());
+    if let Some(subtitle) = &source.subtitle {
+        let tag = doc.tag(ATOM, None, "subtitle");
+        atom_text(doc, tag, subtitle, &at("subtitle"));
+    }
+    write_links(doc, &source.links, &at("links"));
+    if let Some(ts) = &source.updated {
+        let tag = doc.tag(ATOM, None, "updated");
+        date(doc, tag, ts, DateForm::Rfc3339, &at("updated"));
+    }
+    write_people(doc, "author", &source.authors, &at("authors"));
+    for (i, category) in source.categories.iter().enumerate() {
+        write_category(doc, category, &format!("{field}.categories[{i}]"));
+    }
+    if let Some(generator) = &source.generator {
+        write_generator(doc, generator, &at("generator"));
+    }
+    if let Some(icon) = &source.icon {
+        let tag = doc.tag(ATOM, None, "icon");
+        uri_text(doc, tag, icon, &at("icon"));
+    }
+    if let Some(logo) = &source.logo {
+        let tag = doc.tag(ATOM, None, "logo");
+        uri_text(doc, tag, logo, &at("logo"));
+    }
+    if let Some(rights) = &source.rights {
+        let tag = doc.tag(ATOM, None, "rights");
+        atom_text(doc, tag, rights, &at("rights"));
+    }
+    if source.url.is_some() {
+        doc.loss(at("url"), "an Atom source has no URL attribute");
+    }
+    doc.end();
+}

@@ -1,0 +1,638 @@
+//! Model -> extension elements, for channels and items in every format:
+//! Dublin Core, DCMI terms, iTunes, Google Play, Podcasting 2.0, Media RSS,
+//! `sy`, `slash`, `wfw`, `thr`, GeoRSS and Creative Commons; the extension
+//! tree; and the text constructs and content that Atom and Media RSS share.
+
+use super::xml::{check_fragment_ok, DateForm, Tag, XmlWriter};
+use crate::model::{
+    Channel, Content, ContentMode, DcTerms, DublinCore, Element, GeoRss, GooglePlay,
+    ITunesCategory, ITunesChannel, ITunesItem, Item, Media, PodcastChannel, PodcastItem,
+    PodcastLicense, PodcastLocation, PodcastPerson, Text, TextKind, Timestamp, Uri,
+};
+use crate::read::namespace::uri;
+
+/// A text element in a known namespace, when there is a value.
+pub(crate) fn opt(doc: &mut XmlWriter, ns: &str, local: &str, value: Option<&String>) {
+    if let Some(value) = value {
+        let tag = doc.tag_known(Some(ns), local);
+        doc.text_element(tag, value);
+    }
+}
+
+/// A text element in RSS's core namespace (`None`: no namespace), when there is a value.
+pub(crate) fn opt_core(
+    doc: &mut XmlWriter,
+    core: Option<&str>,
+    local: &str,
+    value: Option<&String>,
+) {
+    if let Some(value) = value {
+        let tag = doc.tag(core, None, local);
+        doc.text_element(tag, value);
+    }
+}
+
+/// An element whose text is a URL.
+pub(crate) fn uri_text(doc: &mut XmlWriter, mut tag: Tag, uri: &Uri, field: &str) {
+    let text = doc.place_uris(&mut tag, &[uri], field);
+    let text = text.into_iter().next().unwrap_or_default();
+    doc.text_element(tag, &text);
+}
+
+/// An element whose text is a date.
+pub(crate) fn date(doc: &mut XmlWriter, tag: Tag, ts: &Timestamp, form: DateForm, field: &str) {
+    let text = doc.date_text(ts, form, field);
+    doc.text_element(tag, &text);
+}
+
+/// Adds URL attributes, with an `xml:base` if their written form needs one.
+pub(crate) fn uri_attrs(doc: &mut XmlWriter, tag: &mut Tag, attrs: &[(&str, &Uri)], field: &str) {
+    let uris: Vec<&Uri> = attrs.iter().map(|(_, u)| *u).collect();
+    let texts = doc.place_uris(tag, &uris, field);
+    for ((name, _), text) in attrs.iter().zip(texts) {
+        tag.attr(name, &text);
+    }
+}
+
+/// An Atom text construct (also Media RSS `title` and `description`).
+pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &str) {
+    doc.lang_in_scope(&mut tag, text.lang.as_deref());
+    doc.base_in_scope(&mut tag, text.base.as_deref(), field);
+    match text.kind {
+        TextKind::Text => doc.text_element(tag, &text.value),
+        TextKind::Html => {
+            tag.attr("type", "html");
+            doc.text_element(tag, &text.value);
+        }
+        TextKind::Xhtml if check_fragment_ok(&text.value) => {
+            tag.attr("type", "xhtml");
+            xhtml_div(doc, tag, &text.value);
+        }
+        TextKind::Xhtml => {
+            doc.loss(field, "XHTML that is not well-formed XML: written as html");
+            tag.attr("type", "html");
+            doc.text_element(tag, &text.value);
+        }
+    }
+}
+
+/// `<tag><div xmlns="http://www.w3.org/1999/xhtml">fragment</div></tag>`.
+fn xhtml_div(doc: &mut XmlWriter, tag: Tag, fragment: &str) {
+    doc.start_inline(tag);
+    let div = doc.tag(Some(uri::XHTML), None, "div");
+    doc.fragment_element(div, fragment);
+    doc.end();
+}
+
+/// Atom `<content>`: type, mode (only where the type does not imply it), src.
+pub(crate) fn atom_content(doc: &mut XmlWriter, mut tag: Tag, content: &Content, field: &str) {
+    doc.lang_in_scope(&mut tag, content.lang.as_deref());
+    doc.base_in_scope(&mut tag, content.base.as_deref(), field);
+    let mut kind = content.kind;
+    let markup = kind == TextKind::Xhtml || content.mode == ContentMode::Xml;
+    if markup && !check_fragment_ok(&content.value) {
+        doc.loss(field, "markup that is not well-formed XML: written as html");
+        kind = TextKind::Html;
+    }
+    let declared = match (&content.media_type, kind) {
+        (Some(media_type), _) => Some(media_type.as_str()),
+        (None, TextKind::Html) => Some("html"),
+        (None, TextKind::Xhtml) => Some("xhtml"),
+        (None, TextKind::Text) => None,
+    };
+    tag.attr_opt("type", declared);
+    let implied = match content.media_type.as_deref() {
+        None => ContentMode::Inline,
+        Some(t) if t.ends_with("+xml") || t.ends_with("/xml") => ContentMode::Xml,
+        Some(t) if t.starts_with("text/") => ContentMode::Inline,
+        Some(_) => ContentMode::Base64,
+    };
+    let mode = if kind == content.kind {
+        content.mode
+    } else {
+        ContentMode::Inline
+    };
+    if mode != implied {
+        tag.attr(
+            "mode",
+            match mode {
+                ContentMode::Inline => "escaped",
+                ContentMode::Base64 => "base64",
+                ContentMode::Xml => "xml",
+            },
+        );
+    }
+    if let Some(src) = &content.src {
+        uri_attrs(doc, &mut tag, &[("src", src)], &format!("{field}.src"));
+    }
+    match (kind, mode) {
+        (TextKind::Xhtml, _) => xhtml_div(doc, tag, &content.value),
+        (_, ContentMode::Xml) => {
+            doc.fragment_element(tag, &content.value);
+        }
+        _ => doc.text_element(tag, &content.value),
+    }
+}
+
+/// Elements kept as read, in order.
+pub(crate) fn extensions(doc: &mut XmlWriter, elements: &[Element], field: &str) {
+    for (i, el) in elements.iter().enumerate() {
+        doc.extension(el, &format!("{field}[{i}]"));
+    }
+}
+
+/// The typed extension fields of a channel.
+pub(crate) fn write_channel_ext(doc: &mut XmlWriter, channel: &Channel, rdf: bool) {
+    if let Some(dc) = &channel.dublin_core {
+        dublin_core(doc, dc, "dublin_core");
+    }
+    if let Some(terms) = &channel.dc_terms {
+        dc_terms(doc, terms, "dc_terms");
+    }
+    if let Some(sy) = &channel.syndication {
+        opt(doc, uri::SY, "updatePeriod", sy.update_period.as_ref());
+        opt(
+            doc,
+            uri::SY,
+            "updateFrequency",
+            sy.update_frequency.as_ref(),
+        );
+        opt(doc, uri::SY, "updateBase", sy.update_base.as_ref());
+    }
+    if let Some(it) = &channel.itunes {
+        itunes_channel(doc, it);
+    }
+    if let Some(gp) = &channel.google_play {
+        google_play(doc, gp, "google_play");
+    }
+    if let Some(p) = &channel.podcast {
+        podcast_channel(doc, p);
+    }
+    if let Some(media) = &channel.media {
+        write_media(doc, media, "media");
+    }
+    if let Some(geo) = &channel.georss {
+        georss(doc, geo);
+    }
+    licenses(doc, &channel.licenses, rdf, "licenses");
+}
+
+/// The typed extension fields of an item.
+pub(crate) fn write_item_ext(doc: &mut XmlWriter, item: &Item, rdf: bool, field: &str) {
+    if let Some(dc) = &item.dublin_core {
+        dublin_core(doc, dc, &format!("{field}.dublin_core"));
+    }
+    if let Some(terms) = &item.dc_terms {
+        dc_terms(doc, terms, &format!("{field}.dc_terms"));
+    }
+    if let Some(it) = &item.itunes {
+        itunes_item(doc, it, field);
+    }
+    if let Some(gp) = &item.google_play {
+        google_play(doc, gp, &format!("{field}.google_play"));
+    }
+    if let Some(p) = &item.podcast {
+        podcast_item(doc, p, field);
+    }
+    if let Some(media) = &item.media {
+        write_media(doc, media, &format!("{field}.media"));
+    }
+    if let Some(slash) = &item.slash {
+        opt(doc, uri::SLASH, "section", slash.section.as_ref());
+        opt(doc, uri::SLASH, "department", slash.department.as_ref());
+        opt(doc, uri::SLASH, "comments", slash.comments.as_ref());
+        opt(doc, uri::SLASH, "hit_parade", slash.hit_parade.as_ref());
+    }
+    if let Some(wfw) = &item.wfw {
+        if let Some(comment) = &wfw.comment {
+            let tag = doc.tag_known(Some(uri::WFW), "comment");
+            uri_text(doc, tag, comment, &format!("{field}.wfw.comment"));
+        }
+        if let Some(rss) = &wfw.comment_rss {
+            let tag = doc.tag_known(Some(uri::WFW), "commentRss");
+            uri_text(doc, tag, rss, &format!("{field}.wfw.comment_rss"));
+        }
+    }
+    if let Some(thr) = &item.threading {
+        for (i, reply) in thr.in_reply_to.iter().enumerate() {
+            let mut tag = doc.tag_known(Some(uri::THR), "in-reply-to");
+            tag.attr("ref", &reply.reference);
+            let mut uris = Vec::new();
+            if let Some(href) = &reply.href {
+                uris.push(("href", href));
+            }
+            if let Some(source) = &reply.source {
+                uris.push(("source", source));
+            }
+            uri_attrs(
+                doc,
+                &mut tag,
+                &uris,
+                &format!("{field}.threading.in_reply_to[{i}]"),
+            );
+            tag.attr_opt("type", reply.media_type.as_deref());
+            doc.empty(tag);
+        }
+        opt(doc, uri::THR, "total", thr.total.as_ref());
+    }
+    if let Some(geo) = &item.georss {
+        georss(doc, geo);
+    }
+    licenses(doc, &item.licenses, rdf, &format!("{field}.licenses"));
+}
+
+fn dublin_core(doc: &mut XmlWriter, dc: &DublinCore, field: &str) {
+    let lists: [(&str, &Vec<String>); 14] = [
+        ("title", &dc.titles),
+        ("creator", &dc.creators),
+        ("subject", &dc.subjects),
+        ("description", &dc.descriptions),
+        ("publisher", &dc.publishers),
+        ("contributor", &dc.contributors),
+        ("type", &dc.types),
+        ("format", &dc.formats),
+        ("identifier", &dc.identifiers),
+        ("source", &dc.sources),
+        ("language", &dc.languages),
+        ("relation", &dc.relations),
+        ("coverage", &dc.coverages),
+        ("rights", &dc.rights),
+    ];
+    for (local, values) in lists {
+        for value in values {
+            opt(doc, uri::DC, local, Some(value));
+        }
+    }
+    for (i, ts) in dc.dates.iter().enumerate() {
+        let tag = doc.tag_known(Some(uri::DC), "date");
+        date(
+            doc,
+            tag,
+            ts,
+            DateForm::Rfc3339,
+            &format!("{field}.dates[{i}]"),
+        );
+    }
+}
+
+fn dc_terms(doc: &mut XmlWriter, terms: &DcTerms, field: &str) {
+    let dates = [
+        ("created", &terms.created),
+        ("issued", &terms.issued),
+        ("modified", &terms.modified),
+    ];
+    for (local, ts) in dates {
+        if let Some(ts) = ts {
+            let tag = doc.tag_known(Some(uri::DCTERMS), local);
+            date(doc, tag, ts, DateForm::Rfc3339, &format!("{field}.{local}"));
+        }
+    }
+    opt(doc, uri::DCTERMS, "valid", terms.valid.as_ref());
+    for license in &terms.licenses {
+        opt(doc, uri::DCTERMS, "license", Some(license));
+    }
+}
+
+fn itunes_category(doc: &mut XmlWriter, category: &ITunesCategory) {
+    let mut tag = doc.tag_known(Some(uri::ITUNES), "category");
+    tag.attr("text", &category.text);
+    if category.subcategories.is_empty() {
+        return doc.empty(tag);
+    }
+    doc.start(tag);
+    for sub in &category.subcategories {
+        itunes_category(doc, sub);
+    }
+    doc.end();
+}
+
+fn href_element(doc: &mut XmlWriter, ns: &str, local: &str, href: &Uri, field: &str) {
+    let mut tag = doc.tag_known(Some(ns), local);
+    uri_attrs(doc, &mut tag, &[("href", href)], field);
+    doc.empty(tag);
+}
+
+fn itunes_channel(doc: &mut XmlWriter, it: &ITunesChannel) {
+    let ns = uri::ITUNES;
+    opt(doc, ns, "author", it.author.as_ref());
+    opt(doc, ns, "block", it.block.as_ref());
+    for category in &it.categories {
+        itunes_category(doc, category);
+    }
+    if let Some(image) = &it.image {
+        href_element(doc, ns, "image", image, "itunes.image");
+    }
+    opt(doc, ns, "explicit", it.explicit.as_ref());
+    opt(doc, ns, "complete", it.complete.as_ref());
+    if let Some(url) = &it.new_feed_url {
+        let tag = doc.tag_known(Some(ns), "new-feed-url");
+        uri_text(doc, tag, url, "itunes.new_feed_url");
+    }
+    if let Some(owner) = &it.owner {
+        let tag = doc.tag_known(Some(ns), "owner");
+        doc.start(tag);
+        opt(doc, ns, "name", owner.name.as_ref());
+        opt(doc, ns, "email", owner.email.as_ref());
+        doc.end();
+    }
+    opt(doc, ns, "subtitle", it.subtitle.as_ref());
+    opt(doc, ns, "summary", it.summary.as_ref());
+    opt(doc, ns, "keywords", it.keywords.as_ref());
+    opt(doc, ns, "type", it.kind.as_ref());
+    opt(doc, ns, "title", it.title.as_ref());
+}
+
+fn itunes_item(doc: &mut XmlWriter, it: &ITunesItem, field: &str) {
+    let ns = uri::ITUNES;
+    opt(doc, ns, "author", it.author.as_ref());
+    opt(doc, ns, "block", it.block.as_ref());
+    opt(doc, ns, "duration", it.duration.as_ref());
+    opt(doc, ns, "explicit", it.explicit.as_ref());
+    if let Some(image) = &it.image {
+        href_element(doc, ns, "image", image, &format!("{field}.itunes.image"));
+    }
+    opt(doc, ns, "episode", it.episode.as_ref());
+    opt(doc, ns, "season", it.season.as_ref());
+    opt(doc, ns, "episodeType", it.episode_type.as_ref());
+    opt(doc, ns, "subtitle", it.subtitle.as_ref());
+    opt(doc, ns, "summary", it.summary.as_ref());
+    opt(doc, ns, "keywords", it.keywords.as_ref());
+    opt(doc, ns, "title", it.title.as_ref());
+    opt(
+        doc,
+        ns,
+        "isClosedCaptioned",
+        it.is_closed_captioned.as_ref(),
+    );
+    opt(doc, ns, "order", it.order.as_ref());
+}
+
+fn google_play(doc: &mut XmlWriter, gp: &GooglePlay, field: &str) {
+    let ns = uri::GOOGLEPLAY;
+    opt(doc, ns, "author", gp.author.as_ref());
+    opt(doc, ns, "description", gp.description.as_ref());
+    opt(doc, ns, "explicit", gp.explicit.as_ref());
+    opt(doc, ns, "block", gp.block.as_ref());
+    if let Some(image) = &gp.image {
+        href_element(doc, ns, "image", image, &format!("{field}.image"));
+    }
+    for category in &gp.categories {
+        let mut tag = doc.tag_known(Some(ns), "category");
+        tag.attr("text", category);
+        doc.empty(tag);
+    }
+    opt(doc, ns, "owner", gp.owner.as_ref());
+}
+
+fn podcast_common(
+    doc: &mut XmlWriter,
+    persons: &[PodcastPerson],
+    location: Option<&PodcastLocation>,
+    license: Option<&PodcastLicense>,
+    field: &str,
+) {
+    let ns = uri::PODCAST;
+    for (i, person) in persons.iter().enumerate() {
+        let mut tag = doc.tag_known(Some(ns), "person");
+        tag.attr_opt("role", person.role.as_deref());
+        tag.attr_opt("group", person.group.as_deref());
+        let mut uris = Vec::new();
+        if let Some(img) = &person.img {
+            uris.push(("img", img));
+        }
+        if let Some(href) = &person.href {
+            uris.push(("href", href));
+        }
+        uri_attrs(doc, &mut tag, &uris, &format!("{field}.persons[{i}]"));
+        doc.text_element(tag, &person.name);
+    }
+    if let Some(location) = location {
+        let mut tag = doc.tag_known(Some(ns), "location");
+        tag.attr_opt("geo", location.geo.as_deref());
+        tag.attr_opt("osm", location.osm.as_deref());
+        doc.text_element(tag, &location.name);
+    }
+    if let Some(license) = license {
+        let mut tag = doc.tag_known(Some(ns), "license");
+        if let Some(url) = &license.url {
+            uri_attrs(doc, &mut tag, &[("url", url)], &format!("{field}.license"));
+        }
+        doc.text_element(tag, &license.value);
+    }
+}
+
+fn podcast_channel(doc: &mut XmlWriter, p: &PodcastChannel) {
+    let ns = uri::PODCAST;
+    if let Some(locked) = &p.locked {
+        let mut tag = doc.tag_known(Some(ns), "locked");
+        tag.attr_opt("owner", locked.owner.as_deref());
+        doc.text_element(tag, &locked.value);
+    }
+    for (i, funding) in p.funding.iter().enumerate() {
+        let mut tag = doc.tag_known(Some(ns), "funding");
+        let field = format!("podcast.funding[{i}]");
+        uri_attrs(doc, &mut tag, &[("url", &funding.url)], &field);
+        doc.text_element(tag, &funding.value);
+    }
+    opt(doc, ns, "guid", p.guid.as_ref());
+    opt(doc, ns, "medium", p.medium.as_ref());
+    podcast_common(
+        doc,
+        &p.persons,
+        p.location.as_ref(),
+        p.license.as_ref(),
+        "podcast",
+    );
+    for (i, trailer) in p.trailers.iter().enumerate() {
+        let mut tag = doc.tag_known(Some(ns), "trailer");
+        let field = format!("podcast.trailers[{i}]");
+        uri_attrs(doc, &mut tag, &[("url", &trailer.url)], &field);
+        tag.attr_opt("pubdate", trailer.pubdate.as_deref());
+        if let Some(length) = trailer.length {
+            tag.attr("length", &length.to_string());
+        }
+        tag.attr_opt("type", trailer.media_type.as_deref());
+        tag.attr_opt("season", trailer.season.as_deref());
+        doc.text_element(tag, &trailer.title);
+    }
+}
+
+fn podcast_item(doc: &mut XmlWriter, p: &PodcastItem, field: &str) {
+    let ns = uri::PODCAST;
+    for (i, transcript) in p.transcripts.iter().enumerate() {
+        let mut tag = doc.tag_known(Some(ns), "transcript");
+        let at = format!("{field}.podcast.transcripts[{i}]");
+        uri_attrs(doc, &mut tag, &[("url", &transcript.url)], &at);
+        tag.attr("type", &transcript.media_type);
+        tag.attr_opt("language", transcript.language.as_deref());
+        tag.attr_opt("rel", transcript.rel.as_deref());
+        doc.empty(tag);
+    }
+    if let Some(chapters) = &p.chapters {
+        let mut tag = doc.tag_known(Some(ns), "chapters");
+        let at = format!("{field}.podcast.chapters");
+        uri_attrs(doc, &mut tag, &[("url", &chapters.url)], &at);
+        tag.attr("type", &chapters.media_type);
+        doc.empty(tag);
+    }
+    for soundbite in &p.soundbites {
+        let mut tag = doc.tag_known(Some(ns), "soundbite");
+        tag.attr("startTime", &soundbite.start_time);
+        tag.attr("duration", &soundbite.duration);
+        doc.text_element(tag, soundbite.title.as_deref().unwrap_or_default());
+    }
+    podcast_common(
+        doc,
+        &p.persons,
+        p.location.as_ref(),
+        p.license.as_ref(),
+        &format!("{field}.podcast"),
+    );
+    for (local, label, numbered) in [
+        ("season", "name", &p.season),
+        ("episode", "display", &p.episode),
+    ] {
+        if let Some(numbered) = numbered {
+            let mut tag = doc.tag_known(Some(ns), local);
+            tag.attr_opt(label, numbered.label.as_deref());
+            doc.text_element(tag, &numbered.number);
+        }
+    }
+}
+
+fn write_media(doc: &mut XmlWriter, media: &Media, field: &str) {
+    let ns = uri::MEDIA;
+    for (i, content) in media.contents.iter().enumerate() {
+        let mut tag = doc.tag_known(Some(ns), "content");
+        let at = format!("{field}.contents[{i}]");
+        if let Some(url) = &content.url {
+            uri_attrs(doc, &mut tag, &[("url", url)], &at);
+        }
+        let numbers = [
+            ("fileSize", content.file_size),
+            ("height", content.height.map(u64::from)),
+            ("width", content.width.map(u64::from)),
+        ];
+        tag.attr_opt("type", content.media_type.as_deref());
+        tag.attr_opt("medium", content.medium.as_deref());
+        tag.attr_opt("isDefault", content.is_default.as_deref());
+        tag.attr_opt("expression", content.expression.as_deref());
+        tag.attr_opt("bitrate", content.bitrate.as_deref());
+        tag.attr_opt("framerate", content.framerate.as_deref());
+        tag.attr_opt("samplingrate", content.samplingrate.as_deref());
+        tag.attr_opt("channels", content.channels.as_deref());
+        tag.attr_opt("duration", content.duration.as_deref());
+        for (name, number) in numbers {
+            if let Some(number) = number {
+                tag.attr(name, &number.to_string());
+            }
+        }
+        tag.attr_opt("lang", content.lang.as_deref());
+        match &content.metadata {
+            Some(metadata) => {
+                doc.start(tag);
+                write_media(doc, metadata, &format!("{at}.metadata"));
+                doc.end();
+            }
+            None => doc.empty(tag),
+        }
+    }
+    for (i, group) in media.groups.iter().enumerate() {
+        let tag = doc.tag_known(Some(ns), "group");
+        doc.start(tag);
+        write_media(doc, group, &format!("{field}.groups[{i}]"));
+        doc.end();
+    }
+    for (i, thumbnail) in media.thumbnails.iter().enumerate() {
+        let mut tag = doc.tag_known(Some(ns), "thumbnail");
+        let at = format!("{field}.thumbnails[{i}]");
+        uri_attrs(doc, &mut tag, &[("url", &thumbnail.url)], &at);
+        if let Some(height) = thumbnail.height {
+            tag.attr("height", &height.to_string());
+        }
+        if let Some(width) = thumbnail.width {
+            tag.attr("width", &width.to_string());
+        }
+        tag.attr_opt("time", thumbnail.time.as_deref());
+        doc.empty(tag);
+    }
+    if let Some(title) = &media.title {
+        let tag = doc.tag_known(Some(ns), "title");
+        atom_text(doc, tag, title, &format!("{field}.title"));
+    }
+    if let Some(description) = &media.description {
+        let tag = doc.tag_known(Some(ns), "description");
+        atom_text(doc, tag, description, &format!("{field}.description"));
+    }
+    opt(doc, ns, "keywords", media.keywords.as_ref());
+    for credit in &media.credits {
+        let mut tag = doc.tag_known(Some(ns), "credit");
+        tag.attr_opt("role", credit.role.as_deref());
+        tag.attr_opt("scheme", credit.scheme.as_deref());
+        doc.text_element(tag, &credit.value);
+    }
+    for (local, schemes) in [("rating", &media.ratings), ("category", &media.categories)] {
+        for scheme in schemes {
+            let mut tag = doc.tag_known(Some(ns), local);
+            tag.attr_opt("scheme", scheme.scheme.as_deref());
+            tag.attr_opt("label", scheme.label.as_deref());
+            doc.text_element(tag, &scheme.value);
+        }
+    }
+    for restriction in &media.restrictions {
+        let mut tag = doc.tag_known(Some(ns), "restriction");
+        tag.attr_opt("relationship", restriction.relationship.as_deref());
+        tag.attr_opt("type", restriction.kind.as_deref());
+        doc.text_element(tag, &restriction.value);
+    }
+    for (i, license) in media.licenses.iter().enumerate() {
+        let mut tag = doc.tag_known(Some(ns), "license");
+        tag.attr_opt("type", license.media_type.as_deref());
+        if let Some(href) = &license.href {
+            let at = format!("{field}.licenses[{i}]");
+            uri_attrs(doc, &mut tag, &[("href", href)], &at);
+        }
+        doc.text_element(tag, &license.value);
+    }
+    if let Some(player) = &media.player {
+        let mut tag = doc.tag_known(Some(ns), "player");
+        let at = format!("{field}.player");
+        uri_attrs(doc, &mut tag, &[("url", &player.url)], &at);
+        if let Some(height) = player.height {
+            tag.attr("height", &height.to_string());
+        }
+        if let Some(width) = player.width {
+            tag.attr("width", &width.to_string());
+        }
+        doc.empty(tag);
+    }
+    opt(doc, ns, "copyright", media.copyright.as_ref());
+}
+
+fn georss(doc: &mut XmlWriter, geo: &GeoRss) {
+    let ns = uri::GEORSS;
+    opt(doc, ns, "point", geo.point.as_ref());
+    opt(doc, ns, "line", geo.line.as_ref());
+    opt(doc, ns, "polygon", geo.polygon.as_ref());
+    opt(doc, ns, "box", geo.bbox.as_ref());
+    opt(doc, ns, "elev", geo.elev.as_ref());
+    opt(doc, ns, "featurename", geo.feature_name.as_ref());
+}
+
+/// Creative Commons licences: `cc:license rdf:resource` in RSS 1.0,
+/// `creativeCommons:license` text elsewhere.
+fn licenses(doc: &mut XmlWriter, licenses: &[Uri], rdf: bool, field: &str) {
+    for (i, license) in licenses.iter().enumerate() {
+        let at = format!("{field}[{i}]");
+        if rdf {
+            let mut tag = doc.tag_known(Some(uri::CC), "license");
+            let text = doc.place_uris(&mut tag, &[license], &at);
+            let text = text.into_iter().next().unwrap_or_default();
+            doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "resource", &text);
+            doc.empty(tag);
+        } else {
+            let tag = doc.tag_known(Some(uri::CREATIVE_COMMONS), "license");
+            uri_text(doc, tag, license, &at);
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! Model -> bytes: [`Channel::write_rss`], [`Channel::write_atom`],
+//! [`Channel::write_rss1`] and [`Channel::write_with`].
+//!
+//! The writer is the reader's inverse: whatever a document was read into,
+//! writing it in the same format and reading it back gives the same
+//! [`Channel`] (RSS 0.9x comes back as RSS 2.0, Atom 0.3 as Atom 1.0). Dates
+//! keep the text they were written with, URLs the form the document gave
+//! (with an `xml:base` that resolves them as before), extension elements
+//! their namespace, prefix, attributes and order.
+//!
+//! Writing into another format than the one read is a conversion: what the
+//! target cannot hold is reported as a [`Loss`], never dropped silently
+//! ([`Channel::write_with_losses`]).
+//!
+//! Layout: `xml.rs` is the layer over quick-xml's writer (namespaces in
+//! scope, `xml:lang`/`xml:base` in scope, escaping, indentation);
+//! `rss.rs`, `rdf.rs` and `atom.rs` write each format's own elements;
+//! `ext.rs` the extension namespaces, shared by all three.
+
+mod atom;
+mod ext;
+mod rdf;
+mod rss;
+mod xml;
+
+use std::io;
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::model::Channel;
+use crate::warning::Position;
+
+/// The format to write.
+///
+/// ```
+/// let options = feedwright::WriteOptions::new(feedwright::Target::Atom);
+/// assert_eq!(options.target, feedwright::Target::Atom);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum Target {
+    /// RSS 2.0 (also what RSS 0.90-0.94 are written as).
+    #[default]
+    Rss,
+    /// Atom 1.0 (RFC 4287; also what Atom 0.3 is written as).
+    Atom,
+    /// RSS 1.0 (RDF Site Summary).
+    Rss1,
+}
+
+/// How [`Channel::write_with`] writes.
+///
+/// ```
+/// let mut options = feedwright::WriteOptions::new(feedwright::Target::Rss);
+/// options.pretty = false;
+/// let channel = feedwright::parse(br#"<rss version="2.0"><channel><title>T</title></channel></rss>"#)?;
+/// let out = channel.write_with(Vec::new(), &options)?;
+/// assert_eq!(
+///     String::from_utf8(out).unwrap(),
+///     r#"<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>T</title></channel></rss>"#
+/// );
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct WriteOptions {
+    /// The format written. Default: [`Target::Rss`].
+    pub target: Target,
+    /// Put the feed's structural elements on their own indented lines.
+    /// Indentation never goes inside text or extension elements, so it adds
+    /// nothing a reader keeps. Default: `true`.
+    pub pretty: bool,
+    /// Spaces per level when `pretty`. Default: 2.
+    pub indent: usize,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        WriteOptions {
+            target: Target::default(),
+            pretty: true,
+            indent: 2,
+        }
+    }
+}
+
+impl WriteOptions {
+    /// Default options for `target`.
+    pub fn new(target: Target) -> Self {
+        WriteOptions {
+            target,
+            ..WriteOptions::default()
+        }
+    }
+}
+
+/// Something the target format cannot hold, reported by a conversion.
+///
+/// ```
+/// use feedwright::{Target, WriteOptions};
+/// let channel = feedwright::parse(br#"<feed xmlns="http://www.w3.org/2005/Atom">
+///   <title>T</title><icon>https://example.org/i.png</icon></feed>"#)?;
+/// let (_, losses) = channel.write_with_losses(Vec::new(), &WriteOptions::new(Target::Rss))?;
+/// assert_eq!(losses[0].to_string(), "icon: RSS 2.0 has no feed icon");
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Loss {
+    /// The model field, as a path (`icon`, `items[3].authors[1].uri`); or,
+    /// for a character XML cannot carry, the element it was in (`<title>`).
+    pub field: String,
+    /// Why it was not written, or how it was written instead.
+    pub reason: String,
+}
+
+impl std::fmt::Display for Loss {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.field, self.reason)
+    }
+}
+
+impl Channel {
+    /// Writes the channel as RSS 2.0 (pretty-printed) and hands the writer back.
+    ///
+    /// ```
+    /// let channel = feedwright::parse(br#"<feed xmlns="http://www.w3.org/2005/Atom">
+    ///   <title>Latest</title><entry><title>One</title></entry></feed>"#)?;
+    /// let rss = String::from_utf8(channel.write_rss(Vec::new())?).unwrap();
+    /// assert!(rss.contains("<item>\n      <title>One</title>\n    </item>"));
+    /// # Ok::<(), feedwright::Error>(())
+    /// ```
+    pub fn write_rss<W: io::Write>(&self, out: W) -> Result<W> {
+        self.write_with(out, &WriteOptions::new(Target::Rss))
+    }
+
+    /// Writes the channel as Atom 1.0 (pretty-printed) and hands the writer back.
+    pub fn write_atom<W: io::Write>(&self, out: W) -> Result<W> {
+        self.write_with(out, &WriteOptions::new(Target::Atom))
+    }
+
+    /// Writes the channel as RSS 1.0 (RDF, pretty-printed) and hands the writer back.
+    pub fn write_rss1<W: io::Write>(&self, out: W) -> Result<W> {
+        self.write_with(out, &WriteOptions::new(Target::Rss1))
+    }
+
+    /// Writes the channel as `options` say and hands the writer back.
+    pub fn write_with<W: io::Write>(&self, out: W, options: &WriteOptions) -> Result<W> {
+        self.write_with_losses(out, options).map(|(out, _)| out)
+    }
+
+    /// Writes the channel as `options` say; hands the writer back with what
+    /// the target format could not hold. Writing the format a channel was
+    /// read from loses nothing.
+    pub fn write_with_losses<W: io::Write>(
+        &self,
+        out: W,
+        options: &WriteOptions,
+    ) -> Result<(W, Vec<Loss>)> {
+        let mut doc = xml::XmlWriter::new(options);
+        match options.target {
+            Target::Rss => rss::write_document(&mut doc, self),
+            Target::Atom => atom::write_document(&mut doc, self),
+            Target::Rss1 => rdf::write_document(&mut doc, self),
+        }
+        doc.finish(out).map_err(io_error)
+    }
+}
+
+fn io_error(err: io::Error) -> Error {
+    Error::new(ErrorKind::Io(err), Position::default())
+}

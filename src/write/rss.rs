@@ -1,0 +1,479 @@
+//! Model -> RSS 2.0: `<rss version="2.0"><channel>` with its items. The
+//! channel and item elements are shared with RSS 1.0 (`rdf.rs`), which puts
+//! the same elements in its own namespace.
+
+use super::ext::{self, date, opt_core, uri_attrs, uri_text};
+use super::xml::{check_fragment_ok, escape, DateForm, Tag, XmlWriter};
+use crate::model::{
+    Channel, ContentElement, Item, Link, LinkElement, Person, Source, Text, TextKind,
+};
+use crate::read::fields::looks_like_html;
+use crate::read::namespace::uri;
+
+/// Writes a whole RSS 2.0 document.
+pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
+    doc.same_family = channel.format.is_none_or(|f| !f.is_atom());
+    doc.declare_root(None, &channel.namespaces);
+    let mut root = doc.tag(None, None, "rss");
+    root.attr("version", "2.0");
+    doc.root(root);
+    let mut tag = doc.tag(None, None, "channel");
+    if let Some(id) = &channel.id {
+        doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", id);
+    }
+    doc.lang_as_written(&mut tag, channel.xml_lang.as_deref());
+    doc.base_as_written(&mut tag, channel.xml_base.as_deref());
+    doc.start(tag);
+    write_channel_children(doc, channel, None, true);
+    for (i, item) in channel.items.iter().enumerate() {
+        write_item(
+            doc,
+            item,
+            None,
+            item.about.as_deref(),
+            &format!("items[{i}]"),
+        );
+    }
+    doc.end();
+}
+
+/// Writes what RSS keeps of a channel, in `core`'s namespace (RSS 1.0's,
+/// or none). `with_image`: whether `image` and `textInput` go here (RSS
+/// 1.0 puts them beside the channel).
+pub(crate) fn write_channel_children(
+    doc: &mut XmlWriter,
+    channel: &Channel,
+    core: Option<&str>,
+    with_image: bool,
+) {
+    if let Some(title) = &channel.title {
+        rss_text(doc, core, "title", title, "title");
+    }
+    write_links(doc, &channel.links, core, "links");
+    if let Some(description) = &channel.description {
+        rss_text(doc, core, "description", description, "description");
+    }
+    // From Atom, the feed's xml:lang is the channel's language.
+    let language = channel
+        .language
+        .as_ref()
+        .or(channel.xml_lang.as_ref().filter(|_| !doc.same_family));
+    opt_core(doc, core, "language", language);
+    if let Some(rights) = &channel.rights {
+        write_rights(doc, core, rights, "rights");
+    }
+    if let Some(person) = &channel.managing_editor {
+        write_person(doc, core, "managingEditor", person, "managing_editor");
+    }
+    if let Some(person) = &channel.web_master {
+        write_person(doc, core, "webMaster", person, "web_master");
+    }
+    if let Some(ts) = &channel.pub_date {
+        let tag = doc.tag(core, None, "pubDate");
+        date(doc, tag, ts, DateForm::Rfc2822, "pub_date");
+    }
+    if let Some(ts) = &channel.last_build_date {
+        let tag = doc.tag(core, None, "lastBuildDate");
+        date(doc, tag, ts, DateForm::Rfc2822, "last_build_date");
+    }
+    for (i, category) in channel.categories.iter().enumerate() {
+        write_category(doc, core, category, &format!("categories[{i}]"));
+    }
+    if let Some(generator) = &channel.generator {
+        if generator.uri.is_some() || generator.version.is_some() {
+            doc.loss("generator", "RSS has no generator URI or version");
+        }
+        opt_core(doc, core, "generator", Some(&generator.value));
+    }
+    if let Some(docs) = &channel.docs {
+        let tag = doc.tag(core, None, "docs");
+        uri_text(doc, tag, docs, "docs");
+    }
+    if let Some(cloud) = &channel.cloud {
+        let mut tag = doc.tag(core, None, "cloud");
+        tag.attr("domain", &cloud.domain);
+        tag.attr("port", &cloud.port);
+        tag.attr("path", &cloud.path);
+        tag.attr("registerProcedure", &cloud.register_procedure);
+        tag.attr("protocol", &cloud.protocol);
+        doc.empty(tag);
+    }
+    if let Some(ttl) = channel.ttl {
+        opt_core(doc, core, "ttl", Some(&ttl.to_string()));
+    }
+    if with_image {
+        write_image(doc, channel, core, None);
+    }
+    opt_core(doc, core, "rating", channel.rating.as_ref());
+    if with_image {
+        write_text_input(doc, channel, core, None);
+    }
+    if !channel.skip_hours.is_empty() {
+        let tag = doc.tag(core, None, "skipHours");
+        doc.start(tag);
+        for hour in &channel.skip_hours {
+            opt_core(doc, core, "hour", Some(&hour.to_string()));
+        }
+        doc.end();
+    }
+    if !channel.skip_days.is_empty() {
+        let tag = doc.tag(core, None, "skipDays");
+        doc.start(tag);
+        for day in &channel.skip_days {
+            opt_core(doc, core, "day", Some(day));
+        }
+        doc.end();
+    }
+    let unheld: [(&str, bool); 4] = [
+        ("authors", !channel.authors.is_empty()),
+        ("contributors", !channel.contributors.is_empty()),
+        ("icon", channel.icon.is_some()),
+        ("logo", channel.logo.is_some()),
+    ];
+    for (field, present) in unheld {
+        if present {
+            let what = match field {
+                "authors" => "feed-level authors",
+                "contributors" => "contributors",
+                "icon" => "feed icon",
+                _ => "feed logo",
+            };
+            doc.loss(field, format!("RSS 2.0 has no {what}"));
+        }
+    }
+    ext::write_channel_ext(doc, channel, core.is_some());
+    ext::extensions(doc, &channel.extensions, "extensions");
+}
+
+/// `<image>`; `about`: RSS 1.0's `rdf:about` for the image beside the channel.
+pub(crate) fn write_image(
+    doc: &mut XmlWriter,
+    channel: &Channel,
+    core: Option<&str>,
+    about: Option<&str>,
+) {
+    let Some(image) = &channel.image else { return };
+    let mut tag = doc.tag(core, None, "image");
+    if let Some(about) = about {
+        doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
+    }
+    doc.start(tag);
+    opt_core(doc, core, "title", image.title.as_ref());
+    let tag = doc.tag(core, None, "url");
+    uri_text(doc, tag, &image.url, "image.url");
+    if let Some(link) = &image.link {
+        let tag = doc.tag(core, None, "link");
+        uri_text(doc, tag, link, "image.link");
+    }
+    if let Some(width) = image.width {
+        opt_core(doc, core, "width", Some(&width.to_string()));
+    }
+    if let Some(height) = image.height {
+        opt_core(doc, core, "height", Some(&height.to_string()));
+    }
+    opt_core(doc, core, "description", image.description.as_ref());
+    doc.end();
+}
+
+/// `<textInput>` (`<textinput>` in RSS 1.0, which names it so).
+pub(crate) fn write_text_input(
+    doc: &mut XmlWriter,
+    channel: &Channel,
+    core: Option<&str>,
+    about: Option<&str>,
+) {
+    let Some(input) = &channel.text_input else {
+        return;
+    };
+    let name = if core.is_some() {
+        "textinput"
+    } else {
+        "textInput"
+    };
+    let mut tag = doc.tag(core, None, name);
+    if let Some(about) = about {
+        doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
+    }
+    doc.start(tag);
+    for (local, value) in [
+        ("title", &input.title),
+        ("description", &input.description),
+        ("name", &input.name),
+    ] {
+        let tag = doc.tag(core, None, local);
+        doc.text_element(tag, value);
+    }
+    if let Some(link) = &input.link {
+        let tag = doc.tag(core, None, "link");
+        uri_text(doc, tag, link, "text_input.link");
+    }
+    doc.end();
+}
+
+/// Writes one `<item>`, with `about` as its `rdf:about`.
+pub(crate) fn write_item(
+    doc: &mut XmlWriter,
+    item: &Item,
+    core: Option<&str>,
+    about: Option<&str>,
+    field: &str,
+) {
+    let mut tag = doc.tag(core, None, "item");
+    if let Some(about) = about {
+        doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
+    }
+    doc.lang_as_written(&mut tag, item.xml_lang.as_deref());
+    doc.base_as_written(&mut tag, item.xml_base.as_deref());
+    doc.start(tag);
+    write_item_children(doc, item, core, field);
+    doc.end();
+}
+
+fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, field: &str) {
+    let at = |name: &str| format!("{field}.{name}");
+    if let Some(title) = &item.title {
+        rss_text(doc, core, "title", title, &at("title"));
+    }
+    write_links(doc, &item.links, core, &at("links"));
+    if let Some(description) = &item.description {
+        rss_text(doc, core, "description", description, &at("description"));
+    }
+    if item.authors.len() > 1 && !doc.same_family {
+        doc.loss(
+            at("authors"),
+            "RSS has one author per item: written as several <author> elements",
+        );
+    }
+    for (i, person) in item.authors.iter().enumerate() {
+        let place = format!("{field}.authors[{i}]");
+        write_person(doc, core, "author", person, &place);
+    }
+    for (i, category) in item.categories.iter().enumerate() {
+        write_category(doc, core, category, &format!("{field}.categories[{i}]"));
+    }
+    if let Some(comments) = &item.comments {
+        let tag = doc.tag(core, None, "comments");
+        uri_text(doc, tag, comments, &at("comments"));
+    }
+    for (i, enclosure) in item.enclosures.iter().enumerate() {
+        let mut tag = doc.tag(core, None, "enclosure");
+        let place = format!("{field}.enclosures[{i}]");
+        uri_attrs(doc, &mut tag, &[("url", &enclosure.url)], &place);
+        let length = enclosure
+            .length
+            .map(|l| l.to_string())
+            .or_else(|| enclosure.length_raw.clone());
+        tag.attr_opt("length", length.as_deref());
+        tag.attr_opt("type", enclosure.media_type.as_deref());
+        doc.empty(tag);
+    }
+    if let Some(guid) = &item.guid {
+        let mut tag = doc.tag(core, None, "guid");
+        match guid.is_permalink {
+            Some(true) => tag.attr("isPermaLink", "true"),
+            Some(false) => tag.attr("isPermaLink", "false"),
+            None => {}
+        }
+        doc.text_element(tag, &guid.value);
+    }
+    if let Some(ts) = &item.pub_date {
+        let tag = doc.tag(core, None, "pubDate");
+        date(doc, tag, ts, DateForm::Rfc2822, &at("pub_date"));
+    }
+    if let Some(ts) = &item.expiration_date {
+        let tag = doc.tag(core, None, "expirationDate");
+        date(doc, tag, ts, DateForm::Rfc2822, &at("expiration_date"));
+    }
+    if let Some(ts) = &item.updated {
+        // Not RSS 2.0, but what feeds write and the reader reads.
+        let tag = doc.tag(core, None, "updated");
+        date(doc, tag, ts, DateForm::Rfc3339, &at("updated"));
+    }
+    if let Some(source) = &item.source {
+        write_source(doc, core, source, &at("source"));
+    }
+    if let Some(content) = &item.content {
+        let place = at("content");
+        if content.media_type.is_some() || content.src.is_some() {
+            doc.loss(&place, "RSS content has no media type or src");
+        }
+        let xhtml = content.kind == TextKind::Xhtml && check_fragment_ok(&content.value);
+        if xhtml && content.element != ContentElement::ContentEncoded {
+            let mut tag = doc.tag(Some(uri::XHTML), None, "body");
+            doc.lang_in_scope(&mut tag, content.lang.as_deref());
+            doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
+            doc.fragment_element(tag, &content.value);
+        } else {
+            let mut tag = doc.tag_known(Some(uri::CONTENT), "encoded");
+            foreign_lang(doc, &tag, content.lang.as_deref(), &place);
+            doc.lang_in_scope(&mut tag, content.lang.as_deref());
+            doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
+            doc.text_element(tag, &content.value);
+        }
+    }
+    if item.rights.is_some() {
+        doc.loss(at("rights"), "RSS 2.0 has no item rights");
+    }
+    if !item.contributors.is_empty() {
+        doc.loss(at("contributors"), "RSS 2.0 has no contributors");
+    }
+    ext::write_item_ext(doc, item, core.is_some(), field);
+    ext::extensions(doc, &item.extensions, &at("extensions"));
+}
+
+/// RSS `<link>`s and `<atom:link>`s in order. From another format, the
+/// first alternate link is also written as the RSS `<link>`.
+fn write_links(doc: &mut XmlWriter, links: &[Link], core: Option<&str>, field: &str) {
+    let has_rss_link = links.iter().any(|l| l.element == LinkElement::Rss);
+    let promote = (!doc.same_family && !has_rss_link)
+        .then(|| links.iter().position(Link::is_alternate))
+        .flatten();
+    for (i, link) in links.iter().enumerate() {
+        let place = format!("{field}[{i}]");
+        let plain = link.media_type.is_none()
+            && link.hreflang.is_none()
+            && link.title.is_none()
+            && link.length.is_none()
+            && link.rel.as_deref().is_none_or(|r| r == "alternate");
+        if link.element == LinkElement::Rss || promote == Some(i) {
+            let tag = doc.tag(core, None, "link");
+            uri_text(doc, tag, &link.href, &place);
+        }
+        if link.element == LinkElement::Rss && !plain {
+            doc.loss(
+                &place,
+                "an RSS <link> has no rel, type, hreflang, title or length",
+            );
+        }
+        // A promoted link with more to it is kept whole as an atom:link too.
+        if link.element == LinkElement::Atom && (promote != Some(i) || !plain) {
+            let tag = doc.tag_known(Some(uri::ATOM10), "link");
+            atom_link(doc, tag, link, &place);
+        }
+    }
+}
+
+/// `<link href rel type hreflang title length/>` (Atom, or `atom:link` in RSS).
+pub(crate) fn atom_link(doc: &mut XmlWriter, mut tag: Tag, link: &Link, field: &str) {
+    uri_attrs(doc, &mut tag, &[("href", &link.href)], field);
+    tag.attr_opt("rel", link.rel.as_deref());
+    tag.attr_opt("type", link.media_type.as_deref());
+    tag.attr_opt("hreflang", link.hreflang.as_deref());
+    tag.attr_opt("title", link.title.as_deref());
+    if let Some(length) = link.length {
+        tag.attr("length", &length.to_string());
+    }
+    doc.empty(tag);
+}
+
+/// An RSS text (title, description): its type is read back from its value,
+/// so a text is written so that it reads back as what it means.
+fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, field: &str) {
+    let mut tag = doc.tag(core, None, local);
+    foreign_lang(doc, &tag, text.lang.as_deref(), field);
+    doc.lang_in_scope(&mut tag, text.lang.as_deref());
+    doc.base_in_scope(&mut tag, text.base.as_deref(), field);
+    let looks_html = looks_like_html(&text.value);
+    match text.kind {
+        // Plain text that would read as HTML is written as the HTML for it.
+        TextKind::Text if looks_html => {
+            let (html, replaced) = escape(&text.value, false);
+            if replaced {
+                doc.loss(field, "characters XML cannot carry: replaced with U+FFFD");
+            }
+            let html = html.into_owned();
+            doc.text_element(tag, &html);
+        }
+        // HTML that does not look like it (`<_x/>`) reads back as HTML when
+        // it is written as markup; without markup it means what it says.
+        TextKind::Html
+            if !looks_html && text.value.contains('<') && check_fragment_ok(&text.value) =>
+        {
+            doc.fragment_element(tag, &text.value);
+        }
+        // XHTML is HTML to an RSS reader.
+        _ => doc.text_element(tag, &text.value),
+    }
+}
+
+/// Reports a language of its own on a converted text: it is written as
+/// `xml:lang`, which this crate reads but RSS readers ignore.
+fn foreign_lang(doc: &mut XmlWriter, tag: &Tag, lang: Option<&str>, field: &str) {
+    if !doc.same_family && lang.is_some() && tag.lang() != lang {
+        doc.loss(
+            format!("{field}.lang"),
+            "RSS has no language per element: written as xml:lang, which RSS readers ignore",
+        );
+    }
+}
+
+/// `<copyright>`: HTML only when it holds markup, so HTML is written as markup.
+fn write_rights(doc: &mut XmlWriter, core: Option<&str>, rights: &Text, field: &str) {
+    let mut tag = doc.tag(core, None, "copyright");
+    foreign_lang(doc, &tag, rights.lang.as_deref(), field);
+    doc.lang_in_scope(&mut tag, rights.lang.as_deref());
+    doc.base_in_scope(&mut tag, rights.base.as_deref(), field);
+    let markup = rights.kind != TextKind::Text
+        && rights.value.contains('<')
+        && check_fragment_ok(&rights.value);
+    if markup {
+        doc.fragment_element(tag, &rights.value);
+        return;
+    }
+    if rights.kind != TextKind::Text {
+        doc.loss(field, "RSS copyright is plain text unless it holds markup");
+    }
+    doc.text_element(tag, &rights.value);
+}
+
+/// An RSS person: as written, or `email (name)`.
+fn write_person(doc: &mut XmlWriter, core: Option<&str>, local: &str, p: &Person, field: &str) {
+    let text = match (&p.raw, &p.email, &p.name) {
+        (Some(raw), _, _) => raw.clone(),
+        (None, Some(email), Some(name)) => format!("{email} ({name})"),
+        (None, Some(email), None) => email.clone(),
+        (None, None, Some(name)) => name.clone(),
+        (None, None, None) => String::new(),
+    };
+    if p.uri.is_some() {
+        doc.loss(format!("{field}.uri"), "an RSS person has no URI");
+    }
+    let tag = doc.tag(core, None, local);
+    doc.text_element(tag, &text);
+}
+
+fn write_category(
+    doc: &mut XmlWriter,
+    core: Option<&str>,
+    category: &crate::model::Category,
+    field: &str,
+) {
+    if category.label.is_some() {
+        doc.loss(format!("{field}.label"), "an RSS category has no label");
+    }
+    let mut tag = doc.tag(core, None, "category");
+    tag.attr_opt("domain", category.scheme.as_deref());
+    doc.text_element(tag, &category.term);
+}
+
+/// `<source url>title</source>`.
+fn write_source(doc: &mut XmlWriter, core: Option<&str>, source: &Source, field: &str) {
+    let atom_only = source.id.is_some()
+        || !source.links.is_empty()
+        || source.updated.is_some()
+        || !source.authors.is_empty()
+        || source.rights.is_some()
+        || source.subtitle.is_some()
+        || source.icon.is_some()
+        || source.logo.is_some()
+        || !source.categories.is_empty()
+        || source.generator.is_some();
+    if atom_only {
+        doc.loss(field, "an RSS source has only a title and a URL");
+    }
+    let mut tag = doc.tag(core, None, "source");
+    if let Some(url) = &source.url {
+        uri_attrs(doc, &mut tag, &[("url", url)], field);
+    }
+    doc.text_element(tag, source.title.as_deref().unwrap_or_default());
+}

@@ -1,0 +1,926 @@
+//! The layer over quick-xml's `Writer`: what is in scope where (namespace
+//! bindings, `xml:lang`, `xml:base`), escaping, indentation, and the losses
+//! reported on the way. It knows nothing of feed formats.
+//!
+//! The document's body is written first, into a buffer; the root start tag
+//! is written last, so that it can declare every namespace the body used.
+
+use std::borrow::Cow;
+use std::io;
+
+use quick_xml::events::attributes::Attribute as XmlAttribute;
+use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
+use quick_xml::name::QName;
+
+use super::{Loss, WriteOptions};
+use crate::model::{Element, Node, Timestamp, Uri};
+use crate::read::fields::resolve;
+use crate::read::namespace::{conventional_uri, uri, Namespace};
+use crate::read::resolve_base;
+
+/// A start tag being built: its name, attributes and local namespace
+/// declarations, and the `xml:lang`/`xml:base` in scope inside it.
+pub(crate) struct Tag {
+    qname: String,
+    attrs: Vec<(String, String)>,
+    /// Declarations on this element; prefix `""` is the default namespace.
+    decls: Vec<(String, String)>,
+    lang: Option<String>,
+    base: Option<url::Url>,
+}
+
+impl Tag {
+    /// Adds an attribute with no namespace.
+    pub(crate) fn attr(&mut self, name: &str, value: &str) {
+        self.attrs.push((name.to_owned(), value.to_owned()));
+    }
+
+    /// The `xml:lang` in scope inside this element.
+    pub(crate) fn lang(&self) -> Option<&str> {
+        self.lang.as_deref()
+    }
+
+    /// Adds an attribute when there is a value.
+    pub(crate) fn attr_opt(&mut self, name: &str, value: Option<&str>) {
+        if let Some(value) = value {
+            self.attr(name, value);
+        }
+    }
+}
+
+/// An open element.
+struct Scope {
+    qname: String,
+    decls: Vec<(String, String)>,
+    lang: Option<String>,
+    base: Option<url::Url>,
+    /// Whether children go on their own indented lines.
+    structural: bool,
+    /// Whether a structural child was written (the end tag then gets its own line).
+    had_children: bool,
+}
+
+/// How dates are written: as read, or in the target format's own form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum DateForm {
+    Rfc2822,
+    Rfc3339,
+}
+
+/// The writer of one document.
+pub(crate) struct XmlWriter {
+    body: quick_xml::Writer<Vec<u8>>,
+    pretty: bool,
+    indent: usize,
+    root: Option<Tag>,
+    /// Declarations on the root, in order (prefix `""` is the default namespace).
+    root_decls: Vec<(String, String)>,
+    stack: Vec<Scope>,
+    /// Depth of elements written inline (extension trees): no indentation inside.
+    inline: usize,
+    /// Whether dates and other raw texts are kept as read (same format family).
+    pub(crate) same_family: bool,
+    pub(crate) losses: Vec<Loss>,
+}
+
+impl XmlWriter {
+    pub(crate) fn new(options: &WriteOptions) -> Self {
+        XmlWriter {
+            body: quick_xml::Writer::new(Vec::with_capacity(16 * 1024)),
+            pretty: options.pretty,
+            indent: options.indent,
+            root: None,
+            root_decls: Vec::new(),
+            stack: Vec::new(),
+            inline: 0,
+            same_family: true,
+            losses: Vec::new(),
+        }
+    }
+
+    /// Records a loss.
+    pub(crate) fn loss(&mut self, field: impl Into<String>, reason: impl Into<String>) {
+        self.losses.push(Loss {
+            field: field.into(),
+            reason: reason.into(),
+        });
+    }
+
+    /// Binds namespaces on the root before anything is written: the
+    /// format's default namespace, then the document's own declarations
+    /// (kept so that a round trip keeps them), skipping any that would
+    /// rebind a prefix already bound.
+    pub(crate) fn declare_root(
+        &mut self,
+        default: Option<&str>,
+        document: &[crate::model::NamespaceDecl],
+    ) {
+        if let Some(default) = default {
+            self.root_decls.push((String::new(), default.to_owned()));
+        }
+        for decl in document {
+            let prefix = decl.prefix.as_str();
+            // The default namespace is the format's; `xml` and `xmlns` are reserved.
+            if prefix.is_empty()
+                || prefix.eq_ignore_ascii_case("xml")
+                || prefix.eq_ignore_ascii_case("xmlns")
+                || !is_ncname(prefix)
+                || decl.uri.is_empty()
+                || Some(decl.uri.as_str()) == default
+                || self.root_decls.iter().any(|(p, _)| p == prefix)
+            {
+                continue;
+            }
+            self.root_decls.push((prefix.to_owned(), decl.uri.clone()));
+        }
+    }
+
+    /// Starts the root element (written at [`finish`](Self::finish)).
+    pub(crate) fn root(&mut self, tag: Tag) {
+        self.stack.push(Scope {
+            qname: tag.qname.clone(),
+            decls: Vec::new(),
+            lang: tag.lang.clone(),
+            base: tag.base.clone(),
+            structural: true,
+            had_children: false,
+        });
+        self.root = Some(tag);
+    }
+
+    // ---- names -------------------------------------------------------
+
+    /// The namespace bound to `prefix` in scope, looking at `pending` first.
+    fn bound<'a>(&'a self, pending: &'a [(String, String)], prefix: &str) -> Option<&'a str> {
+        if let Some((_, u)) = pending.iter().rev().find(|(p, _)| p == prefix) {
+            return Some(u);
+        }
+        for scope in self.stack.iter().rev() {
+            if let Some((_, u)) = scope.decls.iter().rev().find(|(p, _)| p == prefix) {
+                return Some(u);
+            }
+        }
+        self.root_decls
+            .iter()
+            .find(|(p, _)| p == prefix)
+            .map(|(_, u)| u.as_str())
+    }
+
+    /// A tag for an element of one of the namespaces the model types
+    /// (`None`: no namespace, RSS's core elements). A prefix the document
+    /// bound to any spelling of the namespace is reused; else the
+    /// conventional one.
+    pub(crate) fn tag_known(&mut self, ns: Option<&str>, local: &str) -> Tag {
+        let Some(ns) = ns else {
+            return self.tag(None, None, local);
+        };
+        let wanted = Namespace::of(Some(ns));
+        let default = self.bound(&[], "").map(str::to_owned);
+        if default.as_deref() == Some(ns) {
+            return self.tag(Some(ns), None, local);
+        }
+        // A prefix the document bound to another spelling of the same namespace.
+        let reuse = self
+            .root_decls
+            .iter()
+            .find(|(p, u)| !p.is_empty() && Namespace::of(Some(u)) == wanted && *u != ns)
+            .filter(|(p, u)| self.bound(&[], p) == Some(u.as_str()))
+            .map(|(p, u)| (p.clone(), u.clone()));
+        if wanted != Namespace::Other && wanted != Namespace::Rss {
+            if let Some((prefix, spelled)) = reuse {
+                return self.tag(Some(&spelled), Some(&prefix), local);
+            }
+        }
+        let prefix = conventional_prefix(ns);
+        self.tag(Some(ns), prefix, local)
+    }
+
+    /// A tag for `local` in namespace `ns`, with `prefix` as the preferred
+    /// prefix (`None`: the default namespace). Declares what it must.
+    pub(crate) fn tag(&mut self, ns: Option<&str>, prefix: Option<&str>, local: &str) -> Tag {
+        let (lang, base) = match self.stack.last() {
+            Some(scope) => (scope.lang.clone(), scope.base.clone()),
+            None => (None, None),
+        };
+        let mut tag = Tag {
+            qname: String::new(),
+            attrs: Vec::new(),
+            decls: Vec::new(),
+            lang,
+            base,
+        };
+        tag.qname = match (ns, prefix.filter(|p| is_ncname(p) && !is_reserved(p))) {
+            (None, _) => {
+                if self.bound(&[], "").is_some_and(|u| !u.is_empty()) {
+                    tag.decls.push((String::new(), String::new()));
+                }
+                local.to_owned()
+            }
+            (Some(ns), None) => {
+                if self.bound(&[], "") != Some(ns) {
+                    tag.decls.push((String::new(), ns.to_owned()));
+                }
+                local.to_owned()
+            }
+            (Some(ns), Some(prefix)) => {
+                self.bind_prefix(&mut tag, prefix, ns);
+                format!("{prefix}:{local}")
+            }
+        };
+        tag
+    }
+
+    /// Makes `prefix` mean `ns` at `tag`: already so, newly on the root, or on the tag.
+    fn bind_prefix(&mut self, tag: &mut Tag, prefix: &str, ns: &str) {
+        match self.bound(&tag.decls, prefix) {
+            Some(bound) if bound == ns => {}
+            Some(_) => tag.decls.push((prefix.to_owned(), ns.to_owned())),
+            None => self.root_decls.push((prefix.to_owned(), ns.to_owned())),
+        }
+    }
+
+    /// Adds an attribute in namespace `ns` (`xml:` attributes included).
+    pub(crate) fn attr_ns(
+        &mut self,
+        tag: &mut Tag,
+        ns: &str,
+        prefix: Option<&str>,
+        local: &str,
+        value: &str,
+    ) {
+        if ns == uri::XML {
+            tag.attrs.push((format!("xml:{local}"), value.to_owned()));
+            return;
+        }
+        let preferred = prefix
+            .filter(|p| is_ncname(p) && !is_reserved(p))
+            .or_else(|| conventional_prefix(ns))
+            .unwrap_or("ns");
+        // Attributes take no default namespace: find or make a prefix for `ns`.
+        let mut candidate = preferred.to_owned();
+        let mut n = 1;
+        loop {
+            let taken_here = tag.decls.iter().any(|(p, _)| *p == candidate)
+                || tag.qname.starts_with(&format!("{candidate}:"));
+            match self.bound(&tag.decls, &candidate) {
+                Some(bound) if bound == ns => break,
+                None => {
+                    self.root_decls.push((candidate.clone(), ns.to_owned()));
+                    break;
+                }
+                Some(_) if !taken_here => {
+                    tag.decls.push((candidate.clone(), ns.to_owned()));
+                    break;
+                }
+                Some(_) => {
+                    candidate = format!("{preferred}{n}");
+                    n += 1;
+                }
+            }
+        }
+        tag.attrs
+            .push((format!("{candidate}:{local}"), value.to_owned()));
+    }
+
+    // ---- xml:lang and xml:base ---------------------------------------
+
+    /// Writes `xml:lang` exactly as the model holds it (channel, item).
+    pub(crate) fn lang_as_written(&mut self, tag: &mut Tag, lang: Option<&str>) {
+        if let Some(lang) = lang {
+            tag.attrs.push(("xml:lang".into(), lang.to_owned()));
+            tag.lang = Some(lang.trim().to_owned()).filter(|l| !l.is_empty());
+        }
+    }
+
+    /// Writes `xml:base` exactly as the model holds it (channel, item).
+    pub(crate) fn base_as_written(&mut self, tag: &mut Tag, base: Option<&str>) {
+        if let Some(base) = base {
+            tag.attrs.push(("xml:base".into(), base.to_owned()));
+            tag.base = resolve_base(tag.base.as_ref(), base).or(tag.base.take());
+        }
+    }
+
+    /// Makes the `xml:lang` in scope at `tag` equal `lang` (a text's or content's).
+    pub(crate) fn lang_in_scope(&mut self, tag: &mut Tag, lang: Option<&str>) {
+        // A converted text with no language of its own takes the feed's.
+        if tag.lang.as_deref() == lang || (lang.is_none() && !self.same_family) {
+            return;
+        }
+        tag.attrs
+            .push(("xml:lang".into(), lang.unwrap_or_default().to_owned()));
+        tag.lang = lang.map(str::to_owned).filter(|l| !l.trim().is_empty());
+    }
+
+    /// Makes the `xml:base` in scope at `tag` equal `base` (a text's or
+    /// content's, resolved), or reports that it cannot.
+    pub(crate) fn base_in_scope(&mut self, tag: &mut Tag, base: Option<&str>, field: &str) {
+        if tag.base.as_ref().map(url::Url::as_str) == base {
+            return;
+        }
+        let resolved = base.and_then(|b| resolve_base(tag.base.as_ref(), b));
+        match (base, resolved) {
+            (Some(b), Some(url)) if url.as_str() == b => {
+                tag.attrs.push(("xml:base".into(), b.to_owned()));
+                tag.base = Some(url);
+            }
+            _ => self.loss(
+                format!("{field}.base"),
+                "an xml:base that cannot be expressed in scope",
+            ),
+        }
+    }
+
+    /// The texts to write for `uris` (attributes or text of `tag`), adding an
+    /// `xml:base` to the tag when the document's relative form needs one to
+    /// resolve as it did.
+    pub(crate) fn place_uris(&mut self, tag: &mut Tag, uris: &[&Uri], field: &str) -> Vec<String> {
+        let fits = |base: Option<&url::Url>| {
+            // The reader never resolves an empty URL.
+            uris.iter().all(|u| {
+                (u.value.is_empty() && u.raw.is_none())
+                    || (resolve(base, u.raw().trim()) == **u && u.raw().trim() == u.raw())
+            })
+        };
+        if fits(tag.base.as_ref()) {
+            return uris.iter().map(|u| u.raw().to_owned()).collect();
+        }
+        // A base from which each relative form resolves to its URL: the URL
+        // itself, or one of its parents.
+        for uri in uris.iter().filter(|u| u.raw.is_some()) {
+            let Ok(value) = url::Url::parse(&uri.value) else {
+                continue;
+            };
+            let mut candidate = Some(value);
+            for _ in 0..8 {
+                let Some(base) = candidate else { break };
+                if fits(Some(&base)) {
+                    tag.attrs.push(("xml:base".into(), base.to_string()));
+                    tag.base = Some(base);
+                    return uris.iter().map(|u| u.raw().to_owned()).collect();
+                }
+                candidate = base.join("..").ok().filter(|parent| *parent != base);
+            }
+        }
+        self.loss(
+            field,
+            "a URL whose written form cannot be kept: written resolved",
+        );
+        uris.iter().map(|u| u.value.clone()).collect()
+    }
+
+    /// The text for a date: as read within a format family, else in the
+    /// target's own form (keeping the feed's offset).
+    pub(crate) fn date_text(&mut self, ts: &Timestamp, form: DateForm, field: &str) -> String {
+        let Some(value) = ts.value else {
+            if !self.same_family {
+                self.loss(field, "not a date the reader understood: written as is");
+            }
+            return ts.raw.clone();
+        };
+        let fits = match form {
+            DateForm::Rfc2822 => chrono::DateTime::parse_from_rfc2822(&ts.raw).ok(),
+            DateForm::Rfc3339 => chrono::DateTime::parse_from_rfc3339(&ts.raw).ok(),
+        }
+        .is_some_and(|parsed| parsed == value && parsed.offset() == value.offset());
+        if self.same_family || fits {
+            return ts.raw.clone();
+        }
+        match form {
+            DateForm::Rfc2822 => value.to_rfc2822(),
+            DateForm::Rfc3339 => value.to_rfc3339(),
+        }
+    }
+
+    // ---- writing -----------------------------------------------------
+
+    fn newline(&mut self, depth: usize) {
+        if !self.pretty || self.inline > 0 {
+            return;
+        }
+        let mut ws = String::with_capacity(1 + depth * self.indent);
+        ws.push('\n');
+        ws.extend(std::iter::repeat_n(' ', depth * self.indent));
+        self.raw(&ws);
+    }
+
+    fn raw(&mut self, text: &str) {
+        // Writing into a Vec cannot fail.
+        let _ = self
+            .body
+            .write_event(Event::Text(BytesText::from_escaped(text)));
+    }
+
+    fn before_child(&mut self) {
+        let depth = self.stack.len();
+        let inline = self.inline > 0;
+        if let Some(parent) = self.stack.last_mut() {
+            if parent.structural && !inline {
+                parent.had_children = true;
+                self.newline(depth);
+            }
+        }
+    }
+
+    fn start_event(&mut self, tag: &Tag, empty: bool) {
+        let mut start = BytesStart::new(tag.qname.as_str());
+        for (prefix, ns) in &tag.decls {
+            let key = if prefix.is_empty() {
+                "xmlns".to_owned()
+            } else {
+                format!("xmlns:{prefix}")
+            };
+            push_attr(&mut start, &key, &escape(ns, true).0);
+        }
+        for (key, value) in &tag.attrs {
+            let (escaped, replaced) = escape(value, true);
+            if replaced {
+                self.loss(
+                    format!("<{}> @{key}", tag.qname),
+                    "characters XML cannot carry: replaced with U+FFFD",
+                );
+            }
+            push_attr(&mut start, key, &escaped);
+        }
+        let event = if empty {
+            Event::Empty(start)
+        } else {
+            Event::Start(start)
+        };
+        let _ = self.body.write_event(event);
+    }
+
+    /// Writes `<tag/>`.
+    pub(crate) fn empty(&mut self, tag: Tag) {
+        self.before_child();
+        self.start_event(&tag, true);
+    }
+
+    /// Writes `<tag>text</tag>` (or `<tag/>` when the text is empty).
+    pub(crate) fn text_element(&mut self, tag: Tag, text: &str) {
+        if text.is_empty() {
+            return self.empty(tag);
+        }
+        self.before_child();
+        self.start_event(&tag, false);
+        self.text(text, &tag.qname);
+        let _ = self
+            .body
+            .write_event(Event::End(BytesEnd::new(tag.qname.as_str())));
+    }
+
+    /// Writes escaped character data.
+    pub(crate) fn text(&mut self, text: &str, at: &str) {
+        let (escaped, replaced) = escape(text, false);
+        if replaced {
+            self.loss(
+                format!("<{at}>"),
+                "characters XML cannot carry: replaced with U+FFFD",
+            );
+        }
+        self.raw(&escaped);
+    }
+
+    /// Opens an element whose children are elements on their own lines.
+    pub(crate) fn start(&mut self, tag: Tag) {
+        self.open(tag, true);
+    }
+
+    /// Opens an element whose content is written inline (mixed content).
+    pub(crate) fn start_inline(&mut self, tag: Tag) {
+        self.open(tag, false);
+    }
+
+    fn open(&mut self, tag: Tag, structural: bool) {
+        self.before_child();
+        self.start_event(&tag, false);
+        if !structural || self.inline > 0 {
+            self.inline += 1;
+        }
+        self.stack.push(Scope {
+            qname: tag.qname,
+            decls: tag.decls,
+            lang: tag.lang,
+            base: tag.base,
+            structural: structural && self.inline == 0,
+            had_children: false,
+        });
+    }
+
+    /// Closes the innermost open element.
+    pub(crate) fn end(&mut self) {
+        let Some(scope) = self.stack.pop() else {
+            return;
+        };
+        if scope.had_children {
+            self.newline(self.stack.len());
+        }
+        if !scope.structural {
+            self.inline = self.inline.saturating_sub(1);
+        }
+        let _ = self
+            .body
+            .write_event(Event::End(BytesEnd::new(scope.qname.as_str())));
+    }
+
+    /// Writes an XML fragment the model holds serialized (XHTML, XML
+    /// content) inside `tag`, if it is well-formed; `false` when it is not
+    /// (nothing is written then).
+    pub(crate) fn fragment_element(&mut self, mut tag: Tag, fragment: &str) -> bool {
+        let Some(prefixes) = check_fragment(fragment) else {
+            return false;
+        };
+        for prefix in prefixes {
+            if self.bound(&tag.decls, &prefix).is_none() {
+                let ns = conventional_uri(&prefix)
+                    .map(str::to_owned)
+                    // The document used a prefix it never declared: bind it to a
+                    // name that says so, which keeps the markup as it was read.
+                    .unwrap_or_else(|| format!("urn:feedwright:undeclared-prefix:{prefix}"));
+                tag.decls.push((prefix, ns));
+            }
+        }
+        self.start_inline(tag);
+        self.raw(&protect_carriage_returns(fragment));
+        self.end();
+        true
+    }
+
+    /// Writes an extension element as it was read, with its whole subtree inline.
+    pub(crate) fn extension(&mut self, el: &Element, field: &str) {
+        if !is_ncname(&el.name) {
+            return self.loss(field, format!("`{}` is not an XML name", el.name));
+        }
+        let prefix = match (&el.namespace, &el.prefix) {
+            (None, Some(p)) => {
+                self.loss(
+                    field,
+                    format!("prefix `{p}` was never declared: written without it"),
+                );
+                None
+            }
+            (_, p) => p.as_deref(),
+        };
+        let mut tag = self.tag(el.namespace.as_deref(), prefix, &el.name);
+        for (i, attr) in el.attributes.iter().enumerate() {
+            if !is_ncname(&attr.name) {
+                self.loss(field, format!("`{}` is not an XML name", attr.name));
+                continue;
+            }
+            let duplicate = el.attributes[..i]
+                .iter()
+                .any(|a| a.name == attr.name && a.namespace == attr.namespace);
+            if duplicate {
+                self.loss(field, format!("attribute `{}` repeated", attr.name));
+                continue;
+            }
+            match (&attr.namespace, &attr.prefix) {
+                (Some(ns), prefix) => {
+                    self.attr_ns(&mut tag, ns, prefix.as_deref(), &attr.name, &attr.value)
+                }
+                (None, Some(p)) => {
+                    self.loss(
+                        field,
+                        format!("prefix `{p}` was never declared: written without it"),
+                    );
+                    tag.attr(&attr.name, &attr.value);
+                }
+                (None, None) => tag.attr(&attr.name, &attr.value),
+            }
+        }
+        if el.children.is_empty() {
+            return self.empty(tag);
+        }
+        self.start_inline(tag);
+        for child in &el.children {
+            match child {
+                // An empty CDATA section is how a document holds an empty text node.
+                Node::Text(text) if text.is_empty() => self.raw("<![CDATA[]]>"),
+                Node::Text(text) => self.text(text, &el.name),
+                Node::Element(child) => self.extension(child, field),
+            }
+        }
+        self.end();
+    }
+
+    /// Writes the XML declaration, the root with its declarations, the body,
+    /// and the root's end tag.
+    pub(crate) fn finish<W: io::Write>(mut self, mut out: W) -> io::Result<(W, Vec<Loss>)> {
+        while self.stack.len() > 1 {
+            self.end();
+        }
+        let root_scope = self.stack.pop();
+        let mut head = quick_xml::Writer::new(Vec::with_capacity(512));
+        head.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
+        if let Some(mut root) = self.root.take() {
+            root.decls = std::mem::take(&mut self.root_decls);
+            // Declarations first, then the root's own attributes.
+            let mut start = BytesStart::new(root.qname.as_str());
+            for (prefix, ns) in &root.decls {
+                let key = if prefix.is_empty() {
+                    "xmlns".to_owned()
+                } else {
+                    format!("xmlns:{prefix}")
+                };
+                push_attr(&mut start, &key, &escape(ns, true).0);
+            }
+            for (key, value) in &root.attrs {
+                push_attr(&mut start, key, &escape(value, true).0);
+            }
+            if self.pretty {
+                head.get_mut().push(b'\n');
+            }
+            head.write_event(Event::Start(start))?;
+            if root_scope.is_some_and(|s| s.had_children) && self.pretty {
+                self.raw("\n");
+            }
+            self.raw(&format!("</{}>", root.qname));
+            if self.pretty {
+                self.raw("\n");
+            }
+        }
+        out.write_all(&head.into_inner())?;
+        out.write_all(&self.body.into_inner())?;
+        Ok((out, self.losses))
+    }
+}
+
+fn push_attr(start: &mut BytesStart<'_>, key: &str, escaped: &str) {
+    start.push_attribute(XmlAttribute {
+        key: QName(key),
+        value: Cow::Borrowed(escaped),
+    });
+}
+
+/// The prefix conventionally bound to a namespace the model types.
+pub(crate) fn conventional_prefix(ns: &str) -> Option<&'static str> {
+    Some(match Namespace::of(Some(ns)) {
+        Namespace::Atom10 => "atom",
+        Namespace::Rdf => "rdf",
+        Namespace::Dc => "dc",
+        Namespace::DcTerms => "dcterms",
+        Namespace::Content => "content",
+        Namespace::ITunes => "itunes",
+        Namespace::GooglePlay => "googleplay",
+        Namespace::Media => "media",
+        Namespace::Sy => "sy",
+        Namespace::Slash => "slash",
+        Namespace::Wfw => "wfw",
+        Namespace::Thr => "thr",
+        Namespace::GeoRss => "georss",
+        Namespace::CreativeCommons if ns == uri::CC => "cc",
+        Namespace::CreativeCommons => "creativeCommons",
+        Namespace::Podcast => "podcast",
+        Namespace::Xhtml => "xhtml",
+        _ => return None,
+    })
+}
+
+fn is_reserved(prefix: &str) -> bool {
+    prefix.eq_ignore_ascii_case("xml") || prefix.eq_ignore_ascii_case("xmlns")
+}
+
+/// Whether `name` is an XML name without a colon (an NCName).
+pub(crate) fn is_ncname(name: &str) -> bool {
+    let mut chars = name.chars();
+    let Some(first) = chars.next() else {
+        return false;
+    };
+    let start = |c: char| c.is_alphabetic() || c == '_' || (!c.is_ascii() && is_xml_char(c));
+    start(first)
+        && chars.all(|c| start(c) || c.is_ascii_digit() || matches!(c, '-' | '.' | '\u{B7}'))
+}
+
+/// Whether XML 1.0 allows the character at all.
+pub(crate) fn is_xml_char(c: char) -> bool {
+    !((c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}')
+}
+
+/// Escapes text or an attribute value. Characters XML cannot carry become
+/// U+FFFD; the flag says whether any did. Carriage returns (and, in
+/// attributes, tabs and newlines) are written as references so that a
+/// parser's normalization keeps them.
+pub(crate) fn escape(text: &str, attribute: bool) -> (Cow<'_, str>, bool) {
+    let needs = |c: char| {
+        matches!(c, '&' | '<' | '>' | '\r')
+            || (attribute && matches!(c, '"' | '\t' | '\n'))
+            || !is_xml_char(c)
+    };
+    if !text.chars().any(needs) {
+        return (Cow::Borrowed(text), false);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut replaced = false;
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\r' => out.push_str("&#13;"),
+            '"' if attribute => out.push_str("&quot;"),
+            '\t' if attribute => out.push_str("&#9;"),
+            '\n' if attribute => out.push_str("&#10;"),
+            c if !is_xml_char(c) => {
+                replaced = true;
+                out.push('\u{FFFD}');
+            }
+            c => out.push(c),
+        }
+    }
+    (Cow::Owned(out), replaced)
+}
+
+/// Whether `fragment` is well-formed element content; if so, the prefixes
+/// it uses without declaring them.
+fn check_fragment(fragment: &str) -> Option<Vec<String>> {
+    if fragment.contains("]]>") && !fragment.contains("<![CDATA[")
+        || !fragment.chars().all(is_xml_char)
+    {
+        return None;
+    }
+    let mut reader = quick_xml::Reader::from_str(fragment);
+    reader.config_mut().check_end_names = true;
+    let mut depth = 0usize;
+    let mut declared: Vec<Vec<String>> = Vec::new();
+    let mut undeclared: Vec<String> = Vec::new();
+    loop {
+        let event = reader.read_event().ok()?;
+        match event {
+            Event::Start(ref start) | Event::Empty(ref start) => {
+                let mut here = Vec::new();
+                let mut used = Vec::new();
+                let name = start.name().0.to_owned();
+                used.push(name);
+                for attr in start.attributes().with_checks(true) {
+                    let attr = attr.ok()?;
+                    let key = attr.key.0;
+                    if key == "xmlns" {
+                        continue;
+                    }
+                    if let Some(prefix) = key.strip_prefix("xmlns:") {
+                        here.push(prefix.to_owned());
+                        continue;
+                    }
+                    if !references_known(&attr.value) {
+                        return None;
+                    }
+                    used.push(key.to_owned());
+                }
+                for qname in used {
+                    let mut parts = qname.split(':');
+                    let (first, second, third) = (parts.next(), parts.next(), parts.next());
+                    let valid = match (first, second, third) {
+                        (Some(local), None, _) => is_ncname(local),
+                        (Some(p), Some(local), None) => is_ncname(p) && is_ncname(local),
+                        _ => false,
+                    };
+                    if !valid {
+                        return None;
+                    }
+                    if let (Some(prefix), Some(_)) = (first, second) {
+                        let known = prefix == "xml"
+                            || here.iter().any(|p| p == prefix)
+                            || declared.iter().flatten().any(|p| p == prefix);
+                        if !known && !undeclared.iter().any(|p| p == prefix) {
+                            undeclared.push(prefix.to_owned());
+                        }
+                    }
+                }
+                if matches!(event, Event::Start(_)) {
+                    depth += 1;
+                    declared.push(here);
+                }
+            }
+            Event::End(_) => {
+                depth = depth.checked_sub(1)?;
+                declared.pop();
+            }
+            Event::Text(_) => {}
+            Event::GeneralRef(ref reference) => {
+                let name: &str = reference;
+                let known = matches!(name, "amp" | "lt" | "gt" | "quot" | "apos")
+                    || reference.is_char_ref();
+                if !known {
+                    return None;
+                }
+                if reference.is_char_ref() {
+                    let c = reference.resolve_char_ref().ok()??;
+                    if !is_xml_char(c) {
+                        return None;
+                    }
+                }
+            }
+            Event::CData(_) | Event::Comment(_) => {}
+            Event::Eof => break,
+            Event::Decl(_) | Event::PI(_) | Event::DocType(_) => return None,
+        }
+    }
+    (depth == 0).then_some(undeclared)
+}
+
+/// A well-formed fragment with its carriage returns as references, which a
+/// parser's line-end normalization would otherwise turn into newlines. Inside
+/// a tag but outside a value, a carriage return is only a separator.
+fn protect_carriage_returns(fragment: &str) -> Cow<'_, str> {
+    // Comments and CDATA sections would need a real tokenizer; the reader
+    // never puts them in the markup it keeps.
+    if !fragment.contains('\r') || fragment.contains("<!") {
+        return Cow::Borrowed(fragment);
+    }
+    let mut out = String::with_capacity(fragment.len() + 16);
+    let mut in_tag = false;
+    let mut quote: Option<char> = None;
+    for c in fragment.chars() {
+        match (c, in_tag, quote) {
+            ('\r', true, None) => out.push(' '),
+            ('\r', _, _) => out.push_str("&#13;"),
+            ('<', false, _) => {
+                in_tag = true;
+                out.push(c);
+            }
+            ('>', true, None) => {
+                in_tag = false;
+                out.push(c);
+            }
+            ('"' | '\'', true, None) => {
+                quote = Some(c);
+                out.push(c);
+            }
+            (c, true, Some(q)) if c == q => {
+                quote = None;
+                out.push(c);
+            }
+            (c, _, _) => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Whether `fragment` is well-formed element content that can be written as is.
+pub(crate) fn check_fragment_ok(fragment: &str) -> bool {
+    check_fragment(fragment).is_some()
+}
+
+/// Whether every `&...;` in an attribute value is one a strict parser knows.
+fn references_known(raw: &str) -> bool {
+    let mut rest = raw;
+    while let Some(at) = rest.find('&') {
+        rest = &rest[at + 1..];
+        let Some(end) = rest.find(';') else {
+            return false;
+        };
+        let name = &rest[..end];
+        let known = matches!(name, "amp" | "lt" | "gt" | "quot" | "apos")
+            || name
+                .strip_prefix("#x")
+                .map(|hex| u32::from_str_radix(hex, 16))
+                .or_else(|| name.strip_prefix('#').map(str::parse::<u32>))
+                .and_then(Result::ok)
+                .and_then(char::from_u32)
+                .is_some_and(is_xml_char);
+        if !known {
+            return false;
+        }
+        rest = &rest[end + 1..];
+    }
+    !raw.contains('<')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_what_xml_needs() {
+        assert_eq!(escape("a<b&c>]]>", false).0, "a&lt;b&amp;c&gt;]]&gt;");
+        assert_eq!(escape("\"q\"\t\n\r", true).0, "&quot;q&quot;&#9;&#10;&#13;");
+        assert_eq!(
+            escape("x\u{1}y", false),
+            (Cow::Owned("x\u{FFFD}y".into()), true)
+        );
+        assert_eq!(escape("plain", false), (Cow::Borrowed("plain"), false));
+    }
+
+    #[test]
+    fn fragments() {
+        assert_eq!(check_fragment("<p>a &amp; b</p>"), Some(vec![]));
+        assert_eq!(
+            check_fragment("<svg:svg><svg:g/></svg:svg>"),
+            Some(vec!["svg".into()])
+        );
+        assert_eq!(check_fragment("<p xmlns:m=\"u\"><m:x/></p>"), Some(vec![]));
+        assert_eq!(check_fragment("<p>"), None);
+        assert_eq!(check_fragment("<p></q>"), None);
+        assert_eq!(check_fragment("a &nbsp; b"), None);
+        assert_eq!(check_fragment("]]>"), None);
+        assert_eq!(check_fragment("<a b='1' b='2'/>"), None);
+    }
+
+    #[test]
+    fn names() {
+        assert!(is_ncname("itunes"));
+        assert!(is_ncname("_x-1.2"));
+        assert!(!is_ncname("1x"));
+        assert!(!is_ncname("a:b"));
+        assert!(!is_ncname(""));
+    }
+}

@@ -1,0 +1,361 @@
+//! The writer's promises, on every fixture and every corpus document that is a feed:
+//!
+//! - lossless: `parse(write(parse(doc))) == parse(doc)` in the format read
+//!   (RSS 0.9x written as RSS 2.0, Atom 0.3 as Atom 1.0: equal but for the version);
+//! - stable: writing the reread channel gives the same bytes;
+//! - well-formed: a strict, namespace-aware XML parser (roxmltree) reads every output;
+//! - nothing reported lost.
+//!
+//! Two facts about the bytes, not the feed, are left out of the comparison:
+//! `encoding` (the writer writes UTF-8) and `namespaces` (the declarations
+//! as the document spelled them: the output declares what it uses, on the
+//! root, plus the document's own).
+
+mod common;
+
+use std::path::Path;
+use std::time::Instant;
+
+use feedwright::{Channel, Format, Target, WriteOptions};
+use serde_json::Value;
+
+/// Documents whose round trip is known not to hold, and why.
+const EXCEPTIONS: &[(&str, &str)] = &[];
+
+/// Documents larger than this are not converted into every format by the tests.
+const CONVERSION_MAX_BYTES: usize = 256 * 1024;
+
+/// The format a channel is written back in.
+fn target_of(format: Option<Format>) -> Target {
+    match format {
+        Some(f) if f.is_atom() => Target::Atom,
+        Some(Format::Rss10) => Target::Rss1,
+        _ => Target::Rss,
+    }
+}
+
+/// What a round trip may change: the version (0.9x -> 2.0, 0.3 -> 1.0),
+/// the encoding and the namespace declarations.
+fn normalized(channel: &Channel) -> Value {
+    let mut channel = channel.clone();
+    channel.format = channel.format.map(|f| match target_of(Some(f)) {
+        Target::Atom => Format::Atom10,
+        Target::Rss1 => Format::Rss10,
+        _ => Format::Rss20,
+    });
+    channel.encoding = None;
+    channel.namespaces.clear();
+    serde_json::to_value(&channel).expect("a channel serializes")
+}
+
+/// The first place two JSON values differ, as a path and both sides.
+fn first_difference(a: &Value, b: &Value, path: &str) -> Option<String> {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            for key in x.keys().chain(y.keys()) {
+                let (l, r) = (x.get(key), y.get(key));
+                let d = match (l, r) {
+                    (Some(l), Some(r)) => first_difference(l, r, &format!("{path}.{key}")),
+                    _ => Some(format!("{path}.{key}: {l:?} != {r:?}")),
+                };
+                if d.is_some() {
+                    return d;
+                }
+            }
+            None
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            for (i, (l, r)) in x.iter().zip(y).enumerate() {
+                if let Some(d) = first_difference(l, r, &format!("{path}[{i}]")) {
+                    return Some(d);
+                }
+            }
+            (x.len() != y.len()).then(|| format!("{path}: {} elements != {}", x.len(), y.len()))
+        }
+        _ => (a != b).then(|| format!("{path}: {a} != {b}")),
+    }
+}
+
+/// Checks every promise on one document; `Ok(false)` when it is not a feed.
+fn round_trip(input: &[u8]) -> Result<bool, String> {
+    let Ok(original) = feedwright::parse(input) else {
+        return Ok(false);
+    };
+    let options = WriteOptions::new(target_of(original.format));
+    let (first, losses) = original
+        .write_with_losses(Vec::new(), &options)
+        .map_err(|e| format!("write failed: {e}"))?;
+    if !losses.is_empty() {
+        let losses: Vec<String> = losses.iter().map(ToString::to_string).collect();
+        return Err(format!("reported losses: {losses:?}"));
+    }
+    let text = std::str::from_utf8(&first).map_err(|e| format!("output is not UTF-8: {e}"))?;
+    roxmltree::Document::parse(text).map_err(|e| format!("output is not well-formed: {e}"))?;
+    let reread = feedwright::parse(&first).map_err(|e| format!("output does not parse: {e}"))?;
+    if let Some(d) = first_difference(&normalized(&original), &normalized(&reread), "") {
+        return Err(format!("round trip differs at {d}"));
+    }
+    let second = reread
+        .write_with(Vec::new(), &options)
+        .map_err(|e| format!("second write failed: {e}"))?;
+    if second != first {
+        return Err("writing the reread channel gives other bytes".into());
+    }
+    Ok(true)
+}
+
+/// Every conversion of a feed is well-formed and reads back as a feed of the target format.
+fn conversions(input: &[u8]) -> Result<(), String> {
+    let Ok(original) = feedwright::parse(input) else {
+        return Ok(());
+    };
+    for target in [Target::Rss, Target::Atom, Target::Rss1] {
+        let out = original
+            .write_with(Vec::new(), &WriteOptions::new(target))
+            .map_err(|e| format!("{target:?}: write failed: {e}"))?;
+        let text = std::str::from_utf8(&out).map_err(|e| format!("{target:?}: {e}"))?;
+        roxmltree::Document::parse(text)
+            .map_err(|e| format!("{target:?}: output is not well-formed: {e}"))?;
+        let reread =
+            feedwright::parse(&out).map_err(|e| format!("{target:?}: does not parse: {e}"))?;
+        if reread.items.len() != original.items.len() {
+            return Err(format!("{target:?}: item count changed"));
+        }
+    }
+    Ok(())
+}
+
+/// Runs the round trip over files; returns (feeds, failures).
+fn run_corpus(files: &[std::path::PathBuf], root: &Path) -> (usize, Vec<String>) {
+    let mut feeds = 0;
+    let mut failures = Vec::new();
+    for path in files {
+        let name = path
+            .strip_prefix(root)
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        let input = std::fs::read(path).expect("corpus file reads");
+        let expected = EXCEPTIONS.iter().find(|(n, _)| *n == name);
+        // Conversions are checked on every document but the few largest, to
+        // keep the suite fast in debug builds (the round trip covers them all).
+        let conversion = if input.len() <= CONVERSION_MAX_BYTES {
+            conversions(&input)
+        } else {
+            Ok(())
+        };
+        if let Err(why) = conversion {
+            failures.push(format!("{name}: conversion: {why}"));
+        }
+        match (round_trip(&input), expected) {
+            (Ok(true), None) => feeds += 1,
+            (Ok(false), _) => {}
+            (Ok(true), Some(_)) => {
+                failures.push(format!("{name}: listed as an exception but round-trips"))
+            }
+            (Err(_), Some(_)) => feeds += 1,
+            (Err(why), None) => failures.push(format!("{name}: {why}")),
+        }
+    }
+    (feeds, failures)
+}
+
+fn check_corpus(dir: &Path, files: Vec<std::path::PathBuf>, label: &str) {
+    let started = Instant::now();
+    // The documents are independent: share them out over the cores.
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = files.len().div_ceil(threads).max(1);
+    let (feeds, failures) = std::thread::scope(|scope| {
+        let handles: Vec<_> = files
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || run_corpus(part, dir)))
+            .collect();
+        handles
+            .into_iter()
+            .fold((0, Vec::new()), |(n, mut all), h| {
+                let (feeds, failures) = h.join().expect("a corpus thread panicked");
+                all.extend(failures);
+                (n + feeds, all)
+            })
+    });
+    println!(
+        "{label}: {feeds} feeds of {} documents round-trip ({} failures) in {:.2?}",
+        files.len(),
+        failures.len(),
+        started.elapsed()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {} documents fail:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn fixtures_round_trip() {
+    let dir = common::fixtures_dir();
+    let files: Vec<_> = common::xml_files(&dir)
+        .into_iter()
+        .filter(|p| !p.components().any(|c| c.as_os_str() == "invalid"))
+        .collect();
+    assert!(files.len() >= 13, "fixtures are missing");
+    check_corpus(&dir, files, "fixtures");
+}
+
+#[test]
+fn realworld_round_trip() {
+    let Some(dir) = common::shared("realworld/files") else {
+        return;
+    };
+    let files = std::fs::read_dir(&dir)
+        .expect("realworld/files lists")
+        .flatten()
+        .map(|e| e.path())
+        .collect::<Vec<_>>();
+    let mut files = files;
+    files.sort();
+    check_corpus(&dir, files, "realworld");
+}
+
+#[test]
+fn conformance_round_trip() {
+    let Some(dir) = common::shared("conformance/feedparser/files") else {
+        return;
+    };
+    let mut files = Vec::new();
+    let mut stack = vec![dir.clone()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).expect("corpus lists").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    check_corpus(&dir, files, "conformance");
+}
+
+fn write(channel: &Channel, target: Target) -> (String, Vec<String>) {
+    let (out, losses) = channel
+        .write_with_losses(Vec::new(), &WriteOptions::new(target))
+        .expect("writing to a Vec succeeds");
+    let text = String::from_utf8(out).expect("the writer writes UTF-8");
+    roxmltree::Document::parse(&text).expect("the output is well-formed");
+    (text, losses.iter().map(ToString::to_string).collect())
+}
+
+#[test]
+fn markup_in_text_is_escaped_and_reads_back() {
+    // A CDATA section holding `]]>` (split in two, as XML requires), markup, quotes.
+    let xml = br#"<rss version="2.0"><channel><title>T</title><item>
+        <description><![CDATA[a ]]]]><![CDATA[> b <b class="x">bold</b> & "q"]]></description>
+        <category domain="a&quot;b&lt;c">x</category>
+    </item></channel></rss>"#;
+    let channel = feedwright::parse(xml).unwrap();
+    let (text, losses) = write(&channel, Target::Rss);
+    assert!(losses.is_empty());
+    assert!(text.contains(
+        "<description>a ]]&gt; b &lt;b class=\"x\"&gt;bold&lt;/b&gt; &amp; \"q\"</description>"
+    ));
+    assert!(text.contains(r#"<category domain="a&quot;b&lt;c">x</category>"#));
+    assert_eq!(
+        feedwright::parse(text.as_bytes()).unwrap().items,
+        channel.items
+    );
+}
+
+#[test]
+fn xhtml_content_is_written_as_markup() {
+    let xml = br#"<feed xmlns="http://www.w3.org/2005/Atom"><entry>
+        <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>a &amp; <b>b</b></p></div></content>
+    </entry></feed>"#;
+    let channel = feedwright::parse(xml).unwrap();
+    let (text, _) = write(&channel, Target::Atom);
+    assert!(text.contains(
+        r#"<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>a &amp; <b>b</b></p></div></content>"#
+    ));
+    assert_eq!(
+        feedwright::parse(text.as_bytes()).unwrap().items,
+        channel.items
+    );
+}
+
+#[test]
+fn typed_elements_use_conventional_prefixes() {
+    // The document spells Dublin Core with a prefix of its own.
+    let xml = br#"<rss version="2.0" xmlns:DUBLIN="http://purl.org/dc/elements/1.1/"
+        xmlns:i="http://www.itunes.com/DTDs/Podcast-1.0.dtd"><channel><item>
+        <DUBLIN:creator>Joe</DUBLIN:creator><i:duration>1:00</i:duration>
+    </item></channel></rss>"#;
+    let channel = feedwright::parse(xml).unwrap();
+    let (text, _) = write(&channel, Target::Rss);
+    assert!(text.contains(r#"xmlns:dc="http://purl.org/dc/elements/1.1/""#));
+    assert!(text.contains("<dc:creator>Joe</dc:creator>"));
+    // Another spelling of a namespace keeps the document's prefix for it.
+    assert!(text.contains("<i:duration>1:00</i:duration>"));
+}
+
+#[test]
+fn dates_keep_their_offset_and_form() {
+    let xml = br#"<feed xmlns="http://www.w3.org/2005/Atom"><entry>
+        <updated>2026-06-25T00:00:00+02:00</updated><published>2026-06-25</published>
+    </entry></feed>"#;
+    let channel = feedwright::parse(xml).unwrap();
+    let (atom, _) = write(&channel, Target::Atom);
+    assert!(atom.contains("<updated>2026-06-25T00:00:00+02:00</updated>"));
+    // Not canonical, so kept as written within the format.
+    assert!(atom.contains("<published>2026-06-25</published>"));
+    // Converted: RSS's own form, in the feed's own offset.
+    let (rss, _) = write(&channel, Target::Rss);
+    assert!(rss.contains("<pubDate>Thu, 25 Jun 2026 00:00:00 +0000</pubDate>"));
+    assert!(rss.contains("<updated>2026-06-25T00:00:00+02:00</updated>"));
+}
+
+#[test]
+fn conversions_report_what_the_target_cannot_hold() {
+    let atom = br#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><title>T</title>
+        <entry><title xml:lang="fr">Bonjour</title>
+        <author><name>A</name><uri>https://a.example/</uri></author><author><name>B</name></author>
+        </entry></feed>"#;
+    let (_, losses) = write(&feedwright::parse(atom).unwrap(), Target::Rss);
+    assert_eq!(
+        losses,
+        [
+            "items[0].title.lang: RSS has no language per element: written as xml:lang, which RSS readers ignore",
+            "items[0].authors: RSS has one author per item: written as several <author> elements",
+            "items[0].authors[0].uri: an RSS person has no URI",
+        ]
+    );
+
+    let rss = br#"<rss version="2.0"><channel><title>T</title>
+        <cloud domain="rpc.example.org" port="80" path="/RPC2" registerProcedure="p" protocol="xml-rpc"/>
+        </channel></rss>"#;
+    let (text, losses) = write(&feedwright::parse(rss).unwrap(), Target::Atom);
+    assert_eq!(
+        losses,
+        ["cloud: Atom has no such element: kept as an RSS-named extension element"]
+    );
+    assert!(text.contains(r#"<cloud xmlns="" domain="rpc.example.org""#));
+    let reread = feedwright::parse(text.as_bytes()).unwrap();
+    assert_eq!(reread.extensions[0].name, "cloud");
+}
+
+#[test]
+fn compact_output_has_no_whitespace_between_elements() {
+    let channel = feedwright::parse(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><title>E</title></entry></feed>"#,
+    )
+    .unwrap();
+    let mut options = WriteOptions::new(Target::Atom);
+    options.pretty = false;
+    let out = String::from_utf8(channel.write_with(Vec::new(), &options).unwrap()).unwrap();
+    assert_eq!(
+        out,
+        r#"<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><title>E</title></entry></feed>"#
+    );
+}
