@@ -7,6 +7,7 @@
 //! prefixes, forbidden characters) and reports each repair as a warning. It
 //! enforces the depth limit. It knows nothing of feed formats.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::io::BufRead;
 use std::sync::Arc;
@@ -100,6 +101,12 @@ pub(crate) struct XmlReader<R: BufRead> {
     /// Every namespace declaration seen, in order, for the channel's `namespaces`.
     pub(crate) declared: Vec<(String, String)>,
     queue: VecDeque<XmlEvent>,
+    /// Character data read and not handed on yet: adjacent text, CDATA and
+    /// references become one `Text` event, built in one buffer instead of a
+    /// string per piece.
+    pending_text: Option<String>,
+    /// Text that a non-text event just ended; it goes out before that event.
+    flushed_text: Option<String>,
     dtd: Dtd,
     /// The DOCTYPE text, which tells RSS 0.91 Netscape from Userland.
     pub(crate) doctype: Option<String>,
@@ -142,6 +149,8 @@ impl<R: BufRead> XmlReader<R> {
             scope: NamespaceScope::default(),
             declared: Vec::new(),
             queue: VecDeque::new(),
+            pending_text: None,
+            flushed_text: None,
             dtd: Dtd::new(options.max_entity_expansion),
             doctype: None,
             warnings: Vec::new(),
@@ -187,7 +196,11 @@ impl<R: BufRead> XmlReader<R> {
     }
 
     fn take_encoding_events(&mut self, at_end: bool) {
-        for (event, position) in self.reader.get_mut().take_located(at_end) {
+        let located = self.reader.get_mut().take_located(at_end);
+        if located.is_empty() {
+            return;
+        }
+        for (event, position) in located {
             // Strict mode sees encoding repairs too, but they are never fatal on their own.
             self.warnings.push(Warning {
                 kind: WarningKind::Encoding(event),
@@ -205,9 +218,25 @@ impl<R: BufRead> XmlReader<R> {
             if self.eof {
                 return Ok(XmlEvent::Eof);
             }
-            if let Some(event) = self.read_raw()? {
-                return Ok(event);
+            // The queue is empty here, so whatever this raw event queues
+            // comes after it, and text it flushed comes before both.
+            let event = self.read_raw()?;
+            match (self.flushed_text.take(), event) {
+                (Some(text), Some(event)) => {
+                    self.queue.push_front(event);
+                    return Ok(XmlEvent::Text(text));
+                }
+                (Some(text), None) => return Ok(XmlEvent::Text(text)),
+                (None, Some(event)) => return Ok(event),
+                (None, None) => {}
             }
+        }
+    }
+
+    /// Ends the pending text: a non-text event follows it.
+    fn flush_text(&mut self) {
+        if let Some(text) = self.pending_text.take() {
+            self.flushed_text = Some(text);
         }
     }
 
@@ -233,30 +262,56 @@ impl<R: BufRead> XmlReader<R> {
         event: Event<'_>,
         position: Position,
     ) -> Result<Option<XmlEvent>, Error> {
+        if !matches!(
+            event,
+            Event::Text(_) | Event::CData(_) | Event::GeneralRef(_)
+        ) {
+            self.flush_text();
+        }
         match event {
             Event::Start(start) => self.on_start(&start, position, false),
             Event::Empty(start) => self.on_start(&start, position, true),
             Event::End(end) => self.on_end(end.name().0, position),
-            Event::Text(text) => {
-                let text = text.xml10_content().into_owned();
-                self.on_text(text, position, true)
-            }
-            Event::CData(cdata) => {
-                let text = cdata.xml10_content().into_owned();
-                self.on_text(text, position, false)
-            }
+            Event::Text(text) => self.on_text(text.xml10_content(), position, true),
+            Event::CData(cdata) => self.on_text(cdata.xml10_content(), position, false),
             Event::GeneralRef(reference) => {
-                let mut text = String::new();
+                let reference = reference.into_inner();
+                // Escaped HTML is mostly `&lt;` and `&gt;` between short texts:
+                // decode a reference straight onto the text it continues.
+                let onto_pending = self.skipping == 0
+                    && !self.open.is_empty()
+                    && self
+                        .pending_text
+                        .as_ref()
+                        .is_some_and(|p| p.len() < self.max_text_bytes);
                 let dtd = &self.dtd;
-                let warning =
-                    entity::push_reference(&mut text, &reference.into_inner(), &|n| dtd.expand(n));
+                let (warning, separate) = match &mut self.pending_text {
+                    Some(pending) if onto_pending => {
+                        let start = pending.len();
+                        let warning =
+                            entity::push_reference(pending, &reference, &|n| dtd.expand(n));
+                        // A character reference to a forbidden character goes
+                        // the long way, to be dropped and reported.
+                        let forbidden = pending[start..].bytes().any(may_start_forbidden);
+                        (warning, forbidden.then(|| pending.split_off(start)))
+                    }
+                    _ => {
+                        let mut text = String::new();
+                        let warning =
+                            entity::push_reference(&mut text, &reference, &|n| dtd.expand(n));
+                        (warning, Some(text))
+                    }
+                };
                 if let Some(kind) = warning {
                     self.warn(kind, position)?;
                 }
                 if let Some(kind) = self.dtd.take_warning() {
                     self.warn(kind, position)?;
                 }
-                self.on_text(text, position, false)
+                match separate {
+                    Some(text) => self.on_text(Cow::Owned(text), position, false),
+                    None => Ok(None),
+                }
             }
             Event::DocType(doctype) => {
                 let text = doctype.into_inner().into_owned();
@@ -281,6 +336,7 @@ impl<R: BufRead> XmlReader<R> {
         }
         let message = XmlError::from_quick_xml(err).to_string();
         self.syntax_errors += 1;
+        self.flush_text();
         let exhausted = self
             .reader
             .get_mut()
@@ -541,7 +597,7 @@ impl<R: BufRead> XmlReader<R> {
 
     fn on_text(
         &mut self,
-        mut text: String,
+        mut text: Cow<'_, str>,
         position: Position,
         raw: bool,
     ) -> Result<Option<XmlEvent>, Error> {
@@ -565,15 +621,28 @@ impl<R: BufRead> XmlReader<R> {
         if raw && text.contains('&') {
             self.warn(WarningKind::BareAmpersand, position)?;
         }
-        let forbidden = text.chars().filter(|&c| is_forbidden(c)).count();
-        if forbidden > 0 {
-            text.retain(|c| !is_forbidden(c));
-            self.warn(
-                WarningKind::ForbiddenCharacters { count: forbidden },
-                position,
-            )?;
+        // Forbidden characters are rare: look for their bytes before looking at characters.
+        if text.bytes().any(may_start_forbidden) {
+            let forbidden = text.chars().filter(|&c| is_forbidden(c)).count();
+            if forbidden > 0 {
+                text.to_mut().retain(|c| !is_forbidden(c));
+                self.warn(
+                    WarningKind::ForbiddenCharacters { count: forbidden },
+                    position,
+                )?;
+            }
         }
-        Ok(Some(XmlEvent::Text(text)))
+        match &mut self.pending_text {
+            // A text past the size limit goes out in parts, so that this
+            // buffer stays bounded; the tree builder cuts it at the limit.
+            Some(pending) if pending.len() < self.max_text_bytes => pending.push_str(&text),
+            _ => {
+                if let Some(full) = self.pending_text.replace(text.into_owned()) {
+                    self.flushed_text = Some(full);
+                }
+            }
+        }
+        Ok(None)
     }
 
     fn on_eof(&mut self, position: Position) -> Result<(), Error> {
@@ -611,6 +680,12 @@ pub(crate) fn truncate_at_char_boundary(text: &mut String, max: usize) {
         }
         text.truncate(end);
     }
+}
+
+/// Whether `b` is a C0 control or the first byte of U+FFFE/U+FFFF in UTF-8:
+/// every forbidden character starts with such a byte.
+fn may_start_forbidden(b: u8) -> bool {
+    (b < b' ' && !matches!(b, b'\t' | b'\n' | b'\r')) || b == 0xEF
 }
 
 /// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).
