@@ -73,5 +73,75 @@ fn parse_synthetic(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, parse_fixtures, parse_synthetic, parse_realworld);
+/// Write throughput on the same channels: each crate writes what it read
+/// from the document, in the format it was read from (bytes/s of the input).
+fn bench_writes(
+    c: &mut Criterion,
+    group_name: &str,
+    docs: &[Doc],
+    tune: impl Fn(&mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>),
+) {
+    let mut group = c.benchmark_group(group_name);
+    tune(&mut group);
+    for doc in docs {
+        let Ok(ours) = feedwright::parse(&doc.bytes) else {
+            continue;
+        };
+        group.throughput(Throughput::Bytes(doc.bytes.len() as u64));
+        if let Ok(theirs) = rss::Channel::read_from(&doc.bytes[..]) {
+            group.bench_function(BenchmarkId::new("feedwright-rss", &doc.name), |b| {
+                b.iter(|| black_box(&ours).write_rss(Vec::new()).map(|v| v.len()))
+            });
+            group.bench_function(BenchmarkId::new("rss", &doc.name), |b| {
+                b.iter(|| black_box(&theirs).write_to(Vec::new()).map(|v| v.len()))
+            });
+        }
+        if let Ok(theirs) = atom_syndication::Feed::read_from(&doc.bytes[..]) {
+            group.bench_function(BenchmarkId::new("feedwright-atom", &doc.name), |b| {
+                b.iter(|| black_box(&ours).write_atom(Vec::new()).map(|v| v.len()))
+            });
+            group.bench_function(BenchmarkId::new("atom_syndication", &doc.name), |b| {
+                b.iter(|| black_box(&theirs).write_to(Vec::new()).map(|v| v.len()))
+            });
+        }
+    }
+    group.finish();
+}
+
+fn write_fixtures(c: &mut Criterion) {
+    bench_writes(c, "write-fixtures", &fixtures(), |g| {
+        g.sample_size(20)
+            .warm_up_time(Duration::from_millis(200))
+            .measurement_time(Duration::from_secs(1));
+    });
+}
+
+fn write_realworld(c: &mut Criterion) {
+    let Some(docs) = realworld() else { return };
+    bench_writes(c, "write-realworld", &docs, |g| {
+        g.sample_size(10)
+            .warm_up_time(Duration::from_millis(50))
+            .measurement_time(Duration::from_millis(250));
+    });
+}
+
+fn write_synthetic(c: &mut Criterion) {
+    let Some(docs) = synthetic() else { return };
+    bench_writes(c, "write-synthetic", &docs, |g| {
+        g.sample_size(10)
+            .sampling_mode(SamplingMode::Flat)
+            .warm_up_time(Duration::from_millis(500))
+            .measurement_time(Duration::from_secs(3));
+    });
+}
+
+criterion_group!(
+    benches,
+    parse_fixtures,
+    parse_synthetic,
+    parse_realworld,
+    write_fixtures,
+    write_synthetic,
+    write_realworld
+);
 criterion_main!(benches);

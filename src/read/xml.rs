@@ -121,6 +121,8 @@ pub(crate) struct XmlReader<R: BufRead> {
     syntax_errors: usize,
     /// The first non-blank text before the root, for the "not a feed" error.
     pub(crate) text_before_root: Option<(String, Position)>,
+    /// The `xml:` namespace, shared by every `xml:lang` and `xml:base`.
+    xml_ns: NsUri,
     max_depth: usize,
     max_attributes: usize,
     max_text_bytes: usize,
@@ -161,6 +163,7 @@ impl<R: BufRead> XmlReader<R> {
             truncated: false,
             syntax_errors: 0,
             text_before_root: None,
+            xml_ns: Arc::from(uri::XML),
             max_depth: options.max_depth.max(1),
             max_attributes: options.max_attributes,
             max_text_bytes: options.max_text_bytes,
@@ -468,24 +471,33 @@ impl<R: BufRead> XmlReader<R> {
         let mut lang = parent_lang;
         let mut attrs = Vec::with_capacity(raw_attrs.len());
         for (key, raw_value) in raw_attrs {
-            let mut warnings = Vec::new();
-            let dtd = &self.dtd;
-            let mut value =
-                entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
-            for w in warnings {
-                self.warn(w, position)?;
-            }
-            let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
-            if forbidden > 0 {
-                value.retain(|c| !is_forbidden(c));
-                self.warn(
-                    WarningKind::ForbiddenCharacters { count: forbidden },
-                    position,
-                )?;
+            // Most values hold no reference and no forbidden character: keep
+            // them as read.
+            let mut value = if raw_value.contains('&') {
+                let mut warnings = Vec::new();
+                let dtd = &self.dtd;
+                let value =
+                    entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+                for w in warnings {
+                    self.warn(w, position)?;
+                }
+                value
+            } else {
+                raw_value
+            };
+            if value.bytes().any(may_start_forbidden) {
+                let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
+                if forbidden > 0 {
+                    value.retain(|c| !is_forbidden(c));
+                    self.warn(
+                        WarningKind::ForbiddenCharacters { count: forbidden },
+                        position,
+                    )?;
+                }
             }
             let (prefix, local) = split_qname(&key);
             let ns = match prefix {
-                Some("xml") => Some(Arc::from(uri::XML)),
+                Some("xml") => Some(self.xml_ns.clone()),
                 Some(p) => self.resolve_prefix(p, position)?,
                 None => None,
             };
