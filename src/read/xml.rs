@@ -295,7 +295,7 @@ impl<R: BufRead> XmlReader<R> {
                             entity::push_reference(pending, &reference, &|n| dtd.expand(n));
                         // A character reference to a forbidden character goes
                         // the long way, to be dropped and reported.
-                        let forbidden = pending[start..].bytes().any(may_start_forbidden);
+                        let forbidden = has_forbidden_start(&pending[start..]);
                         (warning, forbidden.then(|| pending.split_off(start)))
                     }
                     _ => {
@@ -485,7 +485,7 @@ impl<R: BufRead> XmlReader<R> {
             } else {
                 raw_value
             };
-            if value.bytes().any(may_start_forbidden) {
+            if has_forbidden_start(&value) {
                 let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
                 if forbidden > 0 {
                     value.retain(|c| !is_forbidden(c));
@@ -634,7 +634,7 @@ impl<R: BufRead> XmlReader<R> {
             self.warn(WarningKind::BareAmpersand, position)?;
         }
         // Forbidden characters are rare: look for their bytes before looking at characters.
-        if text.bytes().any(may_start_forbidden) {
+        if has_forbidden_start(&text) {
             let forbidden = text.chars().filter(|&c| is_forbidden(c)).count();
             if forbidden > 0 {
                 text.to_mut().retain(|c| !is_forbidden(c));
@@ -697,7 +697,14 @@ pub(crate) fn truncate_at_char_boundary(text: &mut String, max: usize) {
 /// Whether `b` is a C0 control or the first byte of U+FFFE/U+FFFF in UTF-8:
 /// every forbidden character starts with such a byte.
 fn may_start_forbidden(b: u8) -> bool {
-    (b < b' ' && !matches!(b, b'\t' | b'\n' | b'\r')) || b == 0xEF
+    ((b < b' ') & (b != b'\t') & (b != b'\n') & (b != b'\r')) | (b == 0xEF)
+}
+
+/// Whether `s` may hold a forbidden character. Branch-free over the whole
+/// string (the common answer is no), so the compiler vectorizes it.
+fn has_forbidden_start(s: &str) -> bool {
+    s.bytes()
+        .fold(false, |seen, b| seen | may_start_forbidden(b))
 }
 
 /// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).
