@@ -882,7 +882,12 @@ fn iso8601(s: &str) -> Option<ParsedDate> {
         [y, m, d] => {
             let y = year(y, &mut r)?;
             let (m, d) = match (two(m), m.len()) {
-                (Some(m), _) => (m, two(d)?),
+                (Some(m), _) if d.len() == 2 => (m, two(d)?),
+                // "2005-5-28 16:05:36": an unpadded month or day.
+                _ if small(m).is_some() && small(d).is_some() => {
+                    r.note(DateQuirk::NonStandardForm);
+                    (small(m)?, small(d)?)
+                }
                 // "2003-012-31": a zero-padded three-digit month.
                 (None, 3) if m.starts_with('0') => {
                     r.note(DateQuirk::NonStandardForm);

@@ -277,11 +277,10 @@ fn parse_declared_encoding(prefix: &[u8]) -> Option<String> {
     if !rest.first().is_some_and(|&b| is_xml_space(b)) {
         return None;
     }
-    let end = rest
-        .windows(2)
-        .position(|w| w == b"?>")
-        .or_else(|| rest.iter().position(|&b| b == b'>'))
-        .unwrap_or(rest.len());
+    // The declaration ends at its first `>`, as `detection_complete` decides:
+    // looking further for `?>` would make the result depend on how much of
+    // the input the first reads happened to return.
+    let end = rest.iter().position(|&b| b == b'>').unwrap_or(rest.len());
     let decl = &rest[..end];
     let skip_space = |mut j: usize| {
         while decl.get(j).is_some_and(|&b| is_xml_space(b)) {
@@ -322,6 +321,8 @@ fn parse_declared_encoding(prefix: &[u8]) -> Option<String> {
 #[derive(Debug)]
 struct Detection {
     enc: Enc,
+    /// The label that chose `enc` (the hint or the declaration), lower-cased.
+    label: Option<String>,
     source: EncodingSource,
     bom_len: usize,
     events: Vec<EncodingEvent>,
@@ -355,6 +356,7 @@ fn detect(prefix: &[u8], hint: Option<&str>) -> Detection {
     if let Some((enc, bom_len)) = sniff_bom(prefix) {
         return Detection {
             enc,
+            label: None,
             source: EncodingSource::ByteOrderMark,
             bom_len,
             events: hint_against_bytes(hint, enc).into_iter().collect(),
@@ -365,6 +367,7 @@ fn detect(prefix: &[u8], hint: Option<&str>) -> Detection {
     if let Some(enc) = sniff_wide(prefix) {
         return Detection {
             enc,
+            label: None,
             source: EncodingSource::Sniffed,
             bom_len: 0,
             events: hint_against_bytes(hint, enc).into_iter().collect(),
@@ -374,6 +377,7 @@ fn detect(prefix: &[u8], hint: Option<&str>) -> Detection {
     // From here on the bytes are ASCII-compatible.
     let declared = parse_declared_encoding(prefix);
     let declared_label = declared.as_deref().map(resolve_label);
+    let declared_text = declared.clone();
     let hint_label = hint.map(|h| (h, resolve_label(h)));
     let mut events = Vec::new();
 
@@ -391,6 +395,7 @@ fn detect(prefix: &[u8], hint: Option<&str>) -> Detection {
         }
         return Detection {
             enc: used,
+            label: Some(h.to_ascii_lowercase()),
             source: EncodingSource::CallerHint,
             bom_len: 0,
             events,
@@ -439,8 +444,13 @@ fn detect(prefix: &[u8], hint: Option<&str>) -> Detection {
         }
         _ => {}
     }
+    let label = match source {
+        EncodingSource::XmlDeclaration => declared_text.map(|d| d.to_ascii_lowercase()),
+        _ => None,
+    };
     Detection {
         enc,
+        label,
         source,
         bom_len: 0,
         events,
@@ -456,7 +466,7 @@ const WINDOWS_1252_C1: [char; 32] = [
     '\u{02DC}', '\u{2122}', '\u{0161}', '\u{203A}', '\u{0153}', '\u{009D}', '\u{017E}', '\u{0178}',
 ];
 
-fn windows_1252_char(b: u8) -> char {
+pub(crate) fn windows_1252_char(b: u8) -> char {
     match b {
         0x80..=0x9F => WINDOWS_1252_C1[usize::from(b - 0x80)],
         _ => char::from(b),
@@ -756,6 +766,7 @@ pub(crate) struct DecodingReader<R> {
     prefix_pos: usize,
     tx: Transcoder,
     source: EncodingSource,
+    label: Option<String>,
     bom_len: usize,
 }
 
@@ -811,6 +822,7 @@ impl<R: BufRead> DecodingReader<R> {
             prefix_pos: detection.bom_len,
             tx: Transcoder::new(detection.enc, detection.events, detection.bom_len as u64),
             source: detection.source,
+            label: detection.label,
             bom_len: detection.bom_len,
         })
     }
@@ -821,6 +833,13 @@ impl<R: BufRead> DecodingReader<R> {
     /// and `us-ascii` report `windows-1252`, `gb2312` reports `gbk`.
     pub(crate) fn encoding_name(&self) -> &str {
         &self.tx.sink.name
+    }
+
+    /// The label the caller's hint or the XML declaration chose the encoding
+    /// with, lower-cased (`iso-8859-1` where the encoding is `windows-1252`);
+    /// `None` when the bytes or the default chose it.
+    pub(crate) fn label(&self) -> Option<&str> {
+        self.label.as_deref()
     }
 
     /// Where the encoding in use came from.

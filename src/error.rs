@@ -101,6 +101,10 @@ pub enum ErrorKind {
     /// stops or skips, keeping what was read), so in strict mode they end up here.
     #[error("{0} (strict mode)")]
     Strict(WarningKind),
+    /// A [JSON Feed](https://www.jsonfeed.org/version/1.1/) document whose JSON is broken,
+    /// or whose top level is not an object.
+    #[error("invalid JSON Feed: {0}")]
+    Json(String),
 }
 
 impl ErrorKind {

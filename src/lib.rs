@@ -33,15 +33,25 @@
 //! [`Channel::write_rss1`] and [`Channel::write_with`] write a channel back
 //! out, losing nothing in the format it was read from; a conversion reports
 //! what the target format cannot hold as [`Loss`]es.
+//!
+//! [JSON Feed](json_feed) 1.0 and 1.1 are read by the same functions (a
+//! document whose first byte is `{` and that names a JSON Feed version) into
+//! the same model, and written by [`Channel::write_json_feed`].
+//! [`check`] validates a document: the reader's repairs, its format's
+//! specification rules and its round trip, each with a position.
 
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod check;
 pub mod date;
 mod encoding;
 mod entity;
 mod error;
+pub mod html;
+pub mod json_feed;
 pub mod model;
+mod mojibake;
 mod options;
 mod read;
 pub mod view;

@@ -34,12 +34,43 @@ pub struct ReadOptions {
     /// Most items read; past it reading stops with a warning and the channel
     /// keeps what was read. Default: 1,000,000.
     pub max_items: usize,
-    /// Most bytes read from the input; past it reading stops with a warning.
+    /// Most bytes read from the input; past it reading stops with a warning
+    /// (a JSON Feed, which cannot be read in part, is an error instead).
     /// Default: 1 GiB.
     pub max_input_bytes: u64,
     /// Most characters that internal DTD entities may expand to, in all. Past
     /// it, entities are left unexpanded with a warning. Default: 1 MiB.
     pub max_entity_expansion: usize,
+    /// Sanitize HTML and XHTML text constructs (titles, descriptions,
+    /// summaries, content, rights, subtitles) with [`html::sanitize`](crate::html::sanitize)'s
+    /// allow-lists, as Python feedparser does by default. Off by default so
+    /// that text reaches the caller as the feed wrote it (and writes back
+    /// unchanged); turn it on before displaying content from untrusted feeds.
+    /// Default: `false`.
+    ///
+    /// ```
+    /// let mut options = feedwright::ReadOptions::default();
+    /// options.sanitize_html = true;
+    /// let (channel, _) = feedwright::parse_with(br#"<rss version="2.0"><channel>
+    ///     <description>Hi&lt;script&gt;alert(1)&lt;/script&gt;</description>
+    /// </channel></rss>"#, &options).unwrap();
+    /// assert_eq!(channel.description.unwrap().value, "Hi");
+    /// ```
+    pub sanitize_html: bool,
+    /// Resolve relative URLs inside HTML and XHTML text constructs (`a href`,
+    /// `img src`, ... feedparser's list) against the element's `xml:base` and
+    /// [`base_url`](Self::base_url); URLs with a scheme that can run code
+    /// become empty. Default: `false`.
+    ///
+    /// ```
+    /// let mut options = feedwright::ReadOptions::default();
+    /// options.resolve_html_urls = true;
+    /// let (channel, _) = feedwright::parse_with(br#"<feed xmlns="http://www.w3.org/2005/Atom"
+    ///     xml:base="https://example.org/blog/"><title type="html">&lt;a href="post"&gt;x&lt;/a&gt;</title></feed>"#,
+    ///     &options).unwrap();
+    /// assert_eq!(channel.title.unwrap().value, r#"<a href="https://example.org/blog/post">x</a>"#);
+    /// ```
+    pub resolve_html_urls: bool,
 }
 
 impl Default for ReadOptions {
@@ -54,6 +85,8 @@ impl Default for ReadOptions {
             max_items: 1_000_000,
             max_input_bytes: 1024 * 1024 * 1024,
             max_entity_expansion: 1024 * 1024,
+            sanitize_html: false,
+            resolve_html_urls: false,
         }
     }
 }

@@ -178,6 +178,21 @@ pub enum WarningKind {
         /// What the reader did.
         action: Cow<'static, str>,
     },
+    /// A JSON Feed member has the wrong JSON type; it is kept, as written, in
+    /// the extensions (so writing the feed back gives it back).
+    #[error("JSON Feed member `{member}` is not {expected}: kept as an extension")]
+    JsonType {
+        /// The member's key.
+        member: String,
+        /// What the specification requires (`"a string"`, `"an array"`, ...).
+        expected: Cow<'static, str>,
+    },
+    /// A JSON Feed item is not an object: nothing in it can be read, and it is skipped.
+    #[error("JSON Feed item {index} is not an object: skipped")]
+    JsonItemSkipped {
+        /// The item's index in `items`, from 0.
+        index: usize,
+    },
     /// The element was expected to have text or an attribute it lacked.
     #[error("<{element}> is missing {what}: kept as an unread extension element")]
     MissingValue {
@@ -185,6 +200,24 @@ pub enum WarningKind {
         element: String,
         /// What was missing.
         what: Cow<'static, str>,
+    },
+    /// C1 control characters (U+0080..U+009F, literal or as `&#128;`..`&#159;`)
+    /// were read as the windows-1252 characters of the same byte value, as
+    /// HTML5 reads such references: `don\u{92}t` is `don’t`.
+    #[error("{count} C1 control character(s) read as windows-1252")]
+    Windows1252Controls {
+        /// How many were replaced.
+        count: usize,
+    },
+    /// An element's text was UTF-8 read as windows-1252 and encoded again
+    /// (`â€¦`); it was decoded back (`…`).
+    #[error("double-encoded UTF-8 text decoded")]
+    DoubleEncodedUtf8,
+    /// Content declared as base64 was not (or did not decode to UTF-8 text); it is kept as written.
+    #[error("<{element}> is not valid base64 text: kept as written")]
+    InvalidBase64 {
+        /// The element.
+        element: String,
     },
 }
 

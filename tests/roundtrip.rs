@@ -29,6 +29,7 @@ const CONVERSION_MAX_BYTES: usize = 256 * 1024;
 fn target_of(format: Option<Format>) -> Target {
     match format {
         Some(f) if f.is_atom() => Target::Atom,
+        Some(f) if f.is_json_feed() => Target::JsonFeed,
         Some(Format::Rss10) => Target::Rss1,
         _ => Target::Rss,
     }
@@ -36,16 +37,21 @@ fn target_of(format: Option<Format>) -> Target {
 
 /// What a round trip may change: the version (0.9x -> 2.0, 0.3 -> 1.0),
 /// the encoding and the namespace declarations.
-fn normalized(channel: &Channel) -> Value {
+fn normalized(channel: &Channel) -> Channel {
     let mut channel = channel.clone();
     channel.format = channel.format.map(|f| match target_of(Some(f)) {
         Target::Atom => Format::Atom10,
         Target::Rss1 => Format::Rss10,
+        Target::JsonFeed => f,
         _ => Format::Rss20,
     });
     channel.encoding = None;
     channel.namespaces.clear();
-    serde_json::to_value(&channel).expect("a channel serializes")
+    channel
+}
+
+fn json(channel: &Channel) -> Value {
+    serde_json::to_value(channel).expect("a channel serializes")
 }
 
 /// The first place two JSON values differ, as a path and both sides.
@@ -76,6 +82,19 @@ fn first_difference(a: &Value, b: &Value, path: &str) -> Option<String> {
     }
 }
 
+/// A strict parser of the target's syntax (roxmltree for XML, serde_json for JSON Feed) reads `text`.
+fn well_formed(target: Target, text: &str) -> Result<(), String> {
+    if target == Target::JsonFeed {
+        serde_json::from_str::<Value>(text)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    } else {
+        roxmltree::Document::parse(text)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    }
+}
+
 /// Checks every promise on one document; `Ok(false)` when it is not a feed.
 fn round_trip(input: &[u8]) -> Result<bool, String> {
     let Ok(original) = feedwright::parse(input) else {
@@ -90,9 +109,11 @@ fn round_trip(input: &[u8]) -> Result<bool, String> {
         return Err(format!("reported losses: {losses:?}"));
     }
     let text = std::str::from_utf8(&first).map_err(|e| format!("output is not UTF-8: {e}"))?;
-    roxmltree::Document::parse(text).map_err(|e| format!("output is not well-formed: {e}"))?;
+    well_formed(options.target, text).map_err(|e| format!("output is not well-formed: {e}"))?;
     let reread = feedwright::parse(&first).map_err(|e| format!("output does not parse: {e}"))?;
-    if let Some(d) = first_difference(&normalized(&original), &normalized(&reread), "") {
+    let (before, after) = (normalized(&original), normalized(&reread));
+    if before != after {
+        let d = first_difference(&json(&before), &json(&after), "").unwrap_or_default();
         return Err(format!("round trip differs at {d}"));
     }
     let second = reread
@@ -104,29 +125,35 @@ fn round_trip(input: &[u8]) -> Result<bool, String> {
     Ok(true)
 }
 
-/// Every conversion of a feed is well-formed and reads back as a feed of the target format.
-fn conversions(input: &[u8]) -> Result<(), String> {
+/// Every conversion of a feed is well-formed and reads back as a feed of the
+/// target format; `deep`: whose own round trip then loses nothing.
+fn conversions(input: &[u8], deep: bool) -> Result<(), String> {
     let Ok(original) = feedwright::parse(input) else {
         return Ok(());
     };
-    for target in [Target::Rss, Target::Atom, Target::Rss1] {
+    for target in [Target::Rss, Target::Atom, Target::Rss1, Target::JsonFeed] {
         let out = original
             .write_with(Vec::new(), &WriteOptions::new(target))
             .map_err(|e| format!("{target:?}: write failed: {e}"))?;
         let text = std::str::from_utf8(&out).map_err(|e| format!("{target:?}: {e}"))?;
-        roxmltree::Document::parse(text)
+        well_formed(target, text)
             .map_err(|e| format!("{target:?}: output is not well-formed: {e}"))?;
         let reread =
             feedwright::parse(&out).map_err(|e| format!("{target:?}: does not parse: {e}"))?;
         if reread.items.len() != original.items.len() {
             return Err(format!("{target:?}: item count changed"));
         }
+        // A converted feed is a feed of the target format like any other:
+        // its own round trip loses nothing.
+        if deep {
+            round_trip(&out).map_err(|why| format!("{target:?}, converted: {why}"))?;
+        }
     }
     Ok(())
 }
 
 /// Runs the round trip over files; returns (feeds, failures).
-fn run_corpus(files: &[std::path::PathBuf], root: &Path) -> (usize, Vec<String>) {
+fn run_corpus(files: &[std::path::PathBuf], root: &Path, deep: bool) -> (usize, Vec<String>) {
     let mut feeds = 0;
     let mut failures = Vec::new();
     for path in files {
@@ -140,7 +167,7 @@ fn run_corpus(files: &[std::path::PathBuf], root: &Path) -> (usize, Vec<String>)
         // Conversions are checked on every document but the few largest, to
         // keep the suite fast in debug builds (the round trip covers them all).
         let conversion = if input.len() <= CONVERSION_MAX_BYTES {
-            conversions(&input)
+            conversions(&input, deep)
         } else {
             Ok(())
         };
@@ -160,7 +187,8 @@ fn run_corpus(files: &[std::path::PathBuf], root: &Path) -> (usize, Vec<String>)
     (feeds, failures)
 }
 
-fn check_corpus(dir: &Path, files: Vec<std::path::PathBuf>, label: &str) {
+/// `deep`: also round-trip each conversion (the small documents only, for time).
+fn check_corpus(dir: &Path, files: Vec<std::path::PathBuf>, label: &str, deep: bool) {
     let started = Instant::now();
     // The documents are independent: share them out over the cores.
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -168,7 +196,7 @@ fn check_corpus(dir: &Path, files: Vec<std::path::PathBuf>, label: &str) {
     let (feeds, failures) = std::thread::scope(|scope| {
         let handles: Vec<_> = files
             .chunks(chunk)
-            .map(|part| scope.spawn(move || run_corpus(part, dir)))
+            .map(|part| scope.spawn(move || run_corpus(part, dir, deep)))
             .collect();
         handles
             .into_iter()
@@ -201,7 +229,7 @@ fn fixtures_round_trip() {
         .filter(|p| !p.components().any(|c| c.as_os_str() == "invalid"))
         .collect();
     assert!(files.len() >= 13, "fixtures are missing");
-    check_corpus(&dir, files, "fixtures");
+    check_corpus(&dir, files, "fixtures", true);
 }
 
 #[test]
@@ -216,7 +244,7 @@ fn realworld_round_trip() {
         .collect::<Vec<_>>();
     let mut files = files;
     files.sort();
-    check_corpus(&dir, files, "realworld");
+    check_corpus(&dir, files, "realworld", false);
 }
 
 #[test]
@@ -237,7 +265,7 @@ fn conformance_round_trip() {
         }
     }
     files.sort();
-    check_corpus(&dir, files, "conformance");
+    check_corpus(&dir, files, "conformance", true);
 }
 
 fn write(channel: &Channel, target: Target) -> (String, Vec<String>) {
@@ -320,9 +348,10 @@ fn dates_keep_their_offset_and_form() {
 fn conversions_report_what_the_target_cannot_hold() {
     let atom = br#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en"><title>T</title>
         <entry><title xml:lang="fr">Bonjour</title>
-        <author><name>A</name><uri>https://a.example/</uri></author><author><name>B</name></author>
+        <author><name>A</name><email>a@example.org</email><uri>https://a.example/</uri></author>
+        <author><email>b@example.org</email></author><author><name>C</name></author>
         </entry></feed>"#;
-    let (_, losses) = write(&feedwright::parse(atom).unwrap(), Target::Rss);
+    let (text, losses) = write(&feedwright::parse(atom).unwrap(), Target::Rss);
     assert_eq!(
         losses,
         [
@@ -331,6 +360,9 @@ fn conversions_report_what_the_target_cannot_hold() {
             "items[0].authors[0].uri: an RSS person has no URI",
         ]
     );
+    assert!(text.contains("<author>a@example.org (A)</author>"));
+    // An RSS author is an email address; a name alone is a Dublin Core creator.
+    assert!(text.contains("<dc:creator>C</dc:creator>"));
 
     let rss = br#"<rss version="2.0"><channel><title>T</title>
         <cloud domain="rpc.example.org" port="80" path="/RPC2" registerProcedure="p" protocol="xml-rpc"/>
@@ -358,4 +390,47 @@ fn compact_output_has_no_whitespace_between_elements() {
         out,
         r#"<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><title>E</title></entry></feed>"#
     );
+}
+
+#[test]
+fn channels_built_in_code_get_each_format_s_own_forms() {
+    let when = chrono::DateTime::parse_from_rfc3339("2026-06-25T09:30:00+02:00").unwrap();
+    let mut item = feedwright::Item::default();
+    item.title = Some(feedwright::Text::plain("Fish & chips <3"));
+    item.pub_date = Some(feedwright::Timestamp::new(when));
+    let mut link = feedwright::Link::default();
+    link.href = feedwright::Uri::new("https://example.org/fish");
+    item.links.push(link);
+    let mut channel = Channel::default();
+    channel.title = Some(feedwright::Text::plain("Recipes"));
+    channel.items.push(item);
+
+    let (rss, losses) = write(&channel, Target::Rss);
+    assert!(losses.is_empty(), "{losses:?}");
+    assert!(rss.contains("<title>Fish &amp; chips &lt;3</title>"));
+    assert!(rss.contains("<link>https://example.org/fish</link>"));
+    assert!(rss.contains("<pubDate>Thu, 25 Jun 2026 09:30:00 +0200</pubDate>"));
+
+    let (atom, _) = write(&channel, Target::Atom);
+    assert!(atom.contains("<published>2026-06-25T09:30:00+02:00</published>"));
+    // Atom requires an id and an updated date: the link and the date fill them.
+    assert!(atom.contains("<id>https://example.org/fish</id>"));
+    assert!(atom.contains("<updated>2026-06-25T09:30:00+02:00</updated>"));
+}
+
+#[test]
+fn conversions_fill_what_the_target_requires_and_nothing_else() {
+    // RSS requires a channel title and description; Atom an id and an updated date.
+    let atom =
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>x</title></entry></feed>"#;
+    let (rss, _) = write(&feedwright::parse(atom).unwrap(), Target::Rss);
+    assert!(rss.contains("<title/>\n    <description/>"));
+    // RSS-only fields go into Atom as extension elements, never as Atom's own.
+    let rss = br#"<rss version="2.0"><channel><ttl>5</ttl>
+        <pubDate>Thu, 25 Jun 2026 00:00:00 GMT</pubDate><item><title>x</title></item></channel></rss>"#;
+    let (atom, _) = write(&feedwright::parse(rss).unwrap(), Target::Atom);
+    let reread = feedwright::parse(atom.as_bytes()).unwrap();
+    assert_eq!(reread.title, None);
+    assert!(atom.contains("<updated>2026-06-25T00:00:00+00:00</updated>"));
+    assert!(atom.contains(r#"<ttl xmlns="">5</ttl>"#));
 }

@@ -646,3 +646,155 @@ fn relative() -> impl Strategy<Value = String> {
     ])
     .prop_map(str::to_owned)
 }
+
+/// An RSS channel with the typed elements that carry attributes and nested
+/// elements: image, text input, cloud, enclosures, sources, comments, people,
+/// iTunes and Media RSS.
+fn rich_rss_channel() -> impl Strategy<Value = Channel> {
+    (
+        (
+            url(),
+            prop::option::of(value()),
+            prop::option::of(url()),
+            prop::option::of(1u32..2000),
+        ),
+        (value(), value(), value(), prop::option::of(url())),
+        (value(), value(), value(), value(), value()),
+        prop::collection::vec(rich_rss_item(), 1..3),
+        (
+            prop::option::of(value()),
+            prop::collection::vec(0u8..24, 0..3),
+            prop::collection::vec(value(), 0..2),
+        ),
+    )
+        .prop_map(
+            |(image, input, cloud, items, (itunes_author, skip_hours, skip_days))| {
+                let mut c = Channel::default();
+                c.format = Some(Format::Rss20);
+                let mut i = feedwright::Image::default();
+                (i.url, i.title, i.link, i.width) = image;
+                c.image = Some(i);
+                let mut t = feedwright::TextInput::default();
+                (t.title, t.description, t.name, t.link) = input;
+                c.text_input = Some(t);
+                let mut cl = feedwright::Cloud::default();
+                (
+                    cl.domain,
+                    cl.port,
+                    cl.path,
+                    cl.register_procedure,
+                    cl.protocol,
+                ) = cloud;
+                c.cloud = Some(cl);
+                c.items = items;
+                if let Some(author) = itunes_author {
+                    let mut it = feedwright::ITunesChannel::default();
+                    it.author = Some(author);
+                    c.itunes = Some(it);
+                }
+                c.skip_hours = skip_hours;
+                c.skip_days = skip_days;
+                c
+            },
+        )
+}
+
+fn rich_rss_item() -> impl Strategy<Value = Item> {
+    (
+        prop::collection::vec(
+            (
+                url(),
+                prop::option::of(any::<u64>()),
+                prop::option::of(value()),
+            ),
+            0..3,
+        ),
+        prop::option::of((prop::option::of(value()), prop::option::of(url()))),
+        (
+            prop::option::of(url()),
+            prop::option::of("[a-z]{1,8}@example\\.org"),
+        ),
+        prop::collection::vec((url(), prop::option::of(value())), 0..2),
+        prop::option::of(value()),
+    )
+        .prop_map(
+            |(enclosures, source, (comments, author), thumbnails, duration)| {
+                let mut item = Item::default();
+                for (url, length, media_type) in enclosures {
+                    let mut e = feedwright::Enclosure::default();
+                    (e.url, e.length, e.media_type) = (url, length, media_type);
+                    item.enclosures.push(e);
+                }
+                item.source = source.map(|(title, url)| {
+                    let mut s = feedwright::Source::default();
+                    (s.title, s.url) = (title, url);
+                    Box::new(s)
+                });
+                item.comments = comments;
+                // An RSS author is text; the reader keeps it as written too.
+                item.authors = author
+                    .map(|email| {
+                        let mut p = Person::default();
+                        p.email = Some(email.clone());
+                        p.raw = Some(email);
+                        p
+                    })
+                    .into_iter()
+                    .collect();
+                if !thumbnails.is_empty() {
+                    let mut media = feedwright::Media::default();
+                    for (url, time) in thumbnails {
+                        let mut t = feedwright::MediaThumbnail::default();
+                        (t.url, t.time) = (url, time);
+                        media.thumbnails.push(t);
+                    }
+                    item.media = Some(Box::new(media));
+                }
+                if let Some(duration) = duration {
+                    let mut it = feedwright::ITunesItem::default();
+                    it.duration = Some(duration);
+                    item.itunes = Some(Box::new(it));
+                }
+                item
+            },
+        )
+}
+
+/// Every format's output of `channel` is well-formed and reads back as a feed.
+fn well_formed_everywhere(channel: &Channel) -> Result<(), TestCaseError> {
+    for target in [Target::Rss, Target::Atom, Target::Rss1] {
+        let out = channel
+            .write_with(Vec::new(), &WriteOptions::new(target))
+            .map_err(|e| TestCaseError::fail(format!("{target:?}: {e}")))?;
+        let text = String::from_utf8(out).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        if let Err(e) = roxmltree::Document::parse(&text) {
+            return Err(TestCaseError::fail(format!(
+                "{target:?} not well-formed: {e}\n{text}"
+            )));
+        }
+        let reread = feedwright::parse(text.as_bytes())
+            .map_err(|e| TestCaseError::fail(format!("{target:?}: {e}")))?;
+        prop_assert_eq!(reread.items.len(), channel.items.len());
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    #[test]
+    fn rich_rss_channels_read_back_equal(channel in rich_rss_channel()) {
+        let reread = write_and_read(&channel, Target::Rss)?;
+        prop_assert_eq!(reread, channel);
+    }
+
+    /// Converting any channel into any format gives well-formed XML.
+    #[test]
+    fn conversions_are_well_formed(
+        atom in atom_channel(), rss in rich_rss_channel(), rss1 in rss_channel(Format::Rss10),
+    ) {
+        well_formed_everywhere(&atom)?;
+        well_formed_everywhere(&rss)?;
+        well_formed_everywhere(&rss1)?;
+    }
+}

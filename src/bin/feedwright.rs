@@ -51,6 +51,24 @@ enum Command {
         /// The feed file, or `-` for standard input.
         file: PathBuf,
     },
+    /// Validate a feed: reader repairs, specification rules and round-trip
+    /// differences, each with line:column. Exits 0 when clean, 1 when a
+    /// problem was found or the document is not a feed, 2 on a usage error.
+    Check {
+        /// How to print the report.
+        #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
+        format: CheckFormat,
+        /// The feed file, or `-` for standard input.
+        file: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CheckFormat {
+    /// One line per problem, `FILE:LINE:COL: rule: text`.
+    Human,
+    /// The report as JSON, for tools.
+    Json,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -61,6 +79,8 @@ enum ConvertTarget {
     Atom,
     /// RSS 1.0 (RDF).
     Rss1,
+    /// JSON Feed 1.1.
+    Json,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -87,6 +107,11 @@ fn main() -> ExitCode {
             options.charset = charset;
             options.base_url = base;
             options.strict = strict;
+            // feedparser sanitizes HTML and resolves its URLs by default; its view does too.
+            if matches!(format, OutputFormat::Feedparser) {
+                options.sanitize_html = true;
+                options.resolve_html_urls = true;
+            }
             parse(&file, format, &options)
         }
         Command::Convert { to, compact, file } => {
@@ -94,12 +119,83 @@ fn main() -> ExitCode {
                 ConvertTarget::Rss => Target::Rss,
                 ConvertTarget::Atom => Target::Atom,
                 ConvertTarget::Rss1 => Target::Rss1,
+                ConvertTarget::Json => Target::JsonFeed,
             };
             let mut options = WriteOptions::new(target);
             options.pretty = !compact;
             convert(&file, &options)
         }
+        Command::Check { format, file } => check(&file, format),
     }
+}
+
+fn check(file: &PathBuf, format: CheckFormat) -> ExitCode {
+    let input = match read_input(file) {
+        Ok(input) => input,
+        Err(err) => {
+            eprintln!("feedwright: cannot read {}: {err}", file.display());
+            return ExitCode::from(2);
+        }
+    };
+    let name = file.display().to_string();
+    let result = feedwright::check::check(&input);
+    let mut stdout = io::stdout().lock();
+    let written = match (&result, format) {
+        (Ok(report), CheckFormat::Human) => write_check_human(&mut stdout, &name, report),
+        (Err(err), CheckFormat::Human) => writeln!(stdout, "{name}: {err}"),
+        (Ok(report), CheckFormat::Json) => write_json(
+            &mut stdout,
+            &serde_json::json!({
+                "file": name,
+                "clean": report.is_clean(),
+                "format": report.format,
+                "items": report.items,
+                "problems": report.problems,
+            }),
+        ),
+        (Err(err), CheckFormat::Json) => write_json(
+            &mut stdout,
+            &serde_json::json!({
+                "file": name,
+                "clean": false,
+                "error": err.to_string(),
+                "position": err.position(),
+            }),
+        ),
+    };
+    if let Err(err) = written {
+        if err.kind() != io::ErrorKind::BrokenPipe {
+            eprintln!("feedwright: cannot write output: {err}");
+        }
+    }
+    match result {
+        Ok(report) if report.is_clean() => ExitCode::SUCCESS,
+        _ => ExitCode::from(1),
+    }
+}
+
+fn write_check_human(
+    out: &mut impl Write,
+    name: &str,
+    report: &feedwright::check::Report,
+) -> io::Result<()> {
+    use feedwright::check::ProblemKind;
+    for problem in &report.problems {
+        writeln!(out, "{name}:{problem}")?;
+    }
+    let format = report.format.map_or("unknown", |f| f.code());
+    if report.is_clean() {
+        return writeln!(out, "{name}: clean ({format}, {} items)", report.items);
+    }
+    writeln!(
+        out,
+        "{name}: {} problem(s) ({format}, {} items): {} reader, {} spec, {} round trip",
+        report.problems.len(),
+        report.items,
+        report.count(ProblemKind::Reader),
+        report.count(ProblemKind::Spec),
+        report.count(ProblemKind::RoundTrip),
+    )
 }
 
 fn convert(file: &PathBuf, options: &WriteOptions) -> ExitCode {

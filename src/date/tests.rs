@@ -100,6 +100,8 @@ fn iso8601_rfc3339_w3cdtf() {
         "2004-július-13T9:15-05:00" => "2004-07-13T09:15:00-05:00", Some(LocalisedNames);
         "2004-augusztus-13" => "2004-08-13T00:00:00+00:00", Some(LocalisedNames);
         "2004-Jul-13" => "2004-07-13T00:00:00+00:00", Some(NonStandardForm);
+        "2005-5-28 16:05:36" => "2005-05-28T16:05:36+00:00", Some(NonStandardForm);
+        "2005-05-8" => "2005-05-08T00:00:00+00:00", Some(NonStandardForm);
     }
 }
 

@@ -21,6 +21,11 @@ pub struct Channel {
     /// The character encoding the document was decoded from (`"utf-8"`, `"windows-1252"`, ...).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub encoding: Option<String>,
+    /// The label the document's XML declaration (or the caller's charset) named
+    /// the encoding with, lower-cased, when it differs from `encoding`: WHATWG
+    /// decodes `iso-8859-1` and `us-ascii` as `windows-1252`, `gb2312` as `gbk`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub encoding_label: Option<String>,
     /// Namespace declarations of the document, in the order they were first seen.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub namespaces: Vec<NamespaceDecl>,
@@ -40,6 +45,9 @@ pub struct Channel {
     /// RSS `description`; Atom `subtitle` (0.3: `tagline`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<Text>,
+    /// Atom 0.3 `info`: a note on the feed's format for a person who opens it in a browser.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub info: Option<Text>,
     /// Atom `id`; RSS 1.0 `rdf:about`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,

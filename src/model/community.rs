@@ -73,7 +73,12 @@ pub struct InReplyTo {
     pub source: Option<Uri>,
 }
 
-/// GeoRSS Simple (`http://www.georss.org/georss`): coordinates as written.
+/// GeoRSS (`http://www.georss.org/georss`): coordinates as written.
+///
+/// GeoRSS Simple elements fill the fields directly; a GeoRSS GML geometry
+/// (`<georss:where><gml:Point>...`, or a bare `<gml:Point>`) fills the same
+/// fields from its `pos`, `posList` or corners, with its reference system in
+/// `srs_name` and `srs_dimension`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per element, named after it
@@ -91,6 +96,12 @@ pub struct GeoRss {
     pub elev: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub feature_name: Option<String>,
+    /// GML `srsName`: the coordinate reference system (WGS84 latitude/longitude when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub srs_name: Option<String>,
+    /// GML `srsDimension`: numbers per position (2 when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub srs_dimension: Option<u8>,
 }
 
 impl GeoRss {

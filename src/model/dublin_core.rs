@@ -58,6 +58,12 @@ pub struct DcTerms {
     /// `dcterms:valid`, as written (a DCMI period such as `start=...; end=...`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub valid: Option<String>,
+    /// The `start` of the `dcterms:valid` period.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub valid_start: Option<Timestamp>,
+    /// The `end` of the `dcterms:valid` period.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub valid_end: Option<Timestamp>,
     /// `dcterms:license`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub licenses: Vec<String>,

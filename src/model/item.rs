@@ -61,6 +61,9 @@ pub struct Item {
     /// Atom `updated` (0.3: `modified`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub updated: Option<Timestamp>,
+    /// Atom 0.3 `created`: when the entry was first written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created: Option<Timestamp>,
     /// RSS 0.93 `expirationDate`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expiration_date: Option<Timestamp>,

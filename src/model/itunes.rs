@@ -15,6 +15,7 @@ use super::Uri;
 pub struct ITunesChannel {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub author: Option<String>,
+    /// `<itunes:block>` as written, untrimmed (Apple reads `" yes "` as no value).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub block: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -22,6 +23,7 @@ pub struct ITunesChannel {
     /// `<itunes:image href>`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image: Option<Uri>,
+    /// `<itunes:explicit>` as written, untrimmed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub explicit: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -50,11 +52,13 @@ pub struct ITunesChannel {
 pub struct ITunesItem {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub author: Option<String>,
+    /// `<itunes:block>` as written, untrimmed (Apple reads `" yes "` as no value).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub block: Option<String>,
     /// `<itunes:duration>` as written (`"3600"`, `"1:00:00"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub duration: Option<String>,
+    /// `<itunes:explicit>` as written, untrimmed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub explicit: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -78,6 +82,9 @@ pub struct ITunesItem {
     pub is_closed_captioned: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub order: Option<String>,
+    /// `<itunes:category>` on an episode: not in Apple's specification, but written by feeds.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub categories: Vec<ITunesCategory>,
 }
 
 /// `<itunes:category text>`, with its subcategories.

@@ -11,16 +11,18 @@
 //! | `Channel::description` | `description`                | `subtitle` (`tagline`)       |
 //! | `Item::description`    | `description`                | `summary`                    |
 //! | `Item::content`        | `content:encoded`            | `content`                    |
+//! | `Channel::info`        |                              | (`info`)                     |
 //! | `Channel::id`          | RSS 1.0 `rdf:about`          | `id`                         |
 //! | `Item::guid`           | `guid`                       | `id`                         |
 //! | `rights`               | `copyright`                  | `rights` (`copyright`)       |
 //! | `authors`              | `author` (items)             | `author`                     |
 //! | `managing_editor`      | `managingEditor`             |                              |
 //! | `web_master`           | `webMaster`                  |                              |
-//! | `Channel::pub_date`    | `pubDate`                    |                              |
+//! | `Channel::pub_date`    | `pubDate`                    | `published` (not RFC 4287)   |
 //! | `last_build_date`      | `lastBuildDate`              | `updated` (`modified`)       |
 //! | `Item::pub_date`       | `pubDate`                    | `published` (`issued`)       |
 //! | `Item::updated`        |                              | `updated` (`modified`)       |
+//! | `Item::created`        |                              | (`created`)                  |
 //! | `categories`           | `category`                   | `category`                   |
 //! | `generator`            | `generator`                  | `generator`                  |
 //! | `image`                | `image`                      |                              |

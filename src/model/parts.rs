@@ -49,6 +49,15 @@ pub enum Format {
     /// A `<feed>` root that is Atom of no known version.
     #[serde(rename = "atom")]
     Atom,
+    /// Microsoft's Channel Definition Format (`<CHANNEL>`, 1997).
+    #[serde(rename = "cdf")]
+    Cdf,
+    /// JSON Feed 1.0 (`https://jsonfeed.org/version/1`).
+    #[serde(rename = "json1")]
+    Json10,
+    /// JSON Feed 1.1 (`https://jsonfeed.org/version/1.1`).
+    #[serde(rename = "json11")]
+    Json11,
 }
 
 impl Format {
@@ -71,12 +80,25 @@ impl Format {
             Format::Atom03 => "atom03",
             Format::Atom10 => "atom10",
             Format::Atom => "atom",
+            Format::Cdf => "cdf",
+            Format::Json10 => "json1",
+            Format::Json11 => "json11",
         }
     }
 
     /// Whether this is one of the Atom formats.
     pub fn is_atom(self) -> bool {
         matches!(self, Format::Atom03 | Format::Atom10 | Format::Atom)
+    }
+
+    /// Whether this is one of the JSON Feed versions.
+    ///
+    /// ```
+    /// assert!(feedwright::Format::Json11.is_json_feed());
+    /// assert!(!feedwright::Format::Rss20.is_json_feed());
+    /// ```
+    pub fn is_json_feed(self) -> bool {
+        matches!(self, Format::Json10 | Format::Json11)
     }
 }
 
@@ -462,6 +484,9 @@ pub struct Source {
     /// Atom `author`s.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub authors: Vec<Person>,
+    /// Atom `contributor`s.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contributors: Vec<Person>,
     /// Atom `rights`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rights: Option<Text>,

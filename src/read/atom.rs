@@ -2,7 +2,7 @@
 //! (RFC 4287) and Atom 0.3 (whose renamed elements are mapped here too).
 
 use super::ext;
-use super::fields::{base_of, lang_of, text_kind, xhtml_value, Fields};
+use super::fields::{base_of, html_value, lang_of, text_kind, xhtml_value, Fields};
 use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::model::{
@@ -10,15 +10,17 @@ use crate::model::{
     LinkElement, Person, Source, TextKind,
 };
 
-fn is_atom(el: &RawElement) -> bool {
+fn is_atom(f: &Fields<'_>, el: &RawElement) -> bool {
     matches!(Namespace::of(el.ns()), Namespace::Atom10 | Namespace::Atom03)
-        // A `<feed>` with no namespace at all is read as Atom, children included.
+        // A `<feed>` with no namespace at all is read as Atom, children included;
+        // so is one in a namespace of its own (`<feed version="0.3" xmlns="http://example.com/necho">`).
         || el.ns().is_none()
+        || (el.ns().is_some() && el.ns() == f.core_ns)
 }
 
 /// Applies one child element of `<feed>` to the channel.
 pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
-    if !is_atom(&el) {
+    if !is_atom(f, &el) {
         return ext::read_channel_child(f, channel, el);
     }
     match el.local() {
@@ -29,6 +31,8 @@ pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, el: Raw
         "id" => channel.id = f.string(&el),
         // Atom 0.3 called it `modified`.
         "updated" | "modified" => channel.last_build_date = f.date(&el),
+        // Not an RFC 4287 feed element, but YouTube's feeds carry it.
+        "published" => channel.pub_date = f.date(&el),
         "author" => channel.authors.push(read_person(f, &el)),
         "contributor" => channel.contributors.push(read_person(f, &el)),
         "category" => channel.categories.extend(read_category(&el)),
@@ -37,13 +41,15 @@ pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, el: Raw
         "logo" => channel.logo = f.uri(&el),
         // Atom 0.3 called it `copyright`.
         "rights" | "copyright" => channel.rights = Some(f.atom_text(&el)),
+        // Atom 0.3 only.
+        "info" => channel.info = Some(f.atom_text(&el)),
         _ => ext::read_channel_child(f, channel, el),
     }
 }
 
 /// Applies one child element of `<entry>` to the item.
 pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
-    if !is_atom(&el) {
+    if !is_atom(f, &el) {
         return ext::read_item_child(f, item, el);
     }
     match el.local() {
@@ -58,6 +64,8 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, el: RawEleme
         "updated" | "modified" => item.updated = f.date(&el),
         // Atom 0.3 called it `issued`.
         "published" | "issued" => item.pub_date = f.date(&el),
+        // Atom 0.3 only.
+        "created" => item.created = f.date(&el),
         "author" => item.authors.push(read_person(f, &el)),
         "contributor" => item.contributors.push(read_person(f, &el)),
         "category" => item.categories.extend(read_category(&el)),
@@ -75,6 +83,11 @@ pub(crate) fn read_link(f: &mut Fields<'_>, el: &RawElement) -> Link {
         .uri_attr(el, "href")
         // Some feeds write the URL as the link's text.
         .or_else(|| f.uri(el))
+        // `href=""` is the base itself (RFC 3986 §5.2), when there is one.
+        .or_else(|| {
+            let empty = el.attr("href").is_some_and(|h| h.trim().is_empty());
+            (empty && el.tag.base.is_some()).then(|| f.uri_str(el, ""))
+        })
         .unwrap_or_default();
     Link {
         href,
@@ -94,7 +107,8 @@ fn read_person(f: &mut Fields<'_>, el: &RawElement) -> Person {
         match child.local() {
             "name" => person.name = f.string(child),
             "email" => person.email = f.string(child),
-            "uri" | "url" => person.uri = f.uri(child),
+            // Atom 0.3 called it `url`, and early drafts `homepage`.
+            "uri" | "url" | "homepage" => person.uri = f.uri(child),
             _ => {}
         }
     }
@@ -147,6 +161,7 @@ fn read_content(f: &mut Fields<'_>, el: &RawElement) -> Content {
     let value = match (kind, mode) {
         (TextKind::Xhtml, _) => xhtml_value(el),
         (_, ContentMode::Xml) => el.inner_xml().trim().to_owned(),
+        (TextKind::Html, ContentMode::Inline) => html_value(el),
         _ if el.has_child_elements() => el.inner_xml().trim().to_owned(),
         _ => el.trimmed_text(),
     };
@@ -165,15 +180,17 @@ fn read_content(f: &mut Fields<'_>, el: &RawElement) -> Content {
 fn read_source(f: &mut Fields<'_>, el: &RawElement) -> Source {
     let mut source = Source::default();
     for child in el.elements() {
-        if !is_atom(child) {
+        if !is_atom(f, child) {
             continue;
         }
         match child.local() {
-            "title" => source.title = f.string(child),
+            // A text construct, which may be XHTML or base64; the model keeps its text.
+            "title" => source.title = Some(f.atom_text(child).value).filter(|t| !t.is_empty()),
             "id" => source.id = f.string(child),
             "link" => source.links.push(read_link(f, child)),
             "updated" | "modified" => source.updated = f.date(child),
             "author" => source.authors.push(read_person(f, child)),
+            "contributor" => source.contributors.push(read_person(f, child)),
             "rights" => source.rights = Some(f.atom_text(child)),
             "subtitle" => source.subtitle = Some(f.atom_text(child)),
             "icon" => source.icon = f.uri(child),

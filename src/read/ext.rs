@@ -45,6 +45,7 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
             &el,
         ),
         Namespace::GeoRss => read_georss(channel.georss.get_or_insert_with(Default::default), &el),
+        Namespace::Gml => read_gml(channel.georss.get_or_insert_with(Default::default), &el),
         Namespace::CreativeCommons => read_license(f, &mut channel.licenses, &el),
         _ => false,
     };
@@ -81,6 +82,8 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         Namespace::Wfw => read_wfw(f, item.wfw.get_or_insert_with(Default::default), &el),
         Namespace::Thr => read_thr(f, item.threading.get_or_insert_with(Default::default), &el),
         Namespace::GeoRss => read_georss(item.georss.get_or_insert_with(Default::default), &el),
+        // A GML geometry outside `<georss:where>`: not GeoRSS, but unambiguous.
+        Namespace::Gml => read_gml(item.georss.get_or_insert_with(Default::default), &el),
         Namespace::CreativeCommons => read_license(f, &mut item.licenses, &el),
         _ => false,
     };
@@ -125,6 +128,21 @@ fn text(el: &RawElement) -> Option<String> {
     Some(el.trimmed_text()).filter(|t| !t.is_empty())
 }
 
+/// The text exactly as written (`None` when blank). Apple reads `<itunes:block>`
+/// and `<itunes:explicit>` values with stray white space as no value, so they
+/// are kept untrimmed for the caller to judge.
+fn as_written(el: &RawElement) -> Option<String> {
+    let text = el.text();
+    (!text.trim().is_empty()).then_some(text)
+}
+
+/// `<itunes:image href>`; feeds also write `url` or the URL as text.
+fn itunes_image(f: &mut Fields<'_>, el: &RawElement) -> Option<crate::model::Uri> {
+    f.uri_attr(el, "href")
+        .or_else(|| f.uri_attr(el, "url"))
+        .or_else(|| f.uri(el))
+}
+
 fn attr(el: &RawElement, name: &str) -> Option<String> {
     el.attr(name).map(|v| v.trim().to_owned())
 }
@@ -136,7 +154,8 @@ fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &RawElement) -> bool {
             return true;
         }
         "title" => &mut dc.titles,
-        "creator" => &mut dc.creators,
+        // `dc:author` is no Dublin Core element, but feeds write it for `dc:creator`.
+        "creator" | "author" => &mut dc.creators,
         "subject" => &mut dc.subjects,
         "description" => &mut dc.descriptions,
         "publisher" => &mut dc.publishers,
@@ -166,11 +185,30 @@ fn read_dcterms(f: &mut Fields<'_>, terms: &mut DcTerms, el: &RawElement) -> boo
         "created" if terms.created.is_none() => terms.created = f.date(el),
         "issued" if terms.issued.is_none() => terms.issued = f.date(el),
         "modified" if terms.modified.is_none() => terms.modified = f.date(el),
-        "valid" if terms.valid.is_none() => terms.valid = text(el),
+        "valid" if terms.valid.is_none() => read_dcterms_valid(f, terms, el),
         "license" => terms.licenses.extend(text(el)),
         _ => return false,
     }
     true
+}
+
+/// `dcterms:valid`: a DCMI period, `start=...; end=...; scheme=W3C-DTF`.
+fn read_dcterms_valid(f: &mut Fields<'_>, terms: &mut DcTerms, el: &RawElement) {
+    terms.valid = text(el);
+    let Some(period) = terms.valid.clone() else {
+        return;
+    };
+    for part in period.split(';') {
+        let Some((name, value)) = part.split_once('=') else {
+            continue;
+        };
+        let value = value.trim().to_owned();
+        match name.trim() {
+            "start" => terms.valid_start = Some(f.date_str(value, el.position())),
+            "end" => terms.valid_end = Some(f.date_str(value, el.position())),
+            _ => {}
+        }
+    }
 }
 
 fn read_itunes_category(el: &RawElement) -> ITunesCategory {
@@ -187,10 +225,12 @@ fn read_itunes_category(el: &RawElement) -> ITunesCategory {
 fn read_itunes_channel(f: &mut Fields<'_>, it: &mut ITunesChannel, el: &RawElement) -> bool {
     match el.local() {
         "author" => it.author = text(el),
-        "block" => it.block = text(el),
+        "block" => it.block = as_written(el),
         "category" => it.categories.push(read_itunes_category(el)),
-        "image" => it.image = f.uri_attr(el, "href").or_else(|| f.uri(el)),
-        "explicit" => it.explicit = text(el),
+        "image" => it.image = itunes_image(f, el),
+        // The image as an old-style `<itunes:link rel="image" href>`.
+        "link" if el.attr("rel") == Some("image") => it.image = f.uri_attr(el, "href"),
+        "explicit" => it.explicit = as_written(el),
         "complete" => it.complete = text(el),
         "new-feed-url" => it.new_feed_url = f.uri(el),
         "owner" => {
@@ -212,10 +252,13 @@ fn read_itunes_channel(f: &mut Fields<'_>, it: &mut ITunesChannel, el: &RawEleme
 fn read_itunes_item(f: &mut Fields<'_>, it: &mut ITunesItem, el: &RawElement) -> bool {
     match el.local() {
         "author" => it.author = text(el),
-        "block" => it.block = text(el),
+        "block" => it.block = as_written(el),
         "duration" => it.duration = text(el),
-        "explicit" => it.explicit = text(el),
-        "image" => it.image = f.uri_attr(el, "href").or_else(|| f.uri(el)),
+        "explicit" => it.explicit = as_written(el),
+        "image" => it.image = itunes_image(f, el),
+        "link" if el.attr("rel") == Some("image") => it.image = f.uri_attr(el, "href"),
+        // Not in Apple's specification for episodes, but feeds write it.
+        "category" => it.categories.push(read_itunes_category(el)),
         "episode" => it.episode = text(el),
         "season" => it.season = text(el),
         "episodeType" => it.episode_type = text(el),
@@ -507,10 +550,52 @@ fn read_georss(geo: &mut GeoRss, el: &RawElement) -> bool {
         "box" => &mut geo.bbox,
         "elev" => &mut geo.elev,
         "featurename" | "featureName" => &mut geo.feature_name,
+        "where" => {
+            return el
+                .elements()
+                .filter(|g| Namespace::of(g.ns()) == Namespace::Gml)
+                .any(|g| read_gml(geo, g))
+        }
         _ => return false,
     };
     *slot = text(el);
     true
+}
+
+/// A GML geometry: `Point` (`pos`), `LineString` (`posList`), `Polygon`
+/// (its exterior ring's `posList`) or `Envelope` (`lowerCorner`, `upperCorner`).
+fn read_gml(geo: &mut GeoRss, el: &RawElement) -> bool {
+    let found = |name: &str| descendant(el, name).and_then(text);
+    match el.local() {
+        "Point" => geo.point = found("pos").or_else(|| found("coordinates")),
+        "LineString" => geo.line = found("posList"),
+        "Polygon" => geo.polygon = found("posList"),
+        "Envelope" => {
+            geo.bbox = match (found("lowerCorner"), found("upperCorner")) {
+                (Some(lower), Some(upper)) => Some(format!("{lower} {upper}")),
+                _ => None,
+            }
+        }
+        _ => return false,
+    }
+    geo.srs_name = attr(el, "srsName");
+    geo.srs_dimension = el.attr("srsDimension").and_then(|d| d.trim().parse().ok());
+    true
+}
+
+/// The first element named `name` below `el`, depth first.
+fn descendant<'a>(el: &'a RawElement, name: &str) -> Option<&'a RawElement> {
+    let mut stack: Vec<&RawElement> = el.elements().collect();
+    stack.reverse();
+    while let Some(next) = stack.pop() {
+        if next.local() == name {
+            return Some(next);
+        }
+        let mut children: Vec<&RawElement> = next.elements().collect();
+        children.reverse();
+        stack.extend(children);
+    }
+    None
 }
 
 fn read_license(

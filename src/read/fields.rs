@@ -7,14 +7,61 @@ use std::str::FromStr;
 use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::date;
-use crate::model::{Person, Text, TextKind, Timestamp, Uri};
+use crate::html::{self, Markup, Rewrite};
+use crate::model::{Content, ContentMode, Person, Text, TextKind, Timestamp, Uri};
 use crate::warning::{Position, Warning, WarningKind};
 
 /// Collects the warnings raised while mapping elements to fields.
 pub(crate) struct Fields<'w> {
     pub(crate) warnings: &'w mut Vec<Warning>,
-    /// The root's namespace when RSS core elements live in one we do not know.
+    /// The root's namespace when the core elements (RSS or Atom) live in one we do not know.
     pub(crate) core_ns: Option<&'w str>,
+    /// What to do to HTML inside text constructs (`ReadOptions::sanitize_html`
+    /// and `resolve_html_urls`).
+    pub(crate) html: HtmlPolicy,
+}
+
+/// The HTML rewriting the caller asked for; both off means text is kept as written.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct HtmlPolicy {
+    pub(crate) sanitize: bool,
+    pub(crate) resolve_urls: bool,
+}
+
+impl HtmlPolicy {
+    /// Item content with its HTML rewritten (base64 content is left encoded).
+    /// Content is rewritten once its item is complete, whichever element it came from.
+    pub(crate) fn rewrite_content(&self, mut content: Content) -> Content {
+        if content.mode != ContentMode::Base64 {
+            let base = content
+                .base
+                .as_deref()
+                .and_then(|b| url::Url::parse(b).ok());
+            let value = std::mem::take(&mut content.value);
+            content.value = self.rewrite(value, content.kind, base.as_ref());
+        }
+        content
+    }
+
+    /// `value` of a construct of `kind`, sanitized and with its URLs resolved
+    /// against `base` when it is HTML or XHTML and the policy asks for it
+    /// (feedparser does both for every text construct).
+    fn rewrite(&self, value: String, kind: TextKind, base: Option<&url::Url>) -> String {
+        let markup = match kind {
+            TextKind::Html => Markup::Html,
+            TextKind::Xhtml => Markup::Xhtml,
+            _ => return value,
+        };
+        if !self.sanitize && !self.resolve_urls {
+            return value;
+        }
+        let how = Rewrite {
+            sanitize: self.sanitize,
+            base: base.filter(|_| self.resolve_urls),
+            markup,
+        };
+        html::rewrite(&value, &how)
+    }
 }
 
 impl Fields<'_> {
@@ -35,6 +82,11 @@ impl Fields<'_> {
         Some(el.trimmed_text()).filter(|s| !s.is_empty())
     }
 
+    /// `value` of an element of `kind`, rewritten as the policy says.
+    fn html(&self, el: &RawElement, value: String, kind: TextKind) -> String {
+        self.html.rewrite(value, kind, el.tag.base.as_deref())
+    }
+
     /// An RSS text (title, description): HTML when it looks like HTML, or when
     /// the element holds unescaped markup (kept serialized).
     pub(crate) fn rss_text(&mut self, el: &RawElement) -> Text {
@@ -49,27 +101,61 @@ impl Fields<'_> {
             TextKind::Text
         };
         Text {
-            value,
+            value: self.html(el, value, kind),
             kind,
             lang: lang_of(el),
             base: base_of(el),
         }
     }
 
-    /// An Atom text construct (`type="text|html|xhtml"` or a media type).
+    /// An Atom text construct (`type="text|html|xhtml"` or a media type;
+    /// Atom 0.3 `mode="escaped|xml|base64"`).
     pub(crate) fn atom_text(&mut self, el: &RawElement) -> Text {
-        let kind = text_kind(el.attr("type"));
-        let value = match kind {
-            TextKind::Xhtml => xhtml_value(el),
-            _ if el.has_child_elements() => el.inner_xml().trim().to_owned(),
-            _ => el.trimmed_text(),
+        let declared = el.attr("type").map(|t| t.trim().to_ascii_lowercase());
+        let mut kind = text_kind(declared.as_deref());
+        let value = if is_base64(el.attr("mode"), declared.as_deref()) {
+            match self.base64_text(el) {
+                Some(text) => text,
+                None => {
+                    // Not base64 after all: kept as written, as plain text.
+                    kind = TextKind::Text;
+                    el.trimmed_text()
+                }
+            }
+        } else {
+            match kind {
+                TextKind::Xhtml => xhtml_value(el),
+                TextKind::Html => html_value(el),
+                TextKind::Text if el.has_child_elements() => el.inner_xml().trim().to_owned(),
+                TextKind::Text => el.trimmed_text(),
+            }
         };
         Text {
-            value,
+            value: self.html(el, value, kind),
             kind,
             lang: lang_of(el),
             base: base_of(el),
         }
+    }
+
+    /// The element's text decoded from base64 as UTF-8; `None` plus a warning
+    /// when it is not base64 or not UTF-8 once decoded.
+    pub(crate) fn base64_text(&mut self, el: &RawElement) -> Option<String> {
+        use base64::Engine as _;
+        let compact: String = el
+            .text()
+            .chars()
+            .filter(|c| !c.is_ascii_whitespace())
+            .collect();
+        let decoded = base64::engine::general_purpose::STANDARD
+            .decode(compact.as_bytes())
+            .ok()
+            .and_then(|bytes| String::from_utf8(bytes).ok());
+        if decoded.is_none() {
+            let element = el.local().to_owned();
+            self.warn(WarningKind::InvalidBase64 { element }, el.position());
+        }
+        decoded.map(|text| text.trim().to_owned())
     }
 
     /// A date, with a warning when it needed repair or could not be read.
@@ -226,17 +312,60 @@ pub(crate) fn text_kind(value: Option<&str>) -> TextKind {
     }
 }
 
-/// The content of an XHTML construct: the wrapping `<div>`'s content.
+/// The content of an XHTML construct.
+///
+/// Atom 1.0 wraps XHTML in a `<div>` that is not part of the content
+/// (RFC 4287 §3.1.1.3), so it is dropped; Atom 0.3's `mode="xml"` content is
+/// the XML itself, so there the `<div>` stays.
 pub(crate) fn xhtml_value(el: &RawElement) -> String {
-    let mut elements = el.elements();
-    let only_div = match (elements.next(), elements.next()) {
-        (Some(div), None) if div.local() == "div" && el.text().trim().is_empty() => Some(div),
-        _ => None,
-    };
-    match only_div {
+    if Namespace::of(el.ns()) == Namespace::Atom03 {
+        return el.inner_xml().trim().to_owned();
+    }
+    match only_div(el) {
         Some(div) => div.inner_xml().trim().to_owned(),
         None => el.inner_xml().trim().to_owned(),
     }
+}
+
+/// The content of an HTML construct. HTML is escaped text; markup written
+/// unescaped is kept serialized. A publisher who wrapped escaped HTML in an
+/// XHTML `<div>` (TypePad did) meant the HTML, so the `<div>`'s text is it.
+pub(crate) fn html_value(el: &RawElement) -> String {
+    if !el.has_child_elements() {
+        return el.trimmed_text();
+    }
+    match only_div(el) {
+        Some(div)
+            if div.ns() == Some(super::namespace::uri::XHTML) && !div.has_child_elements() =>
+        {
+            div.trimmed_text()
+        }
+        _ => el.inner_xml().trim().to_owned(),
+    }
+}
+
+/// The element's only child when it is a `<div>` with nothing but white space around it.
+fn only_div(el: &RawElement) -> Option<&RawElement> {
+    let mut elements = el.elements();
+    match (elements.next(), elements.next()) {
+        (Some(div), None) if div.local() == "div" && el.text().trim().is_empty() => Some(div),
+        _ => None,
+    }
+}
+
+/// Whether an Atom construct is base64: Atom 0.3 `mode="base64"`, or a
+/// media type that is neither text nor XML (RFC 4287 §4.1.3.3).
+pub(crate) fn is_base64(mode: Option<&str>, declared: Option<&str>) -> bool {
+    if let Some(mode) = mode {
+        return mode.trim().eq_ignore_ascii_case("base64");
+    }
+    declared.is_some_and(|t| {
+        t.contains('/')
+            && !t.starts_with("text/")
+            && !t.ends_with("+xml")
+            && !t.ends_with("/xml")
+            && t != "application/xhtml+xml"
+    })
 }
 
 pub(crate) fn lang_of(el: &RawElement) -> Option<String> {
@@ -256,6 +385,8 @@ pub(crate) fn looks_like_html(text: &str) -> bool {
         || has_entity(text)
 }
 
+/// A character reference, or a named one HTML 4 defines (feedparser's
+/// `looks_like_html`: `&doesnotexist;` is no evidence of HTML).
 fn has_entity(text: &str) -> bool {
     let mut rest = text;
     while let Some(at) = rest.find('&') {
@@ -263,7 +394,9 @@ fn has_entity(text: &str) -> bool {
         let name_len = rest
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '#'))
             .unwrap_or(rest.len());
-        if name_len > 0 && rest[name_len..].starts_with(';') {
+        let name = &rest[..name_len];
+        let known = name.starts_with('#') || crate::html::is_html4_entity(name);
+        if name_len > 0 && rest[name_len..].starts_with(';') && known {
             return true;
         }
     }

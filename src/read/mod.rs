@@ -10,13 +10,16 @@
 //! `FeedReader` collected, not a second code path.
 
 mod atom;
+mod cdf;
 mod dtd;
 mod ext;
 pub(crate) mod fields;
+pub(crate) use fields::resolve as resolve_url;
 pub(crate) mod namespace;
 mod position;
 mod rss;
 mod scope;
+mod sniff;
 mod tree;
 mod xml;
 
@@ -27,6 +30,7 @@ use std::sync::Arc;
 
 use self::fields::Fields;
 use self::namespace::{uri, Namespace};
+use self::sniff::{sniff, Sniff, Sniffed};
 use self::tree::read_element;
 use self::xml::{StartTag, XmlEvent, XmlReader};
 use crate::error::{Error, ErrorKind, Result};
@@ -100,7 +104,11 @@ pub fn parse_into(
 /// # Ok::<(), feedwright::Error>(())
 /// ```
 pub struct FeedReader<R: BufRead> {
-    xml: XmlReader<R>,
+    xml: XmlReader<Sniffed<R>>,
+    /// The items of a JSON Feed, read whole up front, with where each starts.
+    json_items: Option<std::vec::IntoIter<(Item, Position)>>,
+    /// Where the item last returned starts.
+    item_position: Option<Position>,
     channel: Channel,
     warnings: Vec<Warning>,
     options: ReadOptions,
@@ -122,6 +130,8 @@ enum Flavor {
     Atom,
     /// A standalone Atom `<entry>` document: the root is the only item.
     AtomEntry,
+    /// Microsoft's Channel Definition Format.
+    Cdf,
 }
 
 impl<R: BufRead> FeedReader<R> {
@@ -133,6 +143,24 @@ impl<R: BufRead> FeedReader<R> {
 
     /// Starts reading a feed with `options`.
     pub fn with_options(reader: R, options: ReadOptions) -> Result<Self> {
+        let io_error = |e| Error::new(ErrorKind::Io(e), Position::default());
+        let reader = match sniff(reader, options.max_input_bytes).map_err(io_error)? {
+            Sniff::Xml(reader) => reader,
+            Sniff::Json(document, false, rest) => return Self::json(&document, rest, options),
+            // A JSON document cannot be read in part, as XML can: past the
+            // limit there is no feed.
+            Sniff::Json(document, true, _) => {
+                let message = format!(
+                    "the document is larger than the input limit ({} bytes)",
+                    options.max_input_bytes
+                );
+                let position = Position {
+                    offset: document.len() as u64,
+                    ..Position::default()
+                };
+                return Err(Error::new(ErrorKind::Json(message), position));
+            }
+        };
         let mut xml = XmlReader::new(reader, &options)?;
         let root = read_root(&mut xml)?;
         let (mut format, flavor) = detect_format(&root, xml.doctype.as_deref())?;
@@ -146,11 +174,16 @@ impl<R: BufRead> FeedReader<R> {
         }
         let mut channel = Channel {
             format: Some(format),
+            encoding_label: xml
+                .encoding_label()
+                .filter(|label| *label != xml.encoding_name()),
             encoding: Some(xml.encoding_name()),
             ..Channel::default()
         };
         let mut this = FeedReader {
             xml,
+            json_items: None,
+            item_position: None,
             channel: Channel::default(),
             warnings: Vec::new(),
             options,
@@ -161,7 +194,7 @@ impl<R: BufRead> FeedReader<R> {
             core_ns: root
                 .ns
                 .clone()
-                .filter(|ns| flavor == Flavor::Rss && Namespace::of(Some(ns)) == Namespace::Other),
+                .filter(|ns| Namespace::of(Some(ns)) == Namespace::Other),
             done: false,
             failed: false,
         };
@@ -170,11 +203,62 @@ impl<R: BufRead> FeedReader<R> {
             this.containers = 0;
         } else {
             apply_container_attrs(&mut channel, &root);
+            if flavor == Flavor::Cdf {
+                let mut f = Fields {
+                    warnings: &mut this.warnings,
+                    core_ns: None,
+                    html: html_policy(&this.options),
+                };
+                cdf::read_channel_attrs(&mut f, &mut channel, &root);
+            }
         }
         this.channel = channel;
         this.read_metadata()?;
         this.finish_step()?;
         Ok(this)
+    }
+
+    /// A reader over a JSON Feed document, read whole.
+    fn json(document: &[u8], rest: Sniffed<R>, options: ReadOptions) -> Result<Self> {
+        let feed = crate::json_feed::read(document, &options)?;
+        if options.strict {
+            if let Some(first) = feed.warnings.first() {
+                return Err(Error::new(
+                    ErrorKind::Strict(first.kind.clone()),
+                    first.position,
+                ));
+            }
+        }
+        Ok(FeedReader {
+            xml: XmlReader::new(rest, &options)?,
+            json_items: Some(feed.items.into_iter()),
+            item_position: None,
+            channel: feed.channel,
+            warnings: feed.warnings,
+            options,
+            flavor: Flavor::Rss,
+            containers: 0,
+            pending_item: None,
+            items_read: 0,
+            core_ns: None,
+            done: true,
+            failed: false,
+        })
+    }
+
+    /// Where the item the iterator last returned starts in the document (its
+    /// start tag, or its `{` in a JSON Feed); `None` before the first.
+    ///
+    /// ```
+    /// let xml = b"<rss version=\"2.0\"><channel>\n<item><title>A</title></item></channel></rss>";
+    /// let mut reader = feedwright::FeedReader::new(&xml[..])?;
+    /// reader.next().transpose()?;
+    /// let position = reader.item_position().unwrap();
+    /// assert_eq!((position.line, position.column), (2, 1));
+    /// # Ok::<(), feedwright::Error>(())
+    /// ```
+    pub fn item_position(&self) -> Option<Position> {
+        self.item_position
     }
 
     /// The channel's metadata read so far (its `items` stay empty).
@@ -202,6 +286,12 @@ impl<R: BufRead> FeedReader<R> {
 
     /// The next item, `None` at the end of the feed.
     fn next_item(&mut self) -> Result<Option<Item>> {
+        if let Some(items) = &mut self.json_items {
+            return Ok(items.next().map(|(item, position)| {
+                self.item_position = Some(position);
+                item
+            }));
+        }
         if self.failed {
             return Ok(None);
         }
@@ -266,12 +356,14 @@ impl<R: BufRead> FeedReader<R> {
                         let mut f = Fields {
                             warnings: &mut self.warnings,
                             core_ns: self.core_ns.as_deref(),
+                            html: html_policy(&self.options),
                         };
                         match self.flavor {
                             Flavor::Rss => rss::read_channel_child(&mut f, &mut self.channel, el),
                             Flavor::Atom | Flavor::AtomEntry => {
                                 atom::read_feed_child(&mut f, &mut self.channel, el)
                             }
+                            Flavor::Cdf => cdf::read_channel_child(&mut f, &mut self.channel, el),
                         }
                     }
                 }
@@ -296,12 +388,21 @@ impl<R: BufRead> FeedReader<R> {
     }
 
     fn read_item(&mut self, tag: StartTag) -> Result<Option<Item>> {
+        self.item_position = Some(tag.position);
         let mut item = Item {
             xml_lang: tag.attr_ns(uri::XML, "lang").map(str::to_owned),
             xml_base: tag.attr_ns(uri::XML, "base").map(str::to_owned),
             about: tag.attr_ns(uri::RDF, "about").map(str::to_owned),
             ..Item::default()
         };
+        if self.flavor == Flavor::Cdf {
+            let mut f = Fields {
+                warnings: &mut self.warnings,
+                core_ns: None,
+                html: html_policy(&self.options),
+            };
+            cdf::read_item_attrs(&mut f, &mut item, &tag);
+        }
         loop {
             match self.xml.next()? {
                 XmlEvent::Start(child) => {
@@ -309,17 +410,23 @@ impl<R: BufRead> FeedReader<R> {
                     let mut f = Fields {
                         warnings: &mut self.warnings,
                         core_ns: self.core_ns.as_deref(),
+                        html: html_policy(&self.options),
                     };
                     match self.flavor {
                         Flavor::Rss => rss::read_item_child(&mut f, &mut item, el),
                         Flavor::Atom | Flavor::AtomEntry => {
                             atom::read_entry_child(&mut f, &mut item, el)
                         }
+                        Flavor::Cdf => cdf::read_item_child(&mut f, &mut item, el),
                     }
                 }
                 XmlEvent::Text(_) => {}
                 XmlEvent::End | XmlEvent::Eof => break,
             }
+        }
+        // Content is complete with its item: its HTML is rewritten once, here.
+        if let Some(content) = item.content.take() {
+            item.content = Some(html_policy(&self.options).rewrite_content(content));
         }
         // A truncated document: keep the cut item only if it can be told apart.
         if self.xml.truncated && item.title.is_none() && item.links.is_empty() {
@@ -344,10 +451,14 @@ impl<R: BufRead> FeedReader<R> {
                 tag.local == "entry"
                     && matches!(ns, Namespace::Atom10 | Namespace::Atom03 | Namespace::Rss)
             }
+            Flavor::Cdf => cdf::is_item(tag),
         }
     }
 
     fn is_container(&self, tag: &StartTag) -> bool {
+        if self.flavor == Flavor::Cdf {
+            return cdf::is_channel(tag);
+        }
         self.flavor == Flavor::Rss
             && tag.local == "channel"
             && self.namespace(tag) == Namespace::Rss
@@ -381,6 +492,14 @@ impl<R: BufRead> Iterator for FeedReader<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         self.next_item().transpose()
+    }
+}
+
+/// The HTML rewriting `options` ask for.
+fn html_policy(options: &ReadOptions) -> fields::HtmlPolicy {
+    fields::HtmlPolicy {
+        sanitize: options.sanitize_html,
+        resolve_urls: options.resolve_html_urls,
     }
 }
 
@@ -425,10 +544,14 @@ fn detect_format(root: &StartTag, doctype: Option<&str>) -> Result<(Format, Flav
         (Namespace::Rdf | Namespace::Rss, "RDF") => (Format::Rss10, Flavor::Rss),
         (Namespace::Atom10, "feed") => (Format::Atom10, Flavor::Atom),
         (Namespace::Atom03, "feed") => (Format::Atom03, Flavor::Atom),
-        (Namespace::Rss, "feed") if version == Some("0.3") => (Format::Atom03, Flavor::Atom),
+        (Namespace::Rss | Namespace::Other, "feed") if version == Some("0.3") => {
+            (Format::Atom03, Flavor::Atom)
+        }
         (Namespace::Rss, "feed") => (Format::Atom, Flavor::Atom),
         (Namespace::Atom10, "entry") => (Format::Atom10, Flavor::AtomEntry),
         (Namespace::Atom03, "entry") => (Format::Atom03, Flavor::AtomEntry),
+        // CDF: upper case by convention, which also tells it from a bare RSS `<channel>`.
+        (Namespace::Rss, "CHANNEL" | "Channel") if ns.is_none() => (Format::Cdf, Flavor::Cdf),
         _ => {
             let name = match &root.prefix {
                 Some(p) => format!("{p}:{}", root.local),

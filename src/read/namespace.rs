@@ -22,6 +22,7 @@ pub(crate) mod uri {
     pub(crate) const WFW: &str = "http://wellformedweb.org/CommentAPI/";
     pub(crate) const THR: &str = "http://purl.org/syndication/thread/1.0";
     pub(crate) const GEORSS: &str = "http://www.georss.org/georss";
+    pub(crate) const GML: &str = "http://www.opengis.net/gml";
     pub(crate) const CC: &str = "http://web.resource.org/cc/";
     pub(crate) const CREATIVE_COMMONS: &str =
         "http://backend.userland.com/creativeCommonsRssModule";
@@ -48,6 +49,7 @@ pub(crate) enum Namespace {
     Wfw,
     Thr,
     GeoRss,
+    Gml,
     CreativeCommons,
     Podcast,
     Xhtml,
@@ -65,13 +67,17 @@ impl Namespace {
             uri::ATOM10 => Namespace::Atom10,
             uri::ATOM03 => Namespace::Atom03,
             uri::RDF => Namespace::Rdf,
-            uri::DC => Namespace::Dc,
-            uri::DCTERMS => Namespace::DcTerms,
+            // Some feeds declare Dublin Core with `https:`.
+            uri::DC | "https://purl.org/dc/elements/1.1/" => Namespace::Dc,
+            uri::DCTERMS | "https://purl.org/dc/terms/" => Namespace::DcTerms,
             uri::CONTENT => Namespace::Content,
             // Podcast feeds spell the iTunes URI in several ways.
             uri::ITUNES
             | "http://www.itunes.com/DTDs/Podcast-1.0.dtd"
             | "https://www.itunes.com/dtds/podcast-1.0.dtd" => Namespace::ITunes,
+            // Apple's 2005 specification declared it in its example, and feeds copied it.
+            "http://example.com/DTDs/Podcast-1.0.dtd" => Namespace::ITunes,
+            u if u.eq_ignore_ascii_case(uri::ITUNES) => Namespace::ITunes,
             uri::GOOGLEPLAY => Namespace::GooglePlay,
             // Media RSS is often declared with a missing trailing slash.
             uri::MEDIA | "http://search.yahoo.com/mrss" => Namespace::Media,
@@ -80,6 +86,7 @@ impl Namespace {
             uri::WFW | "http://wellformedweb.org/commentapi/" => Namespace::Wfw,
             uri::THR => Namespace::Thr,
             uri::GEORSS => Namespace::GeoRss,
+            uri::GML => Namespace::Gml,
             uri::CC | uri::CREATIVE_COMMONS => Namespace::CreativeCommons,
             uri::PODCAST
             | "https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md" => {
@@ -112,6 +119,7 @@ pub(crate) fn conventional_uri(prefix: &str) -> Option<&'static str> {
         "wfw" => uri::WFW,
         "thr" => uri::THR,
         "georss" => uri::GEORSS,
+        "gml" => uri::GML,
         "cc" => uri::CC,
         "creativeCommons" => uri::CREATIVE_COMMONS,
         "podcast" => uri::PODCAST,

@@ -8,14 +8,14 @@ use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::model::{
     Category, Channel, Cloud, Content, ContentElement, Enclosure, Generator, Guid, Image, Item,
-    Link, LinkElement, Source, Text, TextInput, TextKind,
+    Link, LinkElement, Person, Source, Text, TextInput, TextKind,
 };
 use crate::warning::WarningKind;
 
 /// Applies one child element of `<channel>` (or of the RSS 1.0 root) to the channel.
 pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
     let ns = f.namespace(&el);
-    match (ns, el.local()) {
+    match (ns, core_name(el.local())) {
         (Namespace::Rss, "title") => channel.title = Some(f.rss_text(&el)),
         (Namespace::Rss, "link") => read_link(f, &mut channel.links, &el),
         (Namespace::Rss, "description") => channel.description = Some(f.rss_text(&el)),
@@ -51,12 +51,24 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
 /// Applies one child element of `<item>` to the item.
 pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
     let ns = f.namespace(&el);
-    match (ns, el.local()) {
+    match (ns, core_name(el.local())) {
         (Namespace::Rss, "title") => item.title = Some(f.rss_text(&el)),
         (Namespace::Rss, "link") => read_link(f, &mut item.links, &el),
         (Namespace::Rss, "description") => item.description = Some(f.rss_text(&el)),
-        (Namespace::Rss, "author") => item.authors.extend(f.string(&el).map(|s| rss_person(&s))),
+        // `<body>` with no namespace: inline XHTML content, as feedparser reads it.
+        (Namespace::Rss, "body") => {
+            let mut content = read_xhtml_body(&el);
+            content.element = ContentElement::Other;
+            item.content = Some(content);
+        }
+        (Namespace::Rss, "author") => item.authors.extend(read_author(f, &el)),
         (Namespace::Rss, "category") => item.categories.extend(read_category(f, &el)),
+        // Not RSS, but some feeds (Macworld) group their categories.
+        (Namespace::Rss, "categories") if el.has_child_elements() => {
+            for child in el.elements().filter(|c| core_name(c.local()) == "category") {
+                item.categories.extend(read_category(f, child));
+            }
+        }
         (Namespace::Rss, "comments") => item.comments = f.uri(&el),
         (Namespace::Rss, "enclosure") => match read_enclosure(f, &el) {
             Some(enclosure) => item.enclosures.push(enclosure),
@@ -77,9 +89,76 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
         (Namespace::Rss, "source") => item.source = Some(Box::new(read_source(f, &el))),
         (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(&el)),
         (Namespace::Xhtml, "body") => item.content = Some(read_xhtml_body(&el)),
+        // Full content as some early RSS feeds wrote it.
+        (Namespace::Rss, "fullitem") if item.content.is_none() => {
+            item.content = Some(read_fullitem(&el))
+        }
         (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),
+        // Blogger and Medium write the edit time as `<atom:updated>` in RSS items.
+        (Namespace::Atom10, "updated") if item.updated.is_none() => item.updated = f.date(&el),
         _ => ext::read_item_child(f, item, el),
     }
+}
+
+/// RSS core element names, as the specifications spell them.
+const CORE_NAMES: &[&str] = &[
+    "title",
+    "link",
+    "description",
+    "language",
+    "copyright",
+    "managingEditor",
+    "webMaster",
+    "pubDate",
+    "lastBuildDate",
+    "category",
+    "generator",
+    "docs",
+    "cloud",
+    "ttl",
+    "image",
+    "rating",
+    "textInput",
+    "skipHours",
+    "skipDays",
+    "items",
+    "author",
+    "comments",
+    "enclosure",
+    "guid",
+    "expirationDate",
+    "updated",
+    "source",
+    "fullitem",
+];
+
+/// An element's name as the RSS specifications spell it, whatever its case:
+/// feeds write `<TITLE>` and `<pubdate>`, and readers since the first (and
+/// feedparser) take them. Names that are no RSS element stay as written.
+fn core_name(local: &str) -> &str {
+    CORE_NAMES
+        .iter()
+        .find(|name| name.eq_ignore_ascii_case(local))
+        .copied()
+        .unwrap_or(local)
+}
+
+/// `<author>`: "email (Name)" text, or, in feeds that copy Atom, `<name>`,
+/// `<email>` and `<uri>` children.
+fn read_author(f: &mut Fields<'_>, el: &RawElement) -> Option<Person> {
+    if !el.has_child_elements() {
+        return f.string(el).map(|s| rss_person(&s));
+    }
+    let mut person = Person::default();
+    for child in el.elements() {
+        match child.local() {
+            "name" => person.name = f.string(child),
+            "email" => person.email = f.string(child),
+            "uri" | "url" => person.uri = f.uri(child),
+            _ => {}
+        }
+    }
+    (person != Person::default()).then_some(person)
 }
 
 fn plain(f: &mut Fields<'_>, el: &RawElement) -> Text {
@@ -226,5 +305,12 @@ fn read_xhtml_body(el: &RawElement) -> Content {
         base: super::fields::base_of(el),
         element: ContentElement::XhtmlBody,
         ..Content::default()
+    }
+}
+
+fn read_fullitem(el: &RawElement) -> Content {
+    Content {
+        element: ContentElement::Other,
+        ..read_content_encoded(el)
     }
 }

@@ -9,6 +9,7 @@
 use std::io::BufRead;
 use std::sync::Arc;
 
+use super::namespace::Namespace;
 use super::xml::{Attr, NsUri, StartTag, XmlEvent, XmlReader};
 use crate::error::Error;
 use crate::model::{Attribute, Element, Node};
@@ -80,11 +81,16 @@ impl RawElement {
     }
 
     /// The element's content serialized as XML (text escaped), without its own tags.
-    /// Prefixes of XHTML elements are dropped, as HTML consumers expect.
+    ///
+    /// The result is read as (X)HTML, so it stands alone: XHTML elements are
+    /// written without a prefix, and an element of another namespace (SVG,
+    /// MathML, ...) unprefixed with `xmlns` where the namespace changes; the
+    /// prefixes of namespaced attributes (`xlink:href`) are declared where used.
     pub(crate) fn inner_xml(&self) -> String {
         let mut out = String::new();
+        let mut scope = SerializeScope::default();
         for child in &self.children {
-            write_node(&mut out, child);
+            write_node(&mut out, child, None, &mut scope);
         }
         out
     }
@@ -118,41 +124,80 @@ impl RawElement {
     }
 }
 
-fn write_node(out: &mut String, node: &RawNode) {
-    match node {
-        RawNode::Text(t) => escape_into(out, t, false),
-        RawNode::Element(e) => {
-            let name = qualified_name(e.tag.prefix.as_deref(), e.tag.ns.as_deref(), &e.tag.local);
-            out.push('<');
-            out.push_str(&name);
-            for attr in &e.tag.attrs {
-                write_attr(out, attr);
-            }
-            if e.children.is_empty() {
-                out.push_str(" />");
-                return;
-            }
-            out.push('>');
-            for child in &e.children {
-                write_node(out, child);
-            }
-            out.push_str("</");
-            out.push_str(&name);
-            out.push('>');
+/// Attribute prefixes declared by the elements being written.
+#[derive(Default)]
+struct SerializeScope {
+    prefixes: Vec<(String, String)>,
+}
+
+/// Writes one node; `parent_ns` is the default namespace in effect (`None`: XHTML).
+fn write_node(
+    out: &mut String,
+    node: &RawNode,
+    parent_ns: Option<&str>,
+    scope: &mut SerializeScope,
+) {
+    let e = match node {
+        RawNode::Text(t) => return escape_into(out, t, false),
+        RawNode::Element(e) => e,
+    };
+    // Markup written in the feed's own default namespace (RSS, Atom) or in
+    // XHTML's is HTML; any other namespace is foreign content.
+    let ns = e.tag.ns.as_deref().filter(|ns| {
+        !matches!(
+            Namespace::of(Some(ns)),
+            Namespace::Xhtml | Namespace::Rss | Namespace::Atom10 | Namespace::Atom03
+        )
+    });
+    out.push('<');
+    out.push_str(&e.tag.local);
+    if ns != parent_ns {
+        out.push_str(" xmlns=\"");
+        escape_into(out, ns.unwrap_or(super::namespace::uri::XHTML), true);
+        out.push('"');
+    }
+    let mark = scope.prefixes.len();
+    for attr in &e.tag.attrs {
+        write_attr(out, attr, scope);
+    }
+    if e.children.is_empty() {
+        out.push_str(" />");
+    } else {
+        out.push('>');
+        for child in &e.children {
+            write_node(out, child, ns, scope);
         }
+        out.push_str("</");
+        out.push_str(&e.tag.local);
+        out.push('>');
     }
+    scope.prefixes.truncate(mark);
 }
 
-fn qualified_name(prefix: Option<&str>, ns: Option<&str>, local: &str) -> String {
-    match prefix {
-        Some(p) if ns != Some(super::namespace::uri::XHTML) => format!("{p}:{local}"),
-        _ => local.to_owned(),
-    }
-}
-
-fn write_attr(out: &mut String, attr: &Attr) {
+fn write_attr(out: &mut String, attr: &Attr, scope: &mut SerializeScope) {
+    let prefix = match (&attr.ns, &attr.prefix) {
+        (Some(ns), Some(p)) if p != "xml" => {
+            let declared = scope
+                .prefixes
+                .iter()
+                .rev()
+                .find(|(q, _)| q == p)
+                .is_some_and(|(_, uri)| uri.as_str() == &**ns);
+            if !declared {
+                out.push_str(" xmlns:");
+                out.push_str(p);
+                out.push_str("=\"");
+                escape_into(out, ns, true);
+                out.push('"');
+                scope.prefixes.push((p.clone(), ns.to_string()));
+            }
+            Some(p.as_str())
+        }
+        (_, Some(p)) if p == "xml" => Some("xml"),
+        _ => None,
+    };
     out.push(' ');
-    if let Some(p) = &attr.prefix {
+    if let Some(p) = prefix {
         out.push_str(p);
         out.push(':');
     }
@@ -187,6 +232,7 @@ pub(crate) fn read_element<R: BufRead>(
         children: Vec::new(),
     }];
     let mut text_bytes = 0usize;
+    let utf8 = xml.encoding_name() == "utf-8";
     loop {
         match xml.next()? {
             XmlEvent::Start(tag) => stack.push(RawElement {
@@ -232,7 +278,12 @@ pub(crate) fn read_element<R: BufRead>(
                 }
             }
             XmlEvent::End => {
-                let Some(done) = stack.pop() else { continue };
+                let Some(mut done) = stack.pop() else {
+                    continue;
+                };
+                if utf8 {
+                    repair_double_encoding(xml, &mut done)?;
+                }
                 match stack.last_mut() {
                     Some(parent) => parent.children.push(RawNode::Element(done)),
                     None => return Ok(done),
@@ -250,6 +301,23 @@ pub(crate) fn read_element<R: BufRead>(
             }
         }
     }
+}
+
+/// Decodes the text of an element of a UTF-8 document that is UTF-8 read as
+/// ISO-8859-1 and encoded again (`Ã©` for `é`), as feedparser does.
+fn repair_double_encoding<R: BufRead>(
+    xml: &mut XmlReader<R>,
+    el: &mut RawElement,
+) -> Result<(), Error> {
+    for child in &mut el.children {
+        if let RawNode::Text(text) = child {
+            if let Some(fixed) = crate::mojibake::double_encoded_latin1(text) {
+                *text = fixed;
+                xml.warn(WarningKind::DoubleEncodedUtf8, el.tag.position)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 fn unreachable_root() -> RawElement {

@@ -107,6 +107,11 @@ pub(crate) struct XmlReader<R: BufRead> {
     pending_text: Option<String>,
     /// Text that a non-text event just ended; it goes out before that event.
     flushed_text: Option<String>,
+    /// Text of consecutive numeric character references, held back to see
+    /// whether together they spell double-encoded UTF-8 (`&#226;&#128;&#166;`).
+    char_ref_run: Option<(String, Position)>,
+    /// Whether any markup or text has been read (an XML declaration must come first).
+    started: bool,
     dtd: Dtd,
     /// The DOCTYPE text, which tells RSS 0.91 Netscape from Userland.
     pub(crate) doctype: Option<String>,
@@ -153,6 +158,8 @@ impl<R: BufRead> XmlReader<R> {
             queue: VecDeque::new(),
             pending_text: None,
             flushed_text: None,
+            char_ref_run: None,
+            started: false,
             dtd: Dtd::new(options.max_entity_expansion),
             doctype: None,
             warnings: Vec::new(),
@@ -177,6 +184,11 @@ impl<R: BufRead> XmlReader<R> {
     /// The encoding the document is decoded from.
     pub(crate) fn encoding_name(&self) -> String {
         self.reader.get_ref().get_ref().encoding_name().to_owned()
+    }
+
+    /// The label the encoding was named with, when it was named (see `DecodingReader::label`).
+    pub(crate) fn encoding_label(&self) -> Option<String> {
+        self.reader.get_ref().get_ref().label().map(str::to_owned)
     }
 
     /// The position of the next byte to be read.
@@ -236,6 +248,20 @@ impl<R: BufRead> XmlReader<R> {
         }
     }
 
+    /// Adds the text of a run of character references to the pending text,
+    /// decoding it when it is UTF-8 bytes written one reference each.
+    fn flush_char_refs(&mut self) -> Result<(), Error> {
+        let Some((mut text, position)) = self.char_ref_run.take() else {
+            return Ok(());
+        };
+        if let Some(fixed) = crate::mojibake::double_encoded_utf8(&text) {
+            text = fixed;
+            self.warn(WarningKind::DoubleEncodedUtf8, position)?;
+        }
+        self.append_text(Cow::Owned(text));
+        Ok(())
+    }
+
     /// Ends the pending text: a non-text event follows it.
     fn flush_text(&mut self) {
         if let Some(text) = self.pending_text.take() {
@@ -252,6 +278,10 @@ impl<R: BufRead> XmlReader<R> {
         buf.clear();
         let event = self.reader.read_event_into(&mut buf);
         self.take_encoding_events(false);
+        let continues_run = matches!(&event, Ok(Event::GeneralRef(r)) if r.is_char_ref());
+        if !continues_run {
+            self.flush_char_refs()?;
+        }
         let handled = match event {
             Ok(event) => self.on_event(event, position),
             Err(err) => self.on_syntax_error(&err, position).map(|()| None),
@@ -265,6 +295,7 @@ impl<R: BufRead> XmlReader<R> {
         event: Event<'_>,
         position: Position,
     ) -> Result<Option<XmlEvent>, Error> {
+        let first = !std::mem::replace(&mut self.started, true);
         if !matches!(
             event,
             Event::Text(_) | Event::CData(_) | Event::GeneralRef(_)
@@ -278,10 +309,12 @@ impl<R: BufRead> XmlReader<R> {
             Event::Text(text) => self.on_text(text.xml10_content(), position, true),
             Event::CData(cdata) => self.on_text(cdata.xml10_content(), position, false),
             Event::GeneralRef(reference) => {
+                let char_ref = reference.is_char_ref();
                 let reference = reference.into_inner();
                 // Escaped HTML is mostly `&lt;` and `&gt;` between short texts:
                 // decode a reference straight onto the text it continues.
-                let onto_pending = self.skipping == 0
+                let onto_pending = !char_ref
+                    && self.skipping == 0
                     && !self.open.is_empty()
                     && self
                         .pending_text
@@ -311,10 +344,19 @@ impl<R: BufRead> XmlReader<R> {
                 if let Some(kind) = self.dtd.take_warning() {
                     self.warn(kind, position)?;
                 }
-                match separate {
-                    Some(text) => self.on_text(Cow::Owned(text), position, false),
-                    None => Ok(None),
+                let Some(text) = separate else {
+                    return Ok(None);
+                };
+                if char_ref {
+                    if let Some(text) = self.accept_text(Cow::Owned(text), position, false)? {
+                        let run = self
+                            .char_ref_run
+                            .get_or_insert_with(|| (String::new(), position));
+                        run.0.push_str(&text);
+                    }
+                    return Ok(None);
                 }
+                self.on_text(Cow::Owned(text), position, false)
             }
             Event::DocType(doctype) => {
                 let text = doctype.into_inner().into_owned();
@@ -326,6 +368,12 @@ impl<R: BufRead> XmlReader<R> {
             }
             Event::Eof => {
                 self.on_eof(position)?;
+                Ok(None)
+            }
+            Event::Decl(_) if !first => {
+                // XML 1.0 §2.8: nothing, not even white space, may precede it.
+                let message = "XML declaration not at the start of the document".to_owned();
+                self.warn(WarningKind::MalformedXml { message }, position)?;
                 Ok(None)
             }
             Event::Comment(_) | Event::Decl(_) | Event::PI(_) => Ok(None),
@@ -449,6 +497,14 @@ impl<R: BufRead> XmlReader<R> {
                     }
                     if key == "xmlns" || key.starts_with("xmlns:") {
                         let prefix = key.strip_prefix("xmlns:").unwrap_or("");
+                        // The namespace name is the decoded value (`&amp;` is `&`).
+                        let mut warnings = Vec::new();
+                        let dtd = &self.dtd;
+                        let value =
+                            entity::unescape(&value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+                        for w in warnings {
+                            self.warn(w, position)?;
+                        }
                         let value = value.trim();
                         if self.scope.bind(prefix, Arc::from(value)) {
                             self.declared.push((prefix.to_owned(), value.to_owned()));
@@ -609,10 +665,24 @@ impl<R: BufRead> XmlReader<R> {
 
     fn on_text(
         &mut self,
-        mut text: Cow<'_, str>,
+        text: Cow<'_, str>,
         position: Position,
         raw: bool,
     ) -> Result<Option<XmlEvent>, Error> {
+        if let Some(text) = self.accept_text(text, position, raw)? {
+            self.append_text(text);
+        }
+        Ok(None)
+    }
+
+    /// Checks and repairs one piece of character data; `None` when it is
+    /// not part of an element's content (skipped, or outside the root).
+    fn accept_text<'t>(
+        &mut self,
+        mut text: Cow<'t, str>,
+        position: Position,
+        raw: bool,
+    ) -> Result<Option<Cow<'t, str>>, Error> {
         if self.skipping > 0 {
             return Ok(None);
         }
@@ -644,17 +714,32 @@ impl<R: BufRead> XmlReader<R> {
                 )?;
             }
         }
+        // C1 controls (U+0080..U+009F) are encoded C2 80..C2 9F: no C2 byte, none to repair.
+        if memchr::memchr(0xC2, text.as_bytes()).is_some() {
+            let mut owned = text.into_owned();
+            let count = crate::mojibake::c1_as_windows_1252(&mut owned);
+            if count > 0 {
+                self.warn(WarningKind::Windows1252Controls { count }, position)?;
+            }
+            text = Cow::Owned(owned);
+        }
+        Ok(Some(text))
+    }
+
+    /// Adds accepted text to the pending text.
+    fn append_text(&mut self, text: Cow<'_, str>) {
         match &mut self.pending_text {
-            // A text past the size limit goes out in parts, so that this
-            // buffer stays bounded; the tree builder cuts it at the limit.
             Some(pending) if pending.len() < self.max_text_bytes => pending.push_str(&text),
             _ => {
-                if let Some(full) = self.pending_text.replace(text.into_owned()) {
-                    self.flushed_text = Some(full);
+                // A text past the size limit goes out in parts, so that this
+                // buffer stays bounded; the tree builder cuts it at the limit,
+                // so a second full part in one step has nothing left to give.
+                let full = self.pending_text.replace(text.into_owned());
+                if self.flushed_text.is_none() {
+                    self.flushed_text = full;
                 }
             }
         }
-        Ok(None)
     }
 
     fn on_eof(&mut self, position: Position) -> Result<(), Error> {
@@ -731,12 +816,16 @@ fn split_qname(qname: &str) -> (Option<&str>, &str) {
 }
 
 /// Resolves an `xml:base` value against the base in scope.
+/// The base an `xml:base` sets; `None` (the parent's base stays) when it
+/// cannot be resolved, or when it names a scheme that runs code: a
+/// `javascript:` base would turn every relative link below it into script.
 pub(crate) fn resolve_base(parent: Option<&url::Url>, value: &str) -> Option<url::Url> {
     let value = value.trim();
-    match parent {
+    let url = match parent {
         Some(parent) => parent.join(value).ok(),
         None => url::Url::parse(value).ok(),
-    }
+    }?;
+    (!matches!(url.scheme(), "javascript" | "vbscript" | "data")).then_some(url)
 }
 
 #[cfg(test)]

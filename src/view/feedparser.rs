@@ -31,8 +31,6 @@ use super::feedparser_detail::{
 };
 use crate::{Channel, Element, Format, Item, Person, Source, Text, Uri, Warning, WarningKind};
 
-/// Atom 0.3's namespace (its `info` element has no typed field).
-const ATOM03_NS: &str = "http://purl.org/atom/ns#";
 /// FeedBurner's namespace (`feedburner:browserFriendly` is feedparser's `info`).
 const FEEDBURNER_NS: &str = "http://rssnamespace.org/feedburner/ext/1.0";
 /// Podlove Simple Chapters.
@@ -53,9 +51,11 @@ pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
             .entry(decl.prefix.clone())
             .or_insert_with(|| Value::String(decl.uri.clone()));
     }
+    // feedparser reports the label the document used (Python has a codec for each).
     let encoding = channel
-        .encoding
+        .encoding_label
         .as_deref()
+        .or(channel.encoding.as_deref())
         .map_or_else(|| "utf-8".to_owned(), str::to_ascii_lowercase);
     let entries: Vec<Value> = channel
         .items
@@ -134,9 +134,9 @@ fn feed(ch: &Channel) -> Obj {
     if let Some(s) = &itunes.summary {
         put_plain(&mut f, "summary", s, "text/plain", lang);
     }
-    if let Some(info) = find_ext(&ch.extensions, &[ATOM03_NS], "info")
-        .or_else(|| find_ext(&ch.extensions, &[FEEDBURNER_NS], "browserFriendly"))
-    {
+    if let Some(info) = &ch.info {
+        put_text(&mut f, "info", info, base);
+    } else if let Some(info) = find_ext(&ch.extensions, &[FEEDBURNER_NS], "browserFriendly") {
         put_info(&mut f, info, lang, base);
     }
 
@@ -199,6 +199,8 @@ fn feed(ch: &Channel) -> Obj {
         .or(terms.modified.as_ref());
     put_date(&mut f, "updated", updated);
     put_date(&mut f, "created", terms.created.as_ref());
+    put_date(&mut f, "validity_start", terms.valid_start.as_ref());
+    put_date(&mut f, "validity_end", terms.valid_end.as_ref());
 
     let mut tags = Tags::default();
     tags.categories(&ch.categories);
@@ -301,7 +303,7 @@ fn put_image(f: &mut Obj, ch: &Channel, lang: Option<&str>) {
     f.insert("image".into(), Value::Object(o));
 }
 
-/// `info` (Atom 0.3 `info`, `feedburner:browserFriendly`), from the unclaimed element.
+/// `info` from `feedburner:browserFriendly`, an unclaimed element.
 fn put_info(f: &mut Obj, info: &Element, lang: Option<&str>, base: Option<&str>) {
     let kind = match info.attr("type") {
         Some("html" | "text/html") => "text/html",
@@ -345,10 +347,14 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     let itunes = item.itunes.clone().unwrap_or_default();
     let mut e = Obj::new();
 
+    let media_title = item.media.as_ref().and_then(|m| m.title.as_ref());
     if let Some(t) = &item.title {
         put_text(&mut e, "title", t, base);
     } else if let Some(t) = dc.titles.first() {
         put_plain(&mut e, "title", t, "text/plain", lang);
+    } else if let Some(t) = media_title {
+        // feedparser reads `media:title` as the title.
+        put_text(&mut e, "title", t, base);
     }
 
     let mut links: Vec<Value> = item.links.iter().map(link_value).collect();
@@ -399,7 +405,13 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
         .or(dc.dates.first())
         .or(terms.modified.as_ref());
     put_date(&mut e, "updated", updated);
-    put_date(&mut e, "created", terms.created.as_ref());
+    put_date(
+        &mut e,
+        "created",
+        item.created.as_ref().or(terms.created.as_ref()),
+    );
+    put_date(&mut e, "validity_start", terms.valid_start.as_ref());
+    put_date(&mut e, "validity_end", terms.valid_end.as_ref());
     put_date(&mut e, "expired", item.expiration_date.as_ref());
     put_opt(&mut e, "language", dc.languages.first().map(String::as_str));
     let mut people: Vec<Who> = item.authors.iter().filter_map(Who::person).collect();
@@ -418,6 +430,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     let mut tags = Tags::default();
     tags.categories(&item.categories);
     tags.terms(&dc.subjects);
+    tags.itunes_categories(&itunes.categories);
     tags.itunes_keywords(itunes.keywords.as_deref());
     if let Some(m) = &item.media {
         tags.media(m);
@@ -556,6 +569,7 @@ fn source(s: &Source, lang: Option<&str>, base: Option<&str>) -> Obj {
     put_opt(&mut o, "link", link.as_deref());
     put_date(&mut o, "updated", s.updated.as_ref());
     put_authors(&mut o, s.authors.iter().filter_map(Who::person).collect());
+    put_contributors(&mut o, &s.contributors, &[]);
     if let Some(r) = &s.rights {
         put_text(&mut o, "rights", r, base);
     }

@@ -112,26 +112,11 @@ pub(crate) fn content_text(content: &Content) -> String {
 
 /// Standard base64 (white space ignored); `None` when it is not base64.
 fn base64_decode(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for c in text.bytes().filter(|c| !c.is_ascii_whitespace()) {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            b'=' => break,
-            _ => return None,
-        };
-        acc = ((acc << 6) | u32::from(v)) & 0xffff;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push(((acc >> bits) & 0xff) as u8);
-        }
-    }
-    Some(out)
+    use base64::Engine as _;
+    let compact: String = text.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+    base64::engine::general_purpose::STANDARD
+        .decode(compact.as_bytes())
+        .ok()
 }
 
 /// Whether feedparser copies this content into `summary` (plain text or HTML/XHTML, not base64 or XML payloads).
@@ -578,8 +563,9 @@ fn scheme_value(s: &MediaScheme) -> Value {
     Value::Object(o)
 }
 
-/// Coordinates as feedparser reads them: pairs "lat lon" become `[lon, lat]`.
-fn coordinates(text: &str) -> Option<Vec<Value>> {
+/// Coordinates as feedparser reads them: tuples of `dimension` numbers,
+/// latitude and longitude swapped into GeoJSON's (lon, lat) order when `swap`.
+fn coordinates(text: &str, dimension: usize, swap: bool) -> Option<Vec<Value>> {
     let numbers: Option<Vec<f64>> = text
         .replace(',', " ")
         .split_whitespace()
@@ -588,13 +574,32 @@ fn coordinates(text: &str) -> Option<Vec<Value>> {
     let numbers = numbers?;
     Some(
         numbers
-            .chunks_exact(2)
-            .map(|p| json!([p[1], p[0]]))
+            .chunks_exact(dimension.max(2))
+            .map(|p| {
+                let mut p = p.to_vec();
+                if swap {
+                    p.swap(0, 1);
+                }
+                json!(p)
+            })
             .collect(),
     )
 }
 
-/// GeoRSS Simple as feedparser's `where` (a GeoJSON-like dict); `{}` when the geometry does not parse.
+/// Whether a GML reference system is latitude/longitude, which feedparser
+/// swaps: WGS84 by default, and EPSG's geographic systems (codes 4000-4999).
+/// Projected systems such as UTM (EPSG:26913) are x/y already.
+fn is_geographic(srs_name: Option<&str>) -> bool {
+    let Some(name) = srs_name.filter(|n| n.contains("EPSG")) else {
+        return true;
+    };
+    name.rsplit(':')
+        .next()
+        .and_then(|code| code.trim().parse::<u32>().ok())
+        .is_none_or(|code| (4000..5000).contains(&code))
+}
+
+/// GeoRSS as feedparser's `where` (a GeoJSON-like dict); `{}` when the geometry does not parse.
 pub(crate) fn where_value(geo: &GeoRss) -> Option<Value> {
     let (kind, text) = if let Some(p) = &geo.point {
         ("Point", p)
@@ -607,7 +612,9 @@ pub(crate) fn where_value(geo: &GeoRss) -> Option<Value> {
     } else {
         return None;
     };
-    let coords = coordinates(text).unwrap_or_default();
+    let dimension = usize::from(geo.srs_dimension.unwrap_or(2));
+    let swap = is_geographic(geo.srs_name.as_deref());
+    let coords = coordinates(text, dimension, swap).unwrap_or_default();
     let geometry = match kind {
         "Point" => coords
             .into_iter()

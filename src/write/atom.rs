@@ -12,7 +12,7 @@ const ATOM: Option<&str> = Some(uri::ATOM10);
 
 /// Writes a whole Atom 1.0 document.
 pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
-    doc.same_family = channel.format.is_none_or(|f| f.is_atom());
+    doc.same_family = channel.format.is_some_and(|f| f.is_atom());
     doc.declare_root(Some(uri::ATOM10), &channel.namespaces);
     let mut root = doc.tag(ATOM, None, "feed");
     // From RSS, the channel's language is the feed's xml:lang.
@@ -124,9 +124,12 @@ fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
             "Atom has no such element: kept as an RSS-named extension element",
         );
     }
-    // The RSS writer writes them, in no namespace.
+    // The RSS writer writes them, in no namespace, as they are (nothing
+    // filled in: an empty <title> there would be read as Atom's).
     let losses = doc.losses.len();
+    let same_family = std::mem::replace(&mut doc.same_family, true);
     super::rss::write_channel_children(doc, &rss_only, None, true);
+    doc.same_family = same_family;
     doc.losses.truncate(losses);
 }
 

@@ -45,6 +45,9 @@ pub enum Target {
     Atom,
     /// RSS 1.0 (RDF Site Summary).
     Rss1,
+    /// [JSON Feed](https://www.jsonfeed.org/version/1.1/) 1.1 (1.0 for a
+    /// channel read from 1.0), written by [`crate::json_feed`].
+    JsonFeed,
 }
 
 /// How [`Channel::write_with`] writes.
@@ -69,7 +72,7 @@ pub struct WriteOptions {
     /// Indentation never goes inside text or extension elements, so it adds
     /// nothing a reader keeps. Default: `true`.
     pub pretty: bool,
-    /// Spaces per level when `pretty`. Default: 2.
+    /// Spaces per level when `pretty` (at most 16). Default: 2.
     pub indent: usize,
 }
 
@@ -156,11 +159,23 @@ impl Channel {
         out: W,
         options: &WriteOptions,
     ) -> Result<(W, Vec<Loss>)> {
+        if options.target == Target::JsonFeed {
+            let (bytes, lost) =
+                crate::json_feed::write_document(self, options.pretty, options.indent);
+            let mut out = out;
+            out.write_all(&bytes).map_err(io_error)?;
+            let losses = lost
+                .into_iter()
+                .map(|(field, reason)| Loss { field, reason })
+                .collect();
+            return Ok((out, losses));
+        }
         let mut doc = xml::XmlWriter::new(options);
         match options.target {
             Target::Rss => rss::write_document(&mut doc, self),
             Target::Atom => atom::write_document(&mut doc, self),
             Target::Rss1 => rdf::write_document(&mut doc, self),
+            Target::JsonFeed => {}
         }
         doc.finish(out).map_err(io_error)
     }

@@ -10,7 +10,10 @@ use crate::read::namespace::uri;
 
 /// Writes a whole RSS 1.0 document.
 pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
-    doc.same_family = channel.format.is_none_or(|f| !f.is_atom());
+    // A channel read from JSON Feed is converted, like one read from Atom.
+    doc.same_family = channel
+        .format
+        .is_some_and(|f| !f.is_atom() && !f.is_json_feed());
     doc.declare_root(Some(uri::RSS10), &channel.namespaces);
     let root = doc.tag_known(Some(uri::RDF), "RDF");
     let mut root = root;

@@ -12,7 +12,10 @@ use crate::read::namespace::uri;
 
 /// Writes a whole RSS 2.0 document.
 pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
-    doc.same_family = channel.format.is_none_or(|f| !f.is_atom());
+    // A channel read from JSON Feed is converted, like one read from Atom.
+    doc.same_family = channel
+        .format
+        .is_some_and(|f| !f.is_atom() && !f.is_json_feed());
     doc.declare_root(None, &channel.namespaces);
     let mut root = doc.tag(None, None, "rss");
     root.attr("version", "2.0");
@@ -46,11 +49,14 @@ pub(crate) fn write_channel_children(
     core: Option<&str>,
     with_image: bool,
 ) {
-    if let Some(title) = &channel.title {
+    // RSS requires a channel title and description: a conversion writes
+    // them empty when the source has none.
+    let required = (!doc.same_family).then(Text::default);
+    if let Some(title) = channel.title.as_ref().or(required.as_ref()) {
         rss_text(doc, core, "title", title, "title");
     }
     write_links(doc, &channel.links, core, "links");
-    if let Some(description) = &channel.description {
+    if let Some(description) = channel.description.as_ref().or(required.as_ref()) {
         rss_text(doc, core, "description", description, "description");
     }
     // From Atom, the feed's xml:lang is the channel's language.
@@ -62,8 +68,17 @@ pub(crate) fn write_channel_children(
     if let Some(rights) = &channel.rights {
         write_rights(doc, core, rights, "rights");
     }
+    // From Atom, the first feed author with an email is the managing editor.
+    let editor_from_authors = channel
+        .managing_editor
+        .is_none()
+        .then(|| channel.authors.iter().position(|a| a.email.is_some()))
+        .flatten();
     if let Some(person) = &channel.managing_editor {
         write_person(doc, core, "managingEditor", person, "managing_editor");
+    } else if let Some(person) = editor_from_authors.and_then(|i| channel.authors.get(i)) {
+        let place = format!("authors[{}]", editor_from_authors.unwrap_or_default());
+        write_person(doc, core, "managingEditor", person, &place);
     }
     if let Some(person) = &channel.web_master {
         write_person(doc, core, "webMaster", person, "web_master");
@@ -124,8 +139,29 @@ pub(crate) fn write_channel_children(
         }
         doc.end();
     }
-    let unheld: [(&str, bool); 4] = [
-        ("authors", !channel.authors.is_empty()),
+    // The other feed authors' names are Dublin Core creators.
+    for (i, person) in channel.authors.iter().enumerate() {
+        if Some(i) == editor_from_authors {
+            continue;
+        }
+        match &person.name {
+            Some(name) => {
+                let tag = doc.tag_known(Some(uri::DC), "creator");
+                doc.text_element(tag, name);
+                if person.email.is_some() || person.uri.is_some() {
+                    doc.loss(
+                        format!("authors[{i}]"),
+                        "RSS 2.0 has one managing editor: written as dc:creator, a name only",
+                    );
+                }
+            }
+            None => doc.loss(
+                format!("authors[{i}]"),
+                "RSS 2.0 has one managing editor and no other feed authors",
+            ),
+        }
+    }
+    let unheld: [(&str, bool); 3] = [
         ("contributors", !channel.contributors.is_empty()),
         ("icon", channel.icon.is_some()),
         ("logo", channel.logo.is_some()),
@@ -133,7 +169,6 @@ pub(crate) fn write_channel_children(
     for (field, present) in unheld {
         if present {
             let what = match field {
-                "authors" => "feed-level authors",
                 "contributors" => "contributors",
                 "icon" => "feed icon",
                 _ => "feed logo",
@@ -238,7 +273,13 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
     if let Some(description) = &item.description {
         rss_text(doc, core, "description", description, &at("description"));
     }
-    if item.authors.len() > 1 && !doc.same_family {
+    // An RSS author is an email address: from another format, an author
+    // known only by name is a Dublin Core creator.
+    let same_family = doc.same_family;
+    let creator_only =
+        |p: &Person| !same_family && p.raw.is_none() && p.email.is_none() && p.name.is_some();
+    let rss_authors = item.authors.iter().filter(|p| !creator_only(p)).count();
+    if rss_authors > 1 && !doc.same_family {
         doc.loss(
             at("authors"),
             "RSS has one author per item: written as several <author> elements",
@@ -246,7 +287,16 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
     }
     for (i, person) in item.authors.iter().enumerate() {
         let place = format!("{field}.authors[{i}]");
-        write_person(doc, core, "author", person, &place);
+        match &person.name {
+            Some(name) if creator_only(person) => {
+                let tag = doc.tag_known(Some(uri::DC), "creator");
+                doc.text_element(tag, name);
+                if person.uri.is_some() {
+                    doc.loss(format!("{place}.uri"), "an RSS person has no URI");
+                }
+            }
+            _ => write_person(doc, core, "author", person, &place),
+        }
     }
     for (i, category) in item.categories.iter().enumerate() {
         write_category(doc, core, category, &format!("{field}.categories[{i}]"));
@@ -297,8 +347,15 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
         if content.media_type.is_some() || content.src.is_some() {
             doc.loss(&place, "RSS content has no media type or src");
         }
-        let xhtml = content.kind == TextKind::Xhtml && check_fragment_ok(&content.value);
-        if xhtml && content.element != ContentElement::ContentEncoded {
+        let markup = check_fragment_ok(&content.value);
+        let xhtml = content.kind == TextKind::Xhtml && markup;
+        if content.element == ContentElement::Other && markup && doc.same_family {
+            // `<body>` in no namespace: read as XHTML, as feedparser reads it.
+            let mut tag = doc.tag(core, None, "body");
+            doc.lang_in_scope(&mut tag, content.lang.as_deref());
+            doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
+            doc.fragment_element(tag, &content.value);
+        } else if xhtml && content.element != ContentElement::ContentEncoded {
             let mut tag = doc.tag(Some(uri::XHTML), None, "body");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);

@@ -60,6 +60,9 @@ struct Scope {
     had_children: bool,
 }
 
+/// The widest indentation step written, in spaces.
+const MAX_INDENT: usize = 16;
+
 /// How dates are written: as read, or in the target format's own form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum DateForm {
@@ -78,7 +81,9 @@ pub(crate) struct XmlWriter {
     stack: Vec<Scope>,
     /// Depth of elements written inline (extension trees): no indentation inside.
     inline: usize,
-    /// Whether dates and other raw texts are kept as read (same format family).
+    /// Whether the channel was read from the target's format family: dates
+    /// are then kept as read, and nothing is filled in. A conversion (or a
+    /// channel built in code) gets each format's own forms instead.
     pub(crate) same_family: bool,
     pub(crate) losses: Vec<Loss>,
 }
@@ -88,7 +93,8 @@ impl XmlWriter {
         XmlWriter {
             body: quick_xml::Writer::new(Vec::with_capacity(16 * 1024)),
             pretty: options.pretty,
-            indent: options.indent,
+            // Wider than this is no layout anyone asked for, only a way to run out of memory.
+            indent: options.indent.min(MAX_INDENT),
             root: None,
             root_decls: Vec::new(),
             stack: Vec::new(),
@@ -397,9 +403,10 @@ impl XmlWriter {
         if !self.pretty || self.inline > 0 {
             return;
         }
-        let mut ws = String::with_capacity(1 + depth * self.indent);
+        let width = depth.saturating_mul(self.indent);
+        let mut ws = String::with_capacity(width.saturating_add(1));
         ws.push('\n');
-        ws.extend(std::iter::repeat_n(' ', depth * self.indent));
+        ws.extend(std::iter::repeat_n(' ', width));
         self.raw(&ws);
     }
 
@@ -550,7 +557,12 @@ impl XmlWriter {
         if !is_ncname(&el.name) {
             return self.loss(field, format!("`{}` is not an XML name", el.name));
         }
-        let prefix = match (&el.namespace, &el.prefix) {
+        // An empty namespace name is no namespace; the reserved ones cannot name elements.
+        let namespace = el.namespace.as_deref().filter(|ns| !ns.is_empty());
+        if matches!(namespace, Some(uri::XML | XMLNS)) {
+            return self.loss(field, format!("`{}` is in a reserved namespace", el.name));
+        }
+        let prefix = match (namespace, &el.prefix) {
             (None, Some(p)) => {
                 self.loss(
                     field,
@@ -560,7 +572,7 @@ impl XmlWriter {
             }
             (_, p) => p.as_deref(),
         };
-        let mut tag = self.tag(el.namespace.as_deref(), prefix, &el.name);
+        let mut tag = self.tag(namespace, prefix, &el.name);
         for (i, attr) in el.attributes.iter().enumerate() {
             if !is_ncname(&attr.name) {
                 self.loss(field, format!("`{}` is not an XML name", attr.name));
@@ -573,7 +585,13 @@ impl XmlWriter {
                 self.loss(field, format!("attribute `{}` repeated", attr.name));
                 continue;
             }
-            match (&attr.namespace, &attr.prefix) {
+            match (
+                attr.namespace.as_deref().filter(|ns| !ns.is_empty()),
+                &attr.prefix,
+            ) {
+                (Some(XMLNS), _) => {
+                    self.loss(field, format!("`{}` is a namespace declaration", attr.name));
+                }
                 (Some(ns), prefix) => {
                     self.attr_ns(&mut tag, ns, prefix.as_deref(), &attr.name, &attr.value)
                 }
@@ -651,6 +669,9 @@ fn push_attr(start: &mut BytesStart<'_>, key: &str, escaped: &str) {
     });
 }
 
+/// The namespace of namespace declarations themselves.
+const XMLNS: &str = "http://www.w3.org/2000/xmlns/";
+
 /// The prefix conventionally bound to a namespace the model types.
 pub(crate) fn conventional_prefix(ns: &str) -> Option<&'static str> {
     Some(match Namespace::of(Some(ns)) {
@@ -700,33 +721,81 @@ pub(crate) fn is_xml_char(c: char) -> bool {
 /// attributes, tabs and newlines) are written as references so that a
 /// parser's normalization keeps them.
 pub(crate) fn escape(text: &str, attribute: bool) -> (Cow<'_, str>, bool) {
-    let needs = |c: char| {
-        matches!(c, '&' | '<' | '>' | '\r')
-            || (attribute && matches!(c, '"' | '\t' | '\n'))
-            || !is_xml_char(c)
-    };
-    if !text.chars().any(needs) {
-        return (Cow::Borrowed(text), false);
-    }
-    let mut out = String::with_capacity(text.len() + 16);
+    // Every byte that needs care is ASCII, or the lead byte of U+FFFE and
+    // U+FFFF: a byte scan finds them without decoding characters.
+    let bytes = text.as_bytes();
+    let mut out: Option<String> = None;
     let mut replaced = false;
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '\r' => out.push_str("&#13;"),
-            '"' if attribute => out.push_str("&quot;"),
-            '\t' if attribute => out.push_str("&#9;"),
-            '\n' if attribute => out.push_str("&#10;"),
-            c if !is_xml_char(c) => {
-                replaced = true;
-                out.push('\u{FFFD}');
+    let mut last = 0;
+    let mut i = 0;
+    let table = if attribute {
+        &ATTRIBUTE_CARE
+    } else {
+        &TEXT_CARE
+    };
+    // Skip the bytes that need nothing (most of them) in one tight loop.
+    while let Some(skip) = bytes
+        .get(i..)
+        .and_then(|rest| rest.iter().position(|&b| table[usize::from(b)]))
+    {
+        i += skip;
+        let Some(&b) = bytes.get(i) else { break };
+        let (replacement, width) = match b {
+            b'&' => ("&amp;", 1),
+            b'<' => ("&lt;", 1),
+            b'>' => ("&gt;", 1),
+            b'\r' => ("&#13;", 1),
+            b'"' if attribute => ("&quot;", 1),
+            b'\t' if attribute => ("&#9;", 1),
+            b'\n' if attribute => ("&#10;", 1),
+            b'\t' | b'\n' => {
+                i += 1;
+                continue;
             }
-            c => out.push(c),
+            0..=0x1F => ("\u{FFFD}", 1),
+            0xEF if bytes.get(i + 1) == Some(&0xBF)
+                && matches!(bytes.get(i + 2), Some(0xBE | 0xBF)) =>
+            {
+                ("\u{FFFD}", 3)
+            }
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        replaced |= replacement == "\u{FFFD}";
+        let out = out.get_or_insert_with(|| String::with_capacity(text.len() + 16));
+        out.push_str(text.get(last..i).unwrap_or_default());
+        out.push_str(replacement);
+        i += width;
+        last = i;
+    }
+    match out {
+        None => (Cow::Borrowed(text), false),
+        Some(mut out) => {
+            out.push_str(text.get(last..).unwrap_or_default());
+            (Cow::Owned(out), replaced)
         }
     }
-    (Cow::Owned(out), replaced)
+}
+
+/// Bytes that [`escape`] must look at, in text and in attribute values.
+static TEXT_CARE: [bool; 256] = care_table(false);
+static ATTRIBUTE_CARE: [bool; 256] = care_table(true);
+
+const fn care_table(attribute: bool) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        table[b] = attribute || (b != b'\t' as usize && b != b'\n' as usize);
+        b += 1;
+    }
+    table[b'&' as usize] = true;
+    table[b'<' as usize] = true;
+    table[b'>' as usize] = true;
+    table[b'"' as usize] = attribute;
+    table[0xEF] = true;
+    table
 }
 
 /// Whether `fragment` is well-formed element content; if so, the prefixes
@@ -864,11 +933,11 @@ pub(crate) fn check_fragment_ok(fragment: &str) -> bool {
 fn references_known(raw: &str) -> bool {
     let mut rest = raw;
     while let Some(at) = rest.find('&') {
-        rest = &rest[at + 1..];
+        rest = rest.get(at + 1..).unwrap_or_default();
         let Some(end) = rest.find(';') else {
             return false;
         };
-        let name = &rest[..end];
+        let name = rest.get(..end).unwrap_or_default();
         let known = matches!(name, "amp" | "lt" | "gt" | "quot" | "apos")
             || name
                 .strip_prefix("#x")
@@ -880,7 +949,7 @@ fn references_known(raw: &str) -> bool {
         if !known {
             return false;
         }
-        rest = &rest[end + 1..];
+        rest = rest.get(end + 1..).unwrap_or_default();
     }
     !raw.contains('<')
 }

@@ -26,6 +26,16 @@ pub fn shared(rel: &str) -> Option<PathBuf> {
 
 /// Every `*.xml` file below `dir`, sorted.
 pub fn xml_files(dir: &Path) -> Vec<PathBuf> {
+    files_where(dir, |path| path.extension().is_some_and(|e| e == "xml"))
+}
+
+/// Every file below `dir`, sorted.
+pub fn all_files(dir: &Path) -> Vec<PathBuf> {
+    files_where(dir, |_| true)
+}
+
+/// Every file below `dir` that `keep` accepts, sorted.
+pub fn files_where(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(dir) = stack.pop() {
@@ -36,7 +46,7 @@ pub fn xml_files(dir: &Path) -> Vec<PathBuf> {
             let path = entry.path();
             if path.is_dir() {
                 stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "xml") {
+            } else if keep(&path) {
                 out.push(path);
             }
         }

@@ -1,0 +1,155 @@
+//! A structural diff of two [`Channel`]s: every field that differs, named by
+//! its path in the model (`items[3].pub_date.raw`).
+//!
+//! The walk goes over the model's serde form, so every field, typed or
+//! extension, is compared without a hand-kept list of fields to forget.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::model::Channel;
+
+/// One field that differs between two channels.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Difference {
+    /// The field's path in the model: `title.value`, `items[3].links[0].href.value`.
+    pub path: String,
+    /// Its value in the first channel, as compact JSON (`null` when absent).
+    pub before: String,
+    /// Its value in the second channel, as compact JSON (`null` when absent).
+    pub after: String,
+}
+
+impl Difference {
+    /// The index of the item the difference is in, if it is in one.
+    ///
+    /// ```
+    /// use feedwright::check::diff::diff;
+    /// let a = feedwright::parse(br#"<rss><channel><item><title>A</title></item></channel></rss>"#)?;
+    /// let b = feedwright::parse(br#"<rss><channel><item><title>B</title></item></channel></rss>"#)?;
+    /// let differences = diff(&a, &b);
+    /// assert_eq!(differences[0].path, "items[0].title.value");
+    /// assert_eq!(differences[0].item(), Some(0));
+    /// # Ok::<(), feedwright::Error>(())
+    /// ```
+    pub fn item(&self) -> Option<usize> {
+        let rest = self.path.strip_prefix("items[")?;
+        rest.split(']').next()?.parse().ok()
+    }
+}
+
+impl std::fmt::Display for Difference {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {} became {}", self.path, self.before, self.after)
+    }
+}
+
+/// Most differences listed; past it the rest are not walked.
+const MAX_DIFFERENCES: usize = 100;
+/// Longest value shown in a difference, in characters.
+const MAX_SHOWN: usize = 80;
+
+/// Every field in which `before` and `after` differ, in model order.
+///
+/// ```
+/// let a = feedwright::parse(br#"<rss><channel><title>A</title></channel></rss>"#)?;
+/// let mut b = a.clone();
+/// b.ttl = Some(60);
+/// let differences = feedwright::check::diff::diff(&a, &b);
+/// assert_eq!(differences.len(), 1);
+/// assert_eq!(differences[0].to_string(), "ttl: null became 60");
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+pub fn diff(before: &Channel, after: &Channel) -> Vec<Difference> {
+    let (Ok(a), Ok(b)) = (serde_json::to_value(before), serde_json::to_value(after)) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    walk(&a, &b, &mut String::new(), &mut out);
+    out
+}
+
+fn walk(a: &Value, b: &Value, path: &mut String, out: &mut Vec<Difference>) {
+    if out.len() >= MAX_DIFFERENCES || a == b {
+        return;
+    }
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            // Keys of the first, then those only the second has: model order.
+            let keys = x.keys().chain(y.keys().filter(|k| !x.contains_key(*k)));
+            for key in keys {
+                let len = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(key);
+                walk(
+                    x.get(key).unwrap_or(&Value::Null),
+                    y.get(key).unwrap_or(&Value::Null),
+                    path,
+                    out,
+                );
+                path.truncate(len);
+            }
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            for i in 0..x.len().max(y.len()) {
+                let len = path.len();
+                path.push_str(&format!("[{i}]"));
+                walk(
+                    x.get(i).unwrap_or(&Value::Null),
+                    y.get(i).unwrap_or(&Value::Null),
+                    path,
+                    out,
+                );
+                path.truncate(len);
+            }
+        }
+        _ => out.push(Difference {
+            path: path.clone(),
+            before: shown(a),
+            after: shown(b),
+        }),
+    }
+}
+
+fn shown(value: &Value) -> String {
+    let text = value.to_string();
+    if text.chars().count() <= MAX_SHOWN {
+        return text;
+    }
+    let mut cut: String = text.chars().take(MAX_SHOWN).collect();
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Item, Text};
+
+    #[test]
+    fn names_nested_and_missing_fields() {
+        let mut a = Channel::default();
+        a.items.push(Item::default());
+        let mut b = a.clone();
+        b.items[0].title = Some(Text::plain("x"));
+        b.items.push(Item::default());
+        let d = diff(&a, &b);
+        let paths: Vec<&str> = d.iter().map(|d| d.path.as_str()).collect();
+        assert_eq!(paths, ["items[0].title", "items[1]"]);
+        assert_eq!(d[0].before, "null");
+        assert_eq!(d[1].item(), Some(1));
+    }
+
+    #[test]
+    fn long_values_are_cut() {
+        let mut a = Channel::default();
+        let mut b = a.clone();
+        a.title = Some(Text::plain("a".repeat(200)));
+        b.title = Some(Text::plain("b"));
+        let d = diff(&a, &b);
+        assert_eq!(d[0].before.chars().count(), MAX_SHOWN + 1);
+    }
+}

@@ -1,0 +1,244 @@
+//! Validation for a person who publishes a feed: [`check`] reads a document
+//! and reports, each with its position,
+//!
+//! - every repair the lenient reader had to make ([`ProblemKind::Reader`]);
+//! - every place the document breaks its format's specification
+//!   ([`ProblemKind::Spec`], with the stable rule ids of [`rules`]);
+//! - every difference between the document and its round trip: read, write
+//!   in the same format, read again, compare ([`ProblemKind::RoundTrip`],
+//!   found by [`diff`]). A feed that passes has nothing a reader must guess.
+//!
+//! This module only reads the model and the public reader and writer; it
+//! knows nothing of XML or JSON syntax but where elements start.
+
+pub mod diff;
+mod locate;
+pub mod rules;
+mod spec;
+
+use serde::Serialize;
+
+use self::locate::Locator;
+use crate::error::Result;
+use crate::model::{Channel, Format};
+use crate::options::ReadOptions;
+use crate::read::FeedReader;
+use crate::warning::{Position, Warning};
+use crate::write::{Target, WriteOptions};
+
+/// What [`check`] found in one document.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Report {
+    /// The format the document was read as.
+    pub format: Option<Format>,
+    /// How many items it has.
+    pub items: usize,
+    /// Every problem, in document order.
+    pub problems: Vec<Problem>,
+}
+
+impl Report {
+    /// Whether nothing was found.
+    pub fn is_clean(&self) -> bool {
+        self.problems.is_empty()
+    }
+
+    /// How many problems of this kind were found.
+    pub fn count(&self, kind: ProblemKind) -> usize {
+        self.problems.iter().filter(|p| p.kind == kind).count()
+    }
+}
+
+/// One problem, with the rule it breaks and where.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Problem {
+    /// The stable id: a [`rules`] id (`rss2-channel-title`), `reader-<warning>`
+    /// (`reader-html-entity`), `round-trip` or `round-trip-loss`.
+    pub rule: String,
+    /// Which of the three checks found it.
+    pub kind: ProblemKind,
+    /// The rule's text, or the warning's message.
+    pub message: String,
+    /// What exactly was found (the offending value, the differing field).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
+    /// Where (line 0 when only the byte offset is known).
+    pub position: Position,
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}: {}", self.position, self.rule, self.message)?;
+        if let Some(detail) = &self.detail {
+            write!(f, ": {detail}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Which check found a [`Problem`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum ProblemKind {
+    /// The reader repaired something (a [`Warning`]).
+    Reader,
+    /// The document breaks a rule of its format's specification.
+    Spec,
+    /// Writing the feed back in its format and reading it again changes it.
+    RoundTrip,
+}
+
+/// Checks a feed with default options.
+///
+/// An `Err` means the document is no feed at all (as [`crate::parse`] says).
+///
+/// ```
+/// let report = feedwright::check::check(br#"<rss version="2.0"><channel>
+/// <title>T</title><link>https://example.org/</link>
+/// <item><link>https://example.org/1</link></item>
+/// </channel></rss>"#)?;
+/// let found: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
+/// assert_eq!(found, [
+///     "1:20: rss2-channel-description: an RSS channel must have a description",
+///     "3:1: rss2-item-title-or-description: an RSS item must have a title or a description",
+/// ]);
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+pub fn check(input: &[u8]) -> Result<Report> {
+    check_with(input, &ReadOptions::default())
+}
+
+/// Checks a feed read with `options`.
+pub fn check_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
+    let mut reader = FeedReader::with_options(input, options.clone())?;
+    let mut items = Vec::new();
+    let mut positions = Vec::new();
+    while let Some(item) = reader.next() {
+        items.push(item?);
+        positions.push(reader.item_position().unwrap_or_default());
+    }
+    let (mut channel, warnings) = reader.into_parts()?;
+    channel.items = items;
+
+    let json = channel.format.is_some_and(Format::is_json_feed);
+    let searchable =
+        channel.encoding.as_deref() == Some("utf-8") && std::str::from_utf8(input).is_ok();
+    let locator = Locator::new(input, searchable, json, positions);
+
+    let mut problems: Vec<Problem> = warnings.iter().map(reader_problem).collect();
+    problems.extend(spec::check(&channel, &locator));
+    problems.extend(round_trip(&channel, options, &locator));
+    // Document order; problems at one place keep the order they were found in.
+    problems.sort_by_key(|p| p.position.offset);
+    Ok(Report {
+        format: channel.format,
+        items: channel.items.len(),
+        problems,
+    })
+}
+
+fn reader_problem(warning: &Warning) -> Problem {
+    let kind = serde_json::to_value(&warning.kind)
+        .ok()
+        .and_then(|v| v.get("kind").and_then(|k| k.as_str()).map(str::to_owned))
+        .unwrap_or_else(|| "warning".to_owned());
+    Problem {
+        rule: format!("reader-{}", kind.replace('_', "-")),
+        kind: ProblemKind::Reader,
+        message: warning.kind.to_string(),
+        detail: None,
+        position: warning.position,
+    }
+}
+
+/// The format a channel is written back in, and the version it comes back as.
+fn same_format(format: Option<Format>) -> (Target, Option<Format>) {
+    match format {
+        Some(f) if f.is_json_feed() => (Target::JsonFeed, Some(f)),
+        Some(f) if f.is_atom() => (Target::Atom, Some(Format::Atom10)),
+        Some(Format::Rss10 | Format::Rss090) => (Target::Rss1, Some(Format::Rss10)),
+        _ => (Target::Rss, Some(Format::Rss20)),
+    }
+}
+
+/// What a round trip may change by design: the version (RSS 0.9x is written
+/// as 2.0, Atom 0.3 as 1.0), the encoding (always UTF-8) and the namespace
+/// declarations as the document spelled them.
+fn normalized(channel: &Channel, format: Option<Format>) -> Channel {
+    let mut channel = channel.clone();
+    channel.format = format;
+    channel.encoding = None;
+    channel.namespaces.clear();
+    channel
+}
+
+fn round_trip(channel: &Channel, options: &ReadOptions, at: &Locator<'_>) -> Vec<Problem> {
+    let (target, version) = same_format(channel.format);
+    let problem = |rule: &str, message: &str, detail: String, position| Problem {
+        rule: rule.to_owned(),
+        kind: ProblemKind::RoundTrip,
+        message: message.to_owned(),
+        detail: Some(detail),
+        position,
+    };
+    let written = channel.write_with_losses(Vec::new(), &WriteOptions::new(target));
+    let (bytes, losses) = match written {
+        Ok(written) => written,
+        Err(err) => {
+            let message = "the feed cannot be written back";
+            return vec![problem(
+                "round-trip",
+                message,
+                err.to_string(),
+                at.channel(),
+            )];
+        }
+    };
+    let mut problems: Vec<Problem> = losses
+        .iter()
+        .map(|loss| {
+            let position = item_of(&loss.field).map_or(at.channel(), |i| at.item(i));
+            let message = "writing the feed back in its own format loses a field";
+            problem("round-trip-loss", message, loss.to_string(), position)
+        })
+        .collect();
+    let reread = match crate::read::parse_with(&bytes, options) {
+        Ok((reread, _)) => reread,
+        Err(err) => {
+            let message = "the feed written back does not read";
+            problems.push(problem(
+                "round-trip",
+                message,
+                err.to_string(),
+                at.channel(),
+            ));
+            return problems;
+        }
+    };
+    let before = normalized(channel, version);
+    let after = normalized(&reread, version);
+    for difference in diff::diff(&before, &after) {
+        let position = difference.item().map_or(at.channel(), |i| at.item(i));
+        let message = "the feed read, written back and read again differs";
+        problems.push(problem(
+            "round-trip",
+            message,
+            difference.to_string(),
+            position,
+        ));
+    }
+    problems
+}
+
+/// The item index a loss path (`items[3].authors[1]`) names.
+fn item_of(field: &str) -> Option<usize> {
+    field
+        .strip_prefix("items[")?
+        .split(']')
+        .next()?
+        .parse()
+        .ok()
+}

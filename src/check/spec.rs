@@ -1,0 +1,329 @@
+//! Applies the [`rules`](super::rules) to a channel read from a document.
+//!
+//! Each format family has its own function; what they share (URLs, dates,
+//! duplicate ids) has one function each. Problems are placed at the element
+//! that breaks the rule, or at the item or channel that lacks one.
+
+use std::collections::HashMap;
+
+use super::locate::Locator;
+use super::rules::{self, Rule};
+use super::{Problem, ProblemKind};
+use crate::model::{Channel, Format, Item, LinkElement, Person, Text, Timestamp, Uri};
+
+/// The problems one channel has, in no particular order.
+pub(crate) fn check(channel: &Channel, at: &Locator<'_>) -> Vec<Problem> {
+    let mut spec = Spec {
+        at,
+        problems: Vec::new(),
+    };
+    match channel.format {
+        Some(f) if f.is_json_feed() => spec.json_feed(channel),
+        Some(Format::Atom03) => spec.atom03(channel),
+        Some(f) if f.is_atom() => spec.atom(channel),
+        Some(Format::Rss10 | Format::Rss090) => spec.rss(channel, true),
+        _ => spec.rss(channel, false),
+    }
+    spec.duplicate_ids(channel);
+    spec.problems
+}
+
+struct Spec<'l, 'a> {
+    at: &'l Locator<'a>,
+    problems: Vec<Problem>,
+}
+
+/// Where a problem is: the channel (`None`) or an item, and the element in it.
+type Place<'n> = (Option<usize>, &'n str);
+
+impl Spec<'_, '_> {
+    fn report(&mut self, rule: Rule, place: Place<'_>, nth: usize, detail: Option<String>) {
+        let position = match place {
+            (item, "") => item.map_or(self.at.channel(), |i| self.at.item(i)),
+            (item, name) => self.at.field(item, name, nth),
+        };
+        self.problems.push(Problem {
+            rule: rule.id.to_owned(),
+            kind: ProblemKind::Spec,
+            message: rule.text.to_owned(),
+            detail,
+            position,
+        });
+    }
+
+    fn require(&mut self, present: bool, rule: Rule, item: Option<usize>) {
+        if !present {
+            self.report(rule, (item, ""), 0, None);
+        }
+    }
+
+    fn rss(&mut self, channel: &Channel, rdf: bool) {
+        self.require(has_text(&channel.title), rules::RSS_CHANNEL_TITLE, None);
+        let rss_links: Vec<_> = channel
+            .links
+            .iter()
+            .filter(|l| l.element == LinkElement::Rss)
+            .collect();
+        self.require(!rss_links.is_empty(), rules::RSS_CHANNEL_LINK, None);
+        self.require(
+            has_text(&channel.description),
+            rules::RSS_CHANNEL_DESCRIPTION,
+            None,
+        );
+        for (n, link) in rss_links.iter().enumerate() {
+            self.url(&link.href, (None, "link"), n, true);
+        }
+        if let Some(image) = &channel.image {
+            let complete =
+                !image.url.value.is_empty() && image.title.is_some() && image.link.is_some();
+            self.require_at(complete, rules::RSS_IMAGE_FIELDS, (None, "image"));
+            self.url(&image.url, (None, "url"), 0, true);
+        }
+        for (person, name) in [
+            (&channel.managing_editor, "managingEditor"),
+            (&channel.web_master, "webMaster"),
+        ] {
+            if let Some(person) = person {
+                self.email(person, (None, name), 0);
+            }
+        }
+        if !rdf {
+            self.rfc822(channel.pub_date.as_ref(), (None, "pubDate"));
+            self.rfc822(channel.last_build_date.as_ref(), (None, "lastBuildDate"));
+        }
+        if let Some(docs) = &channel.docs {
+            self.url(docs, (None, "docs"), 0, true);
+        }
+        for (i, item) in channel.items.iter().enumerate() {
+            self.rss_item(item, i, rdf);
+        }
+    }
+
+    fn rss_item(&mut self, item: &Item, i: usize, rdf: bool) {
+        let here = Some(i);
+        let rss_links: Vec<_> = item
+            .links
+            .iter()
+            .filter(|l| l.element == LinkElement::Rss)
+            .collect();
+        if rdf {
+            let complete = has_text(&item.title) && !rss_links.is_empty();
+            self.require(complete, rules::RSS1_ITEM_TITLE_LINK, here);
+        } else {
+            let either = has_text(&item.title) || has_text(&item.description);
+            self.require(either, rules::RSS_ITEM_TITLE_OR_DESCRIPTION, here);
+            self.rfc822(item.pub_date.as_ref(), (here, "pubDate"));
+        }
+        for (n, link) in rss_links.iter().enumerate() {
+            self.url(&link.href, (here, "link"), n, true);
+        }
+        for (n, person) in item.authors.iter().enumerate() {
+            // Only RSS `<author>` values must be emails (dc:creator is a name).
+            if person.raw.is_some() {
+                self.email(person, (here, "author"), n);
+            }
+        }
+        if let Some(guid) = &item.guid {
+            if guid.is_permalink() && !is_absolute_url(&guid.value) {
+                let detail = Some(format!("`{}`", guid.value));
+                self.report(rules::RSS_GUID_PERMALINK, (here, "guid"), 0, detail);
+            }
+        }
+        if let Some(comments) = &item.comments {
+            self.url(comments, (here, "comments"), 0, true);
+        }
+        for (n, enclosure) in item.enclosures.iter().enumerate() {
+            let mut missing = Vec::new();
+            if enclosure.url.value.is_empty() {
+                missing.push("url");
+            }
+            if enclosure.length.is_none() {
+                missing.push("length");
+            }
+            if enclosure.media_type.as_deref().is_none_or(str::is_empty) {
+                missing.push("type");
+            }
+            if !missing.is_empty() {
+                let detail = Some(format!("missing or invalid: {}", missing.join(", ")));
+                self.report(
+                    rules::RSS_ENCLOSURE_ATTRIBUTES,
+                    (here, "enclosure"),
+                    n,
+                    detail,
+                );
+            }
+            if !enclosure.url.value.is_empty() {
+                self.url(&enclosure.url, (here, "enclosure"), n, true);
+            }
+        }
+    }
+
+    fn atom(&mut self, channel: &Channel) {
+        self.require(channel.id.is_some(), rules::ATOM_FEED_ID, None);
+        if let Some(id) = &channel.id {
+            self.atom_id(id, None);
+        }
+        self.require(has_text(&channel.title), rules::ATOM_FEED_TITLE, None);
+        self.require(
+            channel.last_build_date.is_some(),
+            rules::ATOM_FEED_UPDATED,
+            None,
+        );
+        self.rfc3339(
+            channel.last_build_date.as_ref(),
+            (None, "updated"),
+            rules::ATOM_DATE_RFC3339,
+        );
+        for (n, link) in channel.links.iter().enumerate() {
+            self.url(&link.href, (None, "link"), n, false);
+        }
+        let feed_has_author = !channel.authors.is_empty();
+        for (i, item) in channel.items.iter().enumerate() {
+            let here = Some(i);
+            self.require(item.guid.is_some(), rules::ATOM_ENTRY_ID, here);
+            if let Some(guid) = &item.guid {
+                self.atom_id(&guid.value, here);
+            }
+            self.require(has_text(&item.title), rules::ATOM_ENTRY_TITLE, here);
+            self.require(item.updated.is_some(), rules::ATOM_ENTRY_UPDATED, here);
+            let source_author = item.source.as_ref().is_some_and(|s| !s.authors.is_empty());
+            let authored = feed_has_author || source_author || !item.authors.is_empty();
+            self.require(authored, rules::ATOM_ENTRY_AUTHOR, here);
+            self.rfc3339(
+                item.updated.as_ref(),
+                (here, "updated"),
+                rules::ATOM_DATE_RFC3339,
+            );
+            self.rfc3339(
+                item.pub_date.as_ref(),
+                (here, "published"),
+                rules::ATOM_DATE_RFC3339,
+            );
+            for (n, link) in item.links.iter().enumerate() {
+                self.url(&link.href, (here, "link"), n, false);
+            }
+        }
+    }
+
+    /// Atom 0.3 predates RFC 4287: only the date forms are checked.
+    fn atom03(&mut self, channel: &Channel) {
+        let rule = rules::ATOM_DATE_RFC3339;
+        self.rfc3339(channel.last_build_date.as_ref(), (None, "modified"), rule);
+        for (i, item) in channel.items.iter().enumerate() {
+            self.rfc3339(item.updated.as_ref(), (Some(i), "modified"), rule);
+            self.rfc3339(item.pub_date.as_ref(), (Some(i), "issued"), rule);
+        }
+    }
+
+    fn json_feed(&mut self, channel: &Channel) {
+        self.require(has_text(&channel.title), rules::JSON_FEED_TITLE, None);
+        for link in &channel.links {
+            let key = match link.rel.as_deref() {
+                None => "home_page_url",
+                Some("self") => "feed_url",
+                Some("next") => "next_url",
+                Some(_) => "hubs",
+            };
+            self.url(&link.href, (None, key), 0, true);
+        }
+        for (i, item) in channel.items.iter().enumerate() {
+            let here = Some(i);
+            self.require(item.guid.is_some(), rules::JSON_ITEM_ID, here);
+            let has_content = item.content.is_some();
+            self.require(has_content, rules::JSON_ITEM_CONTENT, here);
+            let rule = rules::JSON_DATE_RFC3339;
+            self.rfc3339(item.pub_date.as_ref(), (here, "date_published"), rule);
+            self.rfc3339(item.updated.as_ref(), (here, "date_modified"), rule);
+            if let Some(link) = item.links.iter().find(|l| l.rel.is_none()) {
+                self.url(&link.href, (here, "url"), 0, true);
+            }
+        }
+    }
+
+    fn require_at(&mut self, ok: bool, rule: Rule, place: Place<'_>) {
+        if !ok {
+            self.report(rule, place, 0, None);
+        }
+    }
+
+    /// A URL must be valid; where `absolute`, not relative either. (Atom
+    /// allows relative references, resolved against `xml:base`.)
+    fn url(&mut self, uri: &Uri, place: Place<'_>, nth: usize, absolute: bool) {
+        let raw = uri.raw();
+        let rule = match url::Url::parse(raw) {
+            Ok(_) => return,
+            Err(url::ParseError::RelativeUrlWithoutBase) if !absolute => return,
+            Err(url::ParseError::RelativeUrlWithoutBase) => rules::URL_RELATIVE,
+            Err(_) => rules::URL_INVALID,
+        };
+        self.report(rule, place, nth, Some(format!("`{raw}`")));
+    }
+
+    fn atom_id(&mut self, id: &str, item: Option<usize>) {
+        if !is_absolute_url(id) {
+            self.report(
+                rules::ATOM_ID_ABSOLUTE,
+                (item, "id"),
+                0,
+                Some(format!("`{id}`")),
+            );
+        }
+    }
+
+    fn email(&mut self, person: &Person, place: Place<'_>, nth: usize) {
+        if person.email.is_none() {
+            let shown = person
+                .raw
+                .as_deref()
+                .or(person.name.as_deref())
+                .unwrap_or_default();
+            self.report(rules::RSS_EMAIL, place, nth, Some(format!("`{shown}`")));
+        }
+    }
+
+    fn rfc822(&mut self, date: Option<&Timestamp>, place: Place<'_>) {
+        if let Some(date) = date {
+            if chrono::DateTime::parse_from_rfc2822(&date.raw).is_err() {
+                let detail = Some(format!("`{}`", date.raw));
+                self.report(rules::RSS_DATE_RFC822, place, 0, detail);
+            }
+        }
+    }
+
+    fn rfc3339(&mut self, date: Option<&Timestamp>, place: Place<'_>, rule: Rule) {
+        if let Some(date) = date {
+            if chrono::DateTime::parse_from_rfc3339(&date.raw).is_err() {
+                self.report(rule, place, 0, Some(format!("`{}`", date.raw)));
+            }
+        }
+    }
+
+    fn duplicate_ids(&mut self, channel: &Channel) {
+        let element = match channel.format {
+            Some(f) if f.is_atom() || f.is_json_feed() => "id",
+            _ => "guid",
+        };
+        let mut first: HashMap<&str, usize> = HashMap::new();
+        for (i, item) in channel.items.iter().enumerate() {
+            let Some(guid) = &item.guid else { continue };
+            if let Some(&earlier) = first.get(guid.value.as_str()) {
+                let detail = Some(format!(
+                    "`{}` is also the id of item {}",
+                    guid.value,
+                    earlier + 1
+                ));
+                self.report(rules::DUPLICATE_ID, (Some(i), element), 0, detail);
+            } else {
+                first.insert(&guid.value, i);
+            }
+        }
+    }
+}
+
+fn has_text(text: &Option<Text>) -> bool {
+    text.as_ref().is_some_and(|t| !t.value.trim().is_empty())
+}
+
+fn is_absolute_url(value: &str) -> bool {
+    url::Url::parse(value.trim()).is_ok()
+}

@@ -1,0 +1,124 @@
+//! URLs inside HTML: which attributes hold one, resolving them against the
+//! text's base, and refusing schemes that can run code (`javascript:`,
+//! `data:`, `vbscript:`, ...), as feedparser's `urls.py` does.
+
+use super::lists::{URI_SCHEMES, URL_ATTRIBUTES};
+use crate::read::resolve_url;
+
+/// Whether `attribute` of `element` holds a URL (feedparser's `relative_uris`).
+pub(super) fn holds_url(element: &str, attribute: &str) -> bool {
+    URL_ATTRIBUTES.binary_search(&(element, attribute)).is_ok()
+}
+
+/// `value` resolved against `base`; empty when the result's scheme is not
+/// allowed. Without a base the value is kept as written (feedparser's
+/// `make_safe_absolute_uri(base, rel)`).
+pub(super) fn resolve(base: Option<&url::Url>, value: &str) -> String {
+    let value = value.trim();
+    match base {
+        None => value.to_owned(),
+        Some(base) => {
+            let resolved =
+                lowercase_scheme(resolve_url(Some(base), &collapse_slashes(value)).value);
+            if has_safe_scheme(&resolved) {
+                resolved
+            } else {
+                String::new()
+            }
+        }
+    }
+}
+
+/// `value` when it has no scheme or an allowed one, else empty (feedparser's
+/// `make_safe_absolute_uri(value)`, applied to every kept `href`).
+pub(super) fn safe(value: &str) -> String {
+    // Read the scheme as browsers (and Python's `urlsplit`) do: leading
+    // controls and spaces skipped, tabs and line breaks ignored.
+    let seen: String = value
+        .trim_start_matches(|c: char| c <= ' ')
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect();
+    match scheme(&seen) {
+        Some(s) if !is_allowed(&s.to_ascii_lowercase()) => String::new(),
+        _ => value.to_owned(),
+    }
+}
+
+/// The scheme of a URL (what precedes the first `:`, when it is a valid scheme).
+fn scheme(value: &str) -> Option<&str> {
+    let (scheme, _) = value.split_once(':')?;
+    let mut chars = scheme.chars();
+    let valid = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+    valid.then_some(scheme)
+}
+
+/// feedparser's final check on a resolved URL: the text before the first `:`
+/// (of the stripped value) must be an allowed scheme, so a result that is
+/// still relative is refused too.
+fn has_safe_scheme(resolved: &str) -> bool {
+    let head = resolved.trim().split(':').next().unwrap_or("");
+    is_allowed(head)
+}
+
+fn is_allowed(scheme: &str) -> bool {
+    URI_SCHEMES.binary_search(&scheme).is_ok()
+}
+
+/// The URL with its scheme in lowercase (`HTTP://x` -> `http://x`), as
+/// joining it does in feedparser.
+fn lowercase_scheme(url: String) -> String {
+    match scheme(&url) {
+        Some(s) if s.bytes().any(|b| b.is_ascii_uppercase()) => {
+            format!("{}{}", s.to_ascii_lowercase(), &url[s.len()..])
+        }
+        _ => url,
+    }
+}
+
+/// `scheme:///path` written with extra slashes after `://` loses them before
+/// joining (feedparser's `_urifixer`).
+fn collapse_slashes(value: &str) -> String {
+    match value.find("://") {
+        Some(at) if scheme(value).is_some_and(|s| s.len() == at) => {
+            let rest = value[at + 3..].trim_start_matches('/');
+            format!("{}{rest}", &value[..at + 3])
+        }
+        _ => value.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resolution() {
+        let base = url::Url::parse("http://example.com/test/").unwrap();
+        let cases = [
+            ("a.html", "http://example.com/test/a.html"),
+            ("/b", "http://example.com/b"),
+            ("http://other.org/x", "http://other.org/x"),
+            ("javascript:alert(1)", ""),
+            ("http:////example.org/y", "http://example.org/y"),
+            (" c ", "http://example.com/test/c"),
+            ("HTTP://X.org/", "http://X.org/"),
+        ];
+        for (value, want) in cases {
+            assert_eq!(resolve(Some(&base), value), want, "{value}");
+        }
+        assert_eq!(resolve(None, "a.html"), "a.html");
+    }
+
+    #[test]
+    fn safety() {
+        assert_eq!(safe("javascript:alert(1)"), "");
+        assert_eq!(safe("JavaScript:alert(1)"), "");
+        assert_eq!(safe(" java\tscript:alert(1)"), "");
+        assert_eq!(safe("http://example.com/"), "http://example.com/");
+        assert_eq!(safe("relative/path"), "relative/path");
+        assert!(holds_url("img", "src"));
+        assert!(!holds_url("img", "alt"));
+    }
+}

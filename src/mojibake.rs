@@ -1,0 +1,109 @@
+//! Text that went through the wrong character encoding on its way into a
+//! feed, and how to read it back. Pure functions over `&str`.
+//!
+//! These mistakes are common enough to repair:
+//! - windows-1252 punctuation stored as C1 control characters
+//!   (U+0080..U+009F): `don\u{92}t` for `don’t`. HTML5 reads numeric references
+//!   in that range as windows-1252 for the same reason (`&#146;` is `’`).
+//! - UTF-8 decoded as windows-1252 or ISO-8859-1 and encoded again
+//!   ("double-encoded"): `â€¦` for `…`, `Ã©` for `é`.
+
+use encoding_rs::WINDOWS_1252;
+
+use crate::encoding::windows_1252_char;
+
+/// Whether `c` is a C1 control that windows-1252 assigns a printable character.
+fn is_mapped_c1(c: char) -> bool {
+    let code = u32::from(c);
+    (0x80..=0x9F).contains(&code) && {
+        let mapped = windows_1252_char(code as u8);
+        mapped != c
+    }
+}
+
+/// Replaces C1 controls by the windows-1252 characters of the same byte
+/// value; returns how many were replaced. The five bytes windows-1252 leaves
+/// unassigned stay as they are.
+pub(crate) fn c1_as_windows_1252(text: &mut String) -> usize {
+    let count = text.chars().filter(|&c| is_mapped_c1(c)).count();
+    if count > 0 {
+        *text = text
+            .chars()
+            .map(|c| {
+                if is_mapped_c1(c) {
+                    windows_1252_char(u32::from(c) as u8)
+                } else {
+                    c
+                }
+            })
+            .collect();
+    }
+    count
+}
+
+/// The text UTF-8 meant, when `text` is UTF-8 that was read as windows-1252:
+/// every character is one windows-1252 byte, and those bytes are valid
+/// UTF-8 with at least one multi-byte sequence. `None` when it is not.
+///
+/// ```text
+/// "â€¦" -> Some("…");  "Café" -> None (E9 alone is no UTF-8)
+/// ```
+pub(crate) fn double_encoded_utf8(text: &str) -> Option<String> {
+    if text.is_ascii() {
+        return None;
+    }
+    let (bytes, _, unmappable) = WINDOWS_1252.encode(text);
+    if unmappable {
+        return None;
+    }
+    let decoded = std::str::from_utf8(&bytes).ok()?;
+    (decoded != text).then(|| decoded.to_owned())
+}
+
+/// The text UTF-8 meant, when `text` is UTF-8 that was read as ISO-8859-1
+/// and encoded again: every character is below U+0100, and as bytes they are
+/// valid UTF-8 with at least one multi-byte sequence (`Ã©` for `é`).
+///
+/// Stricter than [`double_encoded_utf8`]: windows-1252 punctuation (`€`, `™`)
+/// rules it out, so text that only looks double-encoded by accident is left
+/// alone. This is the test feedparser applies to every element of a UTF-8 feed.
+pub(crate) fn double_encoded_latin1(text: &str) -> Option<String> {
+    if text.is_ascii() {
+        return None;
+    }
+    let bytes: Option<Vec<u8>> = text.chars().map(|c| u8::try_from(c).ok()).collect();
+    let decoded = String::from_utf8(bytes?).ok()?;
+    (decoded != text).then_some(decoded)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn c1_controls_read_as_windows_1252() {
+        let mut text = "don\u{92}t \u{85} \u{81}".to_owned();
+        assert_eq!(c1_as_windows_1252(&mut text), 2);
+        assert_eq!(text, "don\u{2019}t \u{2026} \u{81}");
+    }
+
+    #[test]
+    fn double_encoded_utf8_is_undone() {
+        assert_eq!(double_encoded_utf8("â€¦").as_deref(), Some("…"));
+        assert_eq!(double_encoded_utf8("CafÃ©").as_deref(), Some("Café"));
+        assert_eq!(double_encoded_utf8("Café"), None);
+        assert_eq!(double_encoded_utf8("plain"), None);
+        assert_eq!(double_encoded_utf8("日本"), None);
+    }
+
+    #[test]
+    fn latin1_double_encoding_is_undone_only_without_windows_1252_punctuation() {
+        assert_eq!(
+            double_encoded_latin1("verglaÃ§ante").as_deref(),
+            Some("verglaçante")
+        );
+        assert_eq!(double_encoded_latin1("National â€º News"), None);
+        assert_eq!(double_encoded_latin1("Café"), None);
+        assert_eq!(double_encoded_latin1("plain"), None);
+    }
+}

@@ -1,0 +1,126 @@
+//! `feedwright check`: every planted problem in fixtures/invalid/ is
+//! reported with its rule and line, and the seed fixtures are clean.
+
+mod common;
+
+use feedwright::check::{check, ProblemKind};
+
+#[derive(serde::Deserialize)]
+struct Case {
+    file: String,
+    rule: String,
+    line: u32,
+}
+
+#[test]
+fn every_planted_problem_is_reported_with_its_rule_and_line() {
+    let dir = common::fixtures_dir().join("invalid");
+    let manifest = std::fs::read(dir.join("check.json")).expect("manifest");
+    let cases: Vec<Case> = serde_json::from_slice(&manifest).expect("manifest is JSON");
+    assert!(cases.len() >= 25, "{} cases", cases.len());
+    let mut failures = Vec::new();
+    for case in &cases {
+        let input = std::fs::read(dir.join(&case.file)).expect("fixture");
+        let report = check(&input).expect("a feed");
+        let found = report
+            .problems
+            .iter()
+            .any(|p| p.rule == case.rule && p.position.line == case.line);
+        // The planted problem is the only one of its kind: nothing else in
+        // the document breaks a rule or fails the round trip.
+        let others: Vec<String> = report
+            .problems
+            .iter()
+            .filter(|p| p.kind != ProblemKind::Reader && p.rule != case.rule)
+            .map(ToString::to_string)
+            .collect();
+        if !found || !others.is_empty() {
+            let all: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
+            failures.push(format!(
+                "{}: want {} on line {}, got {all:?}",
+                case.file, case.rule, case.line
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_spec_rule_has_a_fixture() {
+    let manifest = std::fs::read(common::fixtures_dir().join("invalid/check.json")).unwrap();
+    let cases: Vec<Case> = serde_json::from_slice(&manifest).unwrap();
+    for rule in feedwright::check::rules::RULES {
+        assert!(
+            cases.iter().any(|c| c.rule == rule.id),
+            "no fixture for {}",
+            rule.id
+        );
+    }
+}
+
+#[test]
+fn seed_fixtures_are_clean() {
+    let dir = common::fixtures_dir();
+    let mut files = Vec::new();
+    for sub in ["rss2", "rss09", "rss1", "atom", "json"] {
+        files.extend(common::files_where(&dir.join(sub), |p| {
+            // Goldens (`<name>.json` beside `<name>.xml`) are not feeds.
+            p.extension().is_some_and(|e| e == "xml") || !p.with_extension("xml").exists()
+        }));
+    }
+    files.push(dir.join("quirks/windows-1252.xml"));
+    files.push(dir.join("quirks/utf16.xml"));
+    assert!(files.len() >= 9, "{files:?}");
+    for file in files {
+        let report = check(&std::fs::read(&file).unwrap()).expect("a feed");
+        let found: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
+        assert!(report.is_clean(), "{}: {found:?}", file.display());
+    }
+}
+
+#[test]
+fn not_a_feed_is_an_error() {
+    let input = std::fs::read(common::fixtures_dir().join("invalid/html-page.xml")).unwrap();
+    let err = check(&input).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "not a feed: root element is <html> at line 2, column 1"
+    );
+}
+
+#[test]
+fn cli_exit_codes_and_output() {
+    let bin = env!("CARGO_BIN_EXE_feedwright");
+    let dir = common::fixtures_dir();
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(bin)
+            .args(args)
+            .output()
+            .expect("runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let clean = dir.join("rss2/joe-ma-tech-blog.xml");
+    let (code, text) = run(&["check", clean.to_str().unwrap()]);
+    assert_eq!(code, Some(0));
+    assert!(text.ends_with("clean (rss20, 8 items)\n"), "{text}");
+
+    let bad = dir.join("invalid/rss2-channel-title.xml");
+    let (code, text) = run(&["check", bad.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    assert!(
+        text.contains(":3:3: rss2-channel-title: an RSS channel must have a title\n"),
+        "{text}"
+    );
+    let (code, text) = run(&["check", "--format", "json", bad.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(value["problems"][0]["rule"], "rss2-channel-title");
+    assert_eq!(value["problems"][0]["position"]["line"], 3);
+
+    let not_feed = dir.join("invalid/html-page.xml");
+    assert_eq!(run(&["check", not_feed.to_str().unwrap()]).0, Some(1));
+    assert_eq!(run(&["check", "--format", "yaml", "x"]).0, Some(2));
+}

@@ -1,0 +1,60 @@
+//! The parity ratchet: runs one of the Python scorers of `../shared` against
+//! the `feedwright` binary and compares its figure with the floor kept in
+//! `tests/ratchet.toml`. Raising the floor is a one-line edit there; lowering
+//! it should never be needed.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `tests/ratchet.toml`.
+pub fn floor_file() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ratchet.toml")
+}
+
+/// The floor named `key` in `tests/ratchet.toml` (`key = number` lines; `#` starts a comment).
+pub fn floor(key: &str) -> f64 {
+    let path = floor_file();
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    for line in text.lines() {
+        let line = line.split('#').next().unwrap_or_default();
+        if let Some((name, value)) = line.split_once('=') {
+            if name.trim() == key {
+                return value
+                    .trim()
+                    .parse()
+                    .unwrap_or_else(|e| panic!("{key} in {}: {e}", path.display()));
+            }
+        }
+    }
+    panic!("no `{key}` in {}", path.display());
+}
+
+/// Runs `python3 script args...` and returns its stdout, or `None` (with the
+/// reason printed) when python3 is not installed.
+pub fn run_python(script: &Path, args: &[&str]) -> Option<String> {
+    let output = match Command::new("python3").arg(script).args(args).output() {
+        Ok(output) => output,
+        Err(e) => {
+            println!("skipping: python3 cannot be run ({e})");
+            return None;
+        }
+    };
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{} failed ({}):\n{stdout}\n{}",
+        script.display(),
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    Some(stdout)
+}
+
+/// The command line the scorers run for each document: this build's binary.
+pub fn feedparser_view_cmd() -> String {
+    format!(
+        "'{}' parse --format feedparser {{}}",
+        env!("CARGO_BIN_EXE_feedwright")
+    )
+}
