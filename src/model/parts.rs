@@ -405,8 +405,12 @@ pub enum ContentElement {
     ContentEncoded,
     /// `<xhtml:body>` inside an RSS item.
     XhtmlBody,
-    /// Other elements that feeds use for full content (`<fullitem>`, `<body>`).
+    /// `<body>` in no namespace inside an RSS item: inline XHTML, as
+    /// feedparser reads it.
     Other,
+    /// `<fullitem>` inside an RSS item: escaped HTML, as some early RSS
+    /// feeds wrote full content.
+    Fullitem,
 }
 
 /// The channel image: RSS `<image>`.

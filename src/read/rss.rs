@@ -310,7 +310,7 @@ fn read_xhtml_body(el: &RawElement) -> Content {
 
 fn read_fullitem(el: &RawElement) -> Content {
     Content {
-        element: ContentElement::Other,
+        element: ContentElement::Fullitem,
         ..read_content_encoded(el)
     }
 }

@@ -1,6 +1,8 @@
 //! Model -> Atom 1.0 (RFC 4287): `<feed>` with its entries. RSS-only
 //! channel and item fields have no Atom element: they are written as
 //! extension elements in no namespace, as RSS names them, and reported.
+//! Atom 0.3 elements that Atom 1.0 dropped (`info`, `created`) stay in the
+//! Atom 0.3 namespace: foreign markup to an Atom 1.0 reader, read back here.
 
 use super::ext::{self, atom_content, atom_text, date, opt_core, uri_attrs, uri_text};
 use super::rss::atom_link;
@@ -9,6 +11,8 @@ use crate::model::{Category, Channel, Generator, Item, Link, Person, Source};
 use crate::read::namespace::uri;
 
 const ATOM: Option<&str> = Some(uri::ATOM10);
+/// Atom 0.3, for the elements Atom 1.0 dropped (`info`, `created`).
+const ATOM03: Option<&str> = Some(uri::ATOM03);
 
 /// Writes a whole Atom 1.0 document.
 pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
@@ -54,6 +58,12 @@ fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
         let tag = doc.tag(ATOM, None, "updated");
         date(doc, tag, ts, DateForm::Rfc3339, "last_build_date");
     }
+    if let Some(ts) = c.pub_date.as_ref().filter(|_| doc.same_family) {
+        // Not an RFC 4287 feed element, but YouTube's feeds carry it and the
+        // reader reads it: from Atom, it is written back as it came.
+        let tag = doc.tag(ATOM, None, "published");
+        date(doc, tag, ts, DateForm::Rfc3339, "pub_date");
+    }
     write_people(doc, "author", &c.authors, "authors");
     write_people(doc, "contributor", &c.contributors, "contributors");
     for (i, category) in c.categories.iter().enumerate() {
@@ -74,6 +84,12 @@ fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
         let tag = doc.tag(ATOM, None, "rights");
         atom_text(doc, tag, rights, "rights");
     }
+    if let Some(info) = &c.info {
+        // Atom 1.0 has no `info`: kept as the Atom 0.3 element, which is
+        // foreign markup to an Atom 1.0 reader and `info` to this one.
+        let tag = doc.tag_known(ATOM03, "info");
+        ext::atom03_text(doc, tag, info, "info");
+    }
     write_rss_only_channel(doc, c);
     ext::write_channel_ext(doc, c, false);
     ext::extensions(doc, &c.extensions, "extensions");
@@ -89,7 +105,7 @@ fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
         language: language.clone(),
         managing_editor: c.managing_editor.clone(),
         web_master: c.web_master.clone(),
-        pub_date: c.pub_date.clone(),
+        pub_date: c.pub_date.clone().filter(|_| !doc.same_family),
         docs: c.docs.clone(),
         cloud: c.cloud.clone(),
         ttl: c.ttl,
@@ -108,7 +124,7 @@ fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
         ("language", language.is_some()),
         ("managing_editor", c.managing_editor.is_some()),
         ("web_master", c.web_master.is_some()),
-        ("pub_date", c.pub_date.is_some()),
+        ("pub_date", c.pub_date.is_some() && !doc.same_family),
         ("docs", c.docs.is_some()),
         ("cloud", c.cloud.is_some()),
         ("ttl", c.ttl.is_some()),
@@ -176,6 +192,11 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &str) {
     if let Some(ts) = &item.pub_date {
         let tag = doc.tag(ATOM, None, "published");
         date(doc, tag, ts, DateForm::Rfc3339, &at("pub_date"));
+    }
+    if let Some(ts) = &item.created {
+        // Atom 1.0 has no `created`: kept as the Atom 0.3 element, like `info`.
+        let tag = doc.tag_known(ATOM03, "created");
+        date(doc, tag, ts, DateForm::Rfc3339, &at("created"));
     }
     write_people(doc, "author", &item.authors, &at("authors"));
     write_people(doc, "contributor", &item.contributors, &at("contributors"));
@@ -292,6 +313,12 @@ fn write_source(doc: &mut XmlWriter, source: &Source, field: &str) {
         date(doc, tag, ts, DateForm::Rfc3339, &at("updated"));
     }
     write_people(doc, "author", &source.authors, &at("authors"));
+    write_people(
+        doc,
+        "contributor",
+        &source.contributors,
+        &at("contributors"),
+    );
     for (i, category) in source.categories.iter().enumerate() {
         write_category(doc, category, &format!("{field}.categories[{i}]"));
     }

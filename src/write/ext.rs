@@ -76,6 +76,22 @@ pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &
     }
 }
 
+/// An Atom 0.3 text construct (`info`): as [`atom_text`], but XHTML is the
+/// element's content itself, with no `<div>` around it (Atom 0.3 has none).
+pub(crate) fn atom03_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &str) {
+    if text.kind == TextKind::Xhtml
+        && check_fragment_ok(&text.value)
+        && tag.default_namespace_inside(uri::XHTML)
+    {
+        doc.lang_in_scope(&mut tag, text.lang.as_deref());
+        doc.base_in_scope(&mut tag, text.base.as_deref(), field);
+        tag.attr("type", "xhtml");
+        doc.fragment_element(tag, &text.value);
+        return;
+    }
+    atom_text(doc, tag, text, field);
+}
+
 /// `<tag><div xmlns="http://www.w3.org/1999/xhtml">fragment</div></tag>`.
 fn xhtml_div(doc: &mut XmlWriter, tag: Tag, fragment: &str) {
     doc.start_inline(tag);
@@ -348,6 +364,10 @@ fn itunes_item(doc: &mut XmlWriter, it: &ITunesItem, field: &str) {
     opt(doc, ns, "block", it.block.as_ref());
     opt(doc, ns, "duration", it.duration.as_ref());
     opt(doc, ns, "explicit", it.explicit.as_ref());
+    // Not in Apple's item tags, but feeds write them and the reader reads them.
+    for category in &it.categories {
+        itunes_category(doc, category);
+    }
     if let Some(image) = &it.image {
         href_element(doc, ns, "image", image, &format!("{field}.itunes.image"));
     }
@@ -611,12 +631,106 @@ fn write_media(doc: &mut XmlWriter, media: &Media, field: &str) {
 
 fn georss(doc: &mut XmlWriter, geo: &GeoRss) {
     let ns = uri::GEORSS;
-    opt(doc, ns, "point", geo.point.as_ref());
-    opt(doc, ns, "line", geo.line.as_ref());
-    opt(doc, ns, "polygon", geo.polygon.as_ref());
-    opt(doc, ns, "box", geo.bbox.as_ref());
+    if geo.srs_name.is_some() || geo.srs_dimension.is_some() {
+        // A coordinate reference system is only said in GML: every shape
+        // is written as `<georss:where>` with its GML geometry.
+        gml_shapes(doc, geo);
+    } else {
+        opt(doc, ns, "point", geo.point.as_ref());
+        opt(doc, ns, "line", geo.line.as_ref());
+        opt(doc, ns, "polygon", geo.polygon.as_ref());
+        opt(doc, ns, "box", geo.bbox.as_ref());
+    }
     opt(doc, ns, "elev", geo.elev.as_ref());
     opt(doc, ns, "featurename", geo.feature_name.as_ref());
+}
+
+/// GeoRSS GML: `<georss:where>` around a `gml:Point` (`pos`), `LineString`
+/// (`posList`), `Polygon` (its exterior ring's `posList`) or `Envelope`
+/// (`lowerCorner`, `upperCorner`), each with the `srsName` and
+/// `srsDimension` the reader keeps once for them all.
+fn gml_shapes(doc: &mut XmlWriter, geo: &GeoRss) {
+    if let Some(point) = &geo.point {
+        gml_where(doc, geo, "Point", &[], &[("pos", point)]);
+    }
+    if let Some(line) = &geo.line {
+        gml_where(doc, geo, "LineString", &[], &[("posList", line)]);
+    }
+    if let Some(polygon) = &geo.polygon {
+        let ring = ["exterior", "LinearRing"];
+        gml_where(doc, geo, "Polygon", &ring, &[("posList", polygon)]);
+    }
+    if let Some(bbox) = &geo.bbox {
+        match envelope_corners(bbox) {
+            Some((lower, upper)) => {
+                let corners = [("lowerCorner", lower), ("upperCorner", upper)];
+                gml_where(doc, geo, "Envelope", &[], &corners);
+            }
+            // Not two corners: the box is kept as GeoRSS Simple has it.
+            None => opt(doc, uri::GEORSS, "box", Some(bbox)),
+        }
+    }
+}
+
+/// `<georss:where><gml:{shape} srsName srsDimension>`, the elements of
+/// `outer` nested in it, and in the innermost one each `(name, text)` of `leaves`.
+fn gml_where(
+    doc: &mut XmlWriter,
+    geo: &GeoRss,
+    shape: &str,
+    outer: &[&str],
+    leaves: &[(&str, &str)],
+) {
+    let tag = doc.tag_known(Some(uri::GEORSS), "where");
+    doc.start(tag);
+    let mut tag = doc.tag_known(Some(uri::GML), shape);
+    tag.attr_opt("srsName", geo.srs_name.as_deref());
+    if let Some(dimension) = geo.srs_dimension {
+        tag.attr("srsDimension", &dimension.to_string());
+    }
+    doc.start(tag);
+    for local in outer {
+        let tag = doc.tag_known(Some(uri::GML), local);
+        doc.start(tag);
+    }
+    for (local, text) in leaves {
+        let tag = doc.tag_known(Some(uri::GML), local);
+        doc.text_element(tag, text);
+    }
+    for _ in outer {
+        doc.end();
+    }
+    doc.end();
+    doc.end();
+}
+
+/// Splits a box the reader joined from `lowerCorner` and `upperCorner`
+/// (`"{lower} {upper}"`) back into the two, at the single space that
+/// leaves as many numbers on each side.
+fn envelope_corners(bbox: &str) -> Option<(&str, &str)> {
+    let numbers = bbox.split_whitespace().count();
+    if numbers < 2 || numbers % 2 != 0 {
+        return None;
+    }
+    let mut ended = 0;
+    let mut in_number = false;
+    for (at, c) in bbox.char_indices() {
+        if !c.is_whitespace() {
+            in_number = true;
+            continue;
+        }
+        if in_number {
+            ended += 1;
+        }
+        in_number = false;
+        if ended == numbers / 2 {
+            let lower = bbox.get(..at)?;
+            let upper = bbox.get(at + c.len_utf8()..)?;
+            let single = c == ' ' && !upper.starts_with(char::is_whitespace);
+            return single.then_some((lower, upper));
+        }
+    }
+    None
 }
 
 /// Creative Commons licences: `cc:license rdf:resource` in RSS 1.0,

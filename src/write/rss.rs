@@ -161,16 +161,18 @@ pub(crate) fn write_channel_children(
             ),
         }
     }
-    let unheld: [(&str, bool); 3] = [
+    let unheld: [(&str, bool); 4] = [
         ("contributors", !channel.contributors.is_empty()),
         ("icon", channel.icon.is_some()),
         ("logo", channel.logo.is_some()),
+        ("info", channel.info.is_some()),
     ];
     for (field, present) in unheld {
         if present {
             let what = match field {
                 "contributors" => "contributors",
                 "icon" => "feed icon",
+                "info" => "feed info (Atom 0.3)",
                 _ => "feed logo",
             };
             doc.loss(field, format!("RSS 2.0 has no {what}"));
@@ -295,6 +297,11 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
                     doc.loss(format!("{place}.uri"), "an RSS person has no URI");
                 }
             }
+            // Read from `<author>` with `<name>`/`<email>` children: written
+            // so again, as one text would read back as written text.
+            _ if same_family && person.raw.is_none() => {
+                write_person_parts(doc, core, "author", person, &place)
+            }
             _ => write_person(doc, core, "author", person, &place),
         }
     }
@@ -355,6 +362,12 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
             doc.fragment_element(tag, &content.value);
+        } else if content.element == ContentElement::Fullitem && doc.same_family {
+            // `<fullitem>`: escaped HTML, read as `<content:encoded>` is.
+            let mut tag = doc.tag(core, None, "fullitem");
+            doc.lang_in_scope(&mut tag, content.lang.as_deref());
+            doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
+            doc.text_element(tag, &content.value);
         } else if xhtml && content.element != ContentElement::ContentEncoded {
             let mut tag = doc.tag(Some(uri::XHTML), None, "body");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
@@ -373,6 +386,9 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
     }
     if !item.contributors.is_empty() {
         doc.loss(at("contributors"), "RSS 2.0 has no contributors");
+    }
+    if item.created.is_some() {
+        doc.loss(at("created"), "RSS 2.0 has no creation date (Atom 0.3)");
     }
     ext::write_item_ext(doc, item, core.is_some(), field);
     ext::extensions(doc, &item.extensions, &at("extensions"));
@@ -499,6 +515,26 @@ fn write_person(doc: &mut XmlWriter, core: Option<&str>, local: &str, p: &Person
     doc.text_element(tag, &text);
 }
 
+/// An RSS person as `<name>`, `<email>` and `<uri>` children: not RSS, but
+/// what some feeds write and the reader reads.
+fn write_person_parts(
+    doc: &mut XmlWriter,
+    core: Option<&str>,
+    local: &str,
+    p: &Person,
+    field: &str,
+) {
+    let tag = doc.tag(core, None, local);
+    doc.start(tag);
+    opt_core(doc, core, "name", p.name.as_ref());
+    opt_core(doc, core, "email", p.email.as_ref());
+    if let Some(uri) = &p.uri {
+        let tag = doc.tag(core, None, "uri");
+        uri_text(doc, tag, uri, &format!("{field}.uri"));
+    }
+    doc.end();
+}
+
 fn write_category(
     doc: &mut XmlWriter,
     core: Option<&str>,
@@ -524,7 +560,8 @@ fn write_source(doc: &mut XmlWriter, core: Option<&str>, source: &Source, field:
         || source.icon.is_some()
         || source.logo.is_some()
         || !source.categories.is_empty()
-        || source.generator.is_some();
+        || source.generator.is_some()
+        || !source.contributors.is_empty();
     if atom_only {
         doc.loss(field, "an RSS source has only a title and a URL");
     }

@@ -40,6 +40,18 @@ impl Tag {
         self.lang.as_deref()
     }
 
+    /// Makes `ns` the default namespace inside a prefixed element, for
+    /// children written unprefixed; `false` (nothing done) when the
+    /// element's own name is unprefixed and so would move with it.
+    pub(crate) fn default_namespace_inside(&mut self, ns: &str) -> bool {
+        if !self.qname.contains(':') {
+            return false;
+        }
+        self.decls.retain(|(p, _)| !p.is_empty());
+        self.decls.push((String::new(), ns.to_owned()));
+        true
+    }
+
     /// Adds an attribute when there is a value.
     pub(crate) fn attr_opt(&mut self, name: &str, value: Option<&str>) {
         if let Some(value) = value {
@@ -676,6 +688,8 @@ const XMLNS: &str = "http://www.w3.org/2000/xmlns/";
 pub(crate) fn conventional_prefix(ns: &str) -> Option<&'static str> {
     Some(match Namespace::of(Some(ns)) {
         Namespace::Atom10 => "atom",
+        Namespace::Atom03 => "atom03",
+        Namespace::Gml => "gml",
         Namespace::Rdf => "rdf",
         Namespace::Dc => "dc",
         Namespace::DcTerms => "dcterms",
