@@ -114,7 +114,26 @@ pub fn parse_date(raw: &str) -> Option<ParsedDate> {
     if s.is_empty() || s.len() > 256 {
         return None;
     }
+    // Every Atom date is RFC 3339, which no shape before `iso8601` in the
+    // chain can read: go to it first rather than tokenizing prose.
+    if looks_like_rfc3339(s) {
+        if let Some(date) = iso8601(s) {
+            return Some(date);
+        }
+    }
     SHAPES.iter().find_map(|shape| shape(s))
+}
+
+/// `YYYY-MM-DDT...`: the start of an RFC 3339 date-time.
+fn looks_like_rfc3339(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() > 10
+        && b[..4].iter().all(u8::is_ascii_digit)
+        && b[4] == b'-'
+        && b[5..7].iter().all(u8::is_ascii_digit)
+        && b[7] == b'-'
+        && b[8..10].iter().all(u8::is_ascii_digit)
+        && matches!(b[10], b'T' | b't')
 }
 
 /// Formats for RSS (RFC 2822), keeping the value's own offset.

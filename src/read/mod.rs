@@ -432,6 +432,7 @@ impl<R: BufRead> FeedReader<R> {
         if self.xml.truncated && item.title.is_none() && item.links.is_empty() {
             return Ok(None);
         }
+        release_spare_capacity(&mut item);
         Ok(Some(item))
     }
 
@@ -587,5 +588,24 @@ fn apply_container_attrs(channel: &mut Channel, tag: &StartTag) {
     }
     if let Some(about) = tag.attr_ns(uri::RDF, "about") {
         channel.id = Some(about.to_owned());
+    }
+}
+
+/// Gives back the room that growing an item's lists left unused (a list's
+/// first push makes room for four): a parsed feed holds thousands of items,
+/// and each keeps its lists for as long as the channel lives.
+fn release_spare_capacity(item: &mut Item) {
+    item.links.shrink_to_fit();
+    item.authors.shrink_to_fit();
+    item.contributors.shrink_to_fit();
+    item.categories.shrink_to_fit();
+    item.enclosures.shrink_to_fit();
+    item.extensions.shrink_to_fit();
+    if let Some(media) = item.media.as_deref_mut() {
+        media.contents.shrink_to_fit();
+        media.groups.shrink_to_fit();
+        media.thumbnails.shrink_to_fit();
+        media.credits.shrink_to_fit();
+        media.categories.shrink_to_fit();
     }
 }

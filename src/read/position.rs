@@ -67,6 +67,10 @@ impl<R: BufRead + LocatedEvents> Tracked<R> {
     /// Repairs placed so far (drains). At the end of input, `flush` places
     /// the rest at the current position.
     pub(crate) fn take_located(&mut self, flush: bool) -> Vec<(EncodingEvent, Position)> {
+        // Called after every XML event; almost always there is nothing.
+        if self.pending.is_empty() && self.located.is_empty() {
+            return Vec::new();
+        }
         let from = (self.offset, self.line, self.column);
         place(
             &mut self.pending,
@@ -123,7 +127,10 @@ impl<R: BufRead + LocatedEvents> BufRead for Tracked<R> {
         // The decoder raises repairs while it fills its buffer: collect them
         // before any of those bytes can be consumed.
         self.inner.fill_buf()?;
-        self.pending.extend(self.inner.take_located_events());
+        let events = self.inner.take_located_events();
+        if !events.is_empty() {
+            self.pending.extend(events);
+        }
         let buf = self.inner.fill_buf()?;
         let n = buf
             .len()
@@ -135,15 +142,17 @@ impl<R: BufRead + LocatedEvents> BufRead for Tracked<R> {
         let end = self.offset + amt as u64;
         if let Ok(buf) = self.inner.fill_buf() {
             let consumed = &buf[..amt.min(buf.len())];
-            let from = (self.offset, self.line, self.column);
-            place(
-                &mut self.pending,
-                &mut self.located,
-                from,
-                self.base_offset,
-                end,
-                consumed,
-            );
+            if !self.pending.is_empty() {
+                let from = (self.offset, self.line, self.column);
+                place(
+                    &mut self.pending,
+                    &mut self.located,
+                    from,
+                    self.base_offset,
+                    end,
+                    consumed,
+                );
+            }
             (self.line, self.column) = advance(self.line, self.column, consumed);
         }
         self.offset = end;
@@ -178,23 +187,35 @@ fn place(
 }
 
 /// The line and column (characters since the last line feed) after `bytes`.
-fn advance(mut line: u32, mut column: u32, bytes: &[u8]) -> (u32, u32) {
-    let mut newlines = 0u32;
-    let mut last_newline = None;
-    for i in memchr::memchr_iter(b'\n', bytes) {
-        newlines = newlines.saturating_add(1);
-        last_newline = Some(i);
-    }
-    let tail = match last_newline {
-        Some(i) => {
-            line = line.saturating_add(newlines);
-            column = 0;
-            &bytes[i + 1..]
+/// Every consumed byte passes here, so both counts are branch-free loops
+/// that the compiler vectorizes.
+fn advance(line: u32, column: u32, bytes: &[u8]) -> (u32, u32) {
+    // The XML reader consumes many short pieces (`&lt;`, `<`, `>`): for
+    // those a plain loop beats setting up the vector searches.
+    if bytes.len() < 32 {
+        let (mut line, mut column) = (line, column);
+        for &b in bytes {
+            if b == b'\n' {
+                line = line.saturating_add(1);
+                column = 0;
+            } else if (b as i8) >= -64 {
+                column = column.saturating_add(1);
+            }
         }
-        None => bytes,
+        return (line, column);
+    }
+    let (line, column, tail) = match memchr::memrchr(b'\n', bytes) {
+        Some(last) => {
+            let newlines = bytes[..=last].iter().filter(|&&b| b == b'\n').count();
+            let line = line.saturating_add(u32::try_from(newlines).unwrap_or(u32::MAX));
+            (line, 0, &bytes[last + 1..])
+        }
+        None => (line, column, bytes),
     };
-    // Characters, not bytes: skip UTF-8 continuation bytes.
-    let chars = tail.iter().filter(|&&b| (b & 0xC0) != 0x80).count();
+    // Characters, not bytes: UTF-8 continuation bytes (0x80..=0xBF) are the
+    // bytes below -64 as signed.
+    let continuation = tail.iter().filter(|&&b| (b as i8) < -64).count();
+    let chars = tail.len() - continuation;
     (
         line,
         column.saturating_add(u32::try_from(chars).unwrap_or(u32::MAX)),

@@ -239,13 +239,27 @@ pub(crate) fn read_element<R: BufRead>(
                 tag,
                 children: Vec::new(),
             }),
-            XmlEvent::Text(text) => {
+            XmlEvent::Text(mut text) => {
                 let Some(top) = stack.last_mut() else {
                     continue;
                 };
+                let before = text_bytes;
                 text_bytes = text_bytes.saturating_add(text.len());
                 if text_bytes > max_text_bytes {
-                    if text_bytes - text.len() <= max_text_bytes {
+                    if before <= max_text_bytes {
+                        // The text that crosses the limit is cut at it (on a
+                        // character boundary); later text is dropped.
+                        let mut keep = max_text_bytes - before;
+                        while !text.is_char_boundary(keep) {
+                            keep -= 1;
+                        }
+                        text.truncate(keep);
+                        if !text.is_empty() {
+                            match top.children.last_mut() {
+                                Some(RawNode::Text(prev)) => prev.push_str(&text),
+                                _ => top.children.push(RawNode::Text(text)),
+                            }
+                        }
                         let position = top.tag.position;
                         xml.warn(
                             WarningKind::Limit {

@@ -7,6 +7,7 @@
 //! prefixes, forbidden characters) and reports each repair as a warning. It
 //! enforces the depth limit. It knows nothing of feed formats.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::io::BufRead;
 use std::sync::Arc;
@@ -100,6 +101,12 @@ pub(crate) struct XmlReader<R: BufRead> {
     /// Every namespace declaration seen, in order, for the channel's `namespaces`.
     pub(crate) declared: Vec<(String, String)>,
     queue: VecDeque<XmlEvent>,
+    /// Character data read and not handed on yet: adjacent text, CDATA and
+    /// references become one `Text` event, built in one buffer instead of a
+    /// string per piece.
+    pending_text: Option<String>,
+    /// Text that a non-text event just ended; it goes out before that event.
+    flushed_text: Option<String>,
     /// Text of consecutive numeric character references, held back to see
     /// whether together they spell double-encoded UTF-8 (`&#226;&#128;&#166;`).
     char_ref_run: Option<(String, Position)>,
@@ -119,6 +126,8 @@ pub(crate) struct XmlReader<R: BufRead> {
     syntax_errors: usize,
     /// The first non-blank text before the root, for the "not a feed" error.
     pub(crate) text_before_root: Option<(String, Position)>,
+    /// The `xml:` namespace, shared by every `xml:lang` and `xml:base`.
+    xml_ns: NsUri,
     max_depth: usize,
     max_attributes: usize,
     max_text_bytes: usize,
@@ -147,6 +156,8 @@ impl<R: BufRead> XmlReader<R> {
             scope: NamespaceScope::default(),
             declared: Vec::new(),
             queue: VecDeque::new(),
+            pending_text: None,
+            flushed_text: None,
             char_ref_run: None,
             started: false,
             dtd: Dtd::new(options.max_entity_expansion),
@@ -159,6 +170,7 @@ impl<R: BufRead> XmlReader<R> {
             truncated: false,
             syntax_errors: 0,
             text_before_root: None,
+            xml_ns: Arc::from(uri::XML),
             max_depth: options.max_depth.max(1),
             max_attributes: options.max_attributes,
             max_text_bytes: options.max_text_bytes,
@@ -199,7 +211,11 @@ impl<R: BufRead> XmlReader<R> {
     }
 
     fn take_encoding_events(&mut self, at_end: bool) {
-        for (event, position) in self.reader.get_mut().take_located(at_end) {
+        let located = self.reader.get_mut().take_located(at_end);
+        if located.is_empty() {
+            return;
+        }
+        for (event, position) in located {
             // Strict mode sees encoding repairs too, but they are never fatal on their own.
             self.warnings.push(Warning {
                 kind: WarningKind::Encoding(event),
@@ -217,9 +233,39 @@ impl<R: BufRead> XmlReader<R> {
             if self.eof {
                 return Ok(XmlEvent::Eof);
             }
-            if let Some(event) = self.read_raw()? {
-                return Ok(event);
+            // The queue is empty here, so whatever this raw event queues
+            // comes after it, and text it flushed comes before both.
+            let event = self.read_raw()?;
+            match (self.flushed_text.take(), event) {
+                (Some(text), Some(event)) => {
+                    self.queue.push_front(event);
+                    return Ok(XmlEvent::Text(text));
+                }
+                (Some(text), None) => return Ok(XmlEvent::Text(text)),
+                (None, Some(event)) => return Ok(event),
+                (None, None) => {}
             }
+        }
+    }
+
+    /// Adds the text of a run of character references to the pending text,
+    /// decoding it when it is UTF-8 bytes written one reference each.
+    fn flush_char_refs(&mut self) -> Result<(), Error> {
+        let Some((mut text, position)) = self.char_ref_run.take() else {
+            return Ok(());
+        };
+        if let Some(fixed) = crate::mojibake::double_encoded_utf8(&text) {
+            text = fixed;
+            self.warn(WarningKind::DoubleEncodedUtf8, position)?;
+        }
+        self.append_text(Cow::Owned(text));
+        Ok(())
+    }
+
+    /// Ends the pending text: a non-text event follows it.
+    fn flush_text(&mut self) {
+        if let Some(text) = self.pending_text.take() {
+            self.flushed_text = Some(text);
         }
     }
 
@@ -233,35 +279,15 @@ impl<R: BufRead> XmlReader<R> {
         let event = self.reader.read_event_into(&mut buf);
         self.take_encoding_events(false);
         let continues_run = matches!(&event, Ok(Event::GeneralRef(r)) if r.is_char_ref());
-        // The queue is empty here: `next` drains it before reading.
-        let flushed = !continues_run && self.flush_char_refs()?;
+        if !continues_run {
+            self.flush_char_refs()?;
+        }
         let handled = match event {
             Ok(event) => self.on_event(event, position),
             Err(err) => self.on_syntax_error(&err, position).map(|()| None),
         };
         self.buf = buf;
-        match (flushed, handled?) {
-            // The held-back text goes first, then this event, then what it queued.
-            (true, Some(event)) => {
-                self.queue.insert(1, event);
-                Ok(None)
-            }
-            (_, handled) => Ok(handled),
-        }
-    }
-
-    /// Queues the text of a run of character references, decoding it when it
-    /// is UTF-8 bytes written one reference each; `true` when text was queued.
-    fn flush_char_refs(&mut self) -> Result<bool, Error> {
-        let Some((mut text, position)) = self.char_ref_run.take() else {
-            return Ok(false);
-        };
-        if let Some(fixed) = crate::mojibake::double_encoded_utf8(&text) {
-            text = fixed;
-            self.warn(WarningKind::DoubleEncodedUtf8, position)?;
-        }
-        self.queue.push_back(XmlEvent::Text(text));
-        Ok(true)
+        handled
     }
 
     fn on_event(
@@ -270,40 +296,67 @@ impl<R: BufRead> XmlReader<R> {
         position: Position,
     ) -> Result<Option<XmlEvent>, Error> {
         let first = !std::mem::replace(&mut self.started, true);
+        if !matches!(
+            event,
+            Event::Text(_) | Event::CData(_) | Event::GeneralRef(_)
+        ) {
+            self.flush_text();
+        }
         match event {
             Event::Start(start) => self.on_start(&start, position, false),
             Event::Empty(start) => self.on_start(&start, position, true),
             Event::End(end) => self.on_end(end.name().0, position),
-            Event::Text(text) => {
-                let text = text.xml10_content().into_owned();
-                self.on_text(text, position, true)
-            }
-            Event::CData(cdata) => {
-                let text = cdata.xml10_content().into_owned();
-                self.on_text(text, position, false)
-            }
+            Event::Text(text) => self.on_text(text.xml10_content(), position, true),
+            Event::CData(cdata) => self.on_text(cdata.xml10_content(), position, false),
             Event::GeneralRef(reference) => {
                 let char_ref = reference.is_char_ref();
-                let mut text = String::new();
+                let reference = reference.into_inner();
+                // Escaped HTML is mostly `&lt;` and `&gt;` between short texts:
+                // decode a reference straight onto the text it continues.
+                let onto_pending = !char_ref
+                    && self.skipping == 0
+                    && !self.open.is_empty()
+                    && self
+                        .pending_text
+                        .as_ref()
+                        .is_some_and(|p| p.len() < self.max_text_bytes);
                 let dtd = &self.dtd;
-                let warning =
-                    entity::push_reference(&mut text, &reference.into_inner(), &|n| dtd.expand(n));
+                let (warning, separate) = match &mut self.pending_text {
+                    Some(pending) if onto_pending => {
+                        let start = pending.len();
+                        let warning =
+                            entity::push_reference(pending, &reference, &|n| dtd.expand(n));
+                        // A character reference to a forbidden character goes
+                        // the long way, to be dropped and reported.
+                        let forbidden = has_forbidden_start(&pending[start..]);
+                        (warning, forbidden.then(|| pending.split_off(start)))
+                    }
+                    _ => {
+                        let mut text = String::new();
+                        let warning =
+                            entity::push_reference(&mut text, &reference, &|n| dtd.expand(n));
+                        (warning, Some(text))
+                    }
+                };
                 if let Some(kind) = warning {
                     self.warn(kind, position)?;
                 }
                 if let Some(kind) = self.dtd.take_warning() {
                     self.warn(kind, position)?;
                 }
-                match self.on_text(text, position, false)? {
-                    Some(XmlEvent::Text(text)) if char_ref => {
+                let Some(text) = separate else {
+                    return Ok(None);
+                };
+                if char_ref {
+                    if let Some(text) = self.accept_text(Cow::Owned(text), position, false)? {
                         let run = self
                             .char_ref_run
                             .get_or_insert_with(|| (String::new(), position));
                         run.0.push_str(&text);
-                        Ok(None)
                     }
-                    other => Ok(other),
+                    return Ok(None);
                 }
+                self.on_text(Cow::Owned(text), position, false)
             }
             Event::DocType(doctype) => {
                 let text = doctype.into_inner().into_owned();
@@ -334,6 +387,7 @@ impl<R: BufRead> XmlReader<R> {
         }
         let message = XmlError::from_quick_xml(err).to_string();
         self.syntax_errors += 1;
+        self.flush_text();
         let exhausted = self
             .reader
             .get_mut()
@@ -473,24 +527,33 @@ impl<R: BufRead> XmlReader<R> {
         let mut lang = parent_lang;
         let mut attrs = Vec::with_capacity(raw_attrs.len());
         for (key, raw_value) in raw_attrs {
-            let mut warnings = Vec::new();
-            let dtd = &self.dtd;
-            let mut value =
-                entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
-            for w in warnings {
-                self.warn(w, position)?;
-            }
-            let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
-            if forbidden > 0 {
-                value.retain(|c| !is_forbidden(c));
-                self.warn(
-                    WarningKind::ForbiddenCharacters { count: forbidden },
-                    position,
-                )?;
+            // Most values hold no reference and no forbidden character: keep
+            // them as read.
+            let mut value = if raw_value.contains('&') {
+                let mut warnings = Vec::new();
+                let dtd = &self.dtd;
+                let value =
+                    entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+                for w in warnings {
+                    self.warn(w, position)?;
+                }
+                value
+            } else {
+                raw_value
+            };
+            if has_forbidden_start(&value) {
+                let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
+                if forbidden > 0 {
+                    value.retain(|c| !is_forbidden(c));
+                    self.warn(
+                        WarningKind::ForbiddenCharacters { count: forbidden },
+                        position,
+                    )?;
+                }
             }
             let (prefix, local) = split_qname(&key);
             let ns = match prefix {
-                Some("xml") => Some(Arc::from(uri::XML)),
+                Some("xml") => Some(self.xml_ns.clone()),
                 Some(p) => self.resolve_prefix(p, position)?,
                 None => None,
             };
@@ -602,10 +665,24 @@ impl<R: BufRead> XmlReader<R> {
 
     fn on_text(
         &mut self,
-        mut text: String,
+        text: Cow<'_, str>,
         position: Position,
         raw: bool,
     ) -> Result<Option<XmlEvent>, Error> {
+        if let Some(text) = self.accept_text(text, position, raw)? {
+            self.append_text(text);
+        }
+        Ok(None)
+    }
+
+    /// Checks and repairs one piece of character data; `None` when it is
+    /// not part of an element's content (skipped, or outside the root).
+    fn accept_text<'t>(
+        &mut self,
+        mut text: Cow<'t, str>,
+        position: Position,
+        raw: bool,
+    ) -> Result<Option<Cow<'t, str>>, Error> {
         if self.skipping > 0 {
             return Ok(None);
         }
@@ -626,19 +703,43 @@ impl<R: BufRead> XmlReader<R> {
         if raw && text.contains('&') {
             self.warn(WarningKind::BareAmpersand, position)?;
         }
-        let forbidden = text.chars().filter(|&c| is_forbidden(c)).count();
-        if forbidden > 0 {
-            text.retain(|c| !is_forbidden(c));
-            self.warn(
-                WarningKind::ForbiddenCharacters { count: forbidden },
-                position,
-            )?;
+        // Forbidden characters are rare: look for their bytes before looking at characters.
+        if has_forbidden_start(&text) {
+            let forbidden = text.chars().filter(|&c| is_forbidden(c)).count();
+            if forbidden > 0 {
+                text.to_mut().retain(|c| !is_forbidden(c));
+                self.warn(
+                    WarningKind::ForbiddenCharacters { count: forbidden },
+                    position,
+                )?;
+            }
         }
-        let count = crate::mojibake::c1_as_windows_1252(&mut text);
-        if count > 0 {
-            self.warn(WarningKind::Windows1252Controls { count }, position)?;
+        // C1 controls (U+0080..U+009F) are encoded C2 80..C2 9F: no C2 byte, none to repair.
+        if memchr::memchr(0xC2, text.as_bytes()).is_some() {
+            let mut owned = text.into_owned();
+            let count = crate::mojibake::c1_as_windows_1252(&mut owned);
+            if count > 0 {
+                self.warn(WarningKind::Windows1252Controls { count }, position)?;
+            }
+            text = Cow::Owned(owned);
         }
-        Ok(Some(XmlEvent::Text(text)))
+        Ok(Some(text))
+    }
+
+    /// Adds accepted text to the pending text.
+    fn append_text(&mut self, text: Cow<'_, str>) {
+        match &mut self.pending_text {
+            Some(pending) if pending.len() < self.max_text_bytes => pending.push_str(&text),
+            _ => {
+                // A text past the size limit goes out in parts, so that this
+                // buffer stays bounded; the tree builder cuts it at the limit,
+                // so a second full part in one step has nothing left to give.
+                let full = self.pending_text.replace(text.into_owned());
+                if self.flushed_text.is_none() {
+                    self.flushed_text = full;
+                }
+            }
+        }
     }
 
     fn on_eof(&mut self, position: Position) -> Result<(), Error> {
@@ -676,6 +777,19 @@ pub(crate) fn truncate_at_char_boundary(text: &mut String, max: usize) {
         }
         text.truncate(end);
     }
+}
+
+/// Whether `b` is a C0 control or the first byte of U+FFFE/U+FFFF in UTF-8:
+/// every forbidden character starts with such a byte.
+fn may_start_forbidden(b: u8) -> bool {
+    ((b < b' ') & (b != b'\t') & (b != b'\n') & (b != b'\r')) | (b == 0xEF)
+}
+
+/// Whether `s` may hold a forbidden character. Branch-free over the whole
+/// string (the common answer is no), so the compiler vectorizes it.
+fn has_forbidden_start(s: &str) -> bool {
+    s.bytes()
+        .fold(false, |seen, b| seen | may_start_forbidden(b))
 }
 
 /// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).

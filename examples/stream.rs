@@ -1,0 +1,96 @@
+//! Reads a feed file and reports its items and bytes: the measuring stick
+//! for memory use (`/usr/bin/time -v` shows the peak resident set).
+//!
+//! ```text
+//! cargo run --release --example stream -- FILE              # FeedReader over the file, one item at a time
+//! cargo run --release --example stream -- --parse FILE      # the whole file into memory, then `parse`
+//! cargo run --release --example stream -- --read-only FILE  # the whole file into memory, nothing else
+//! ```
+//!
+//! The peak of `--parse` less the peak of `--read-only` is what `parse`
+//! holds beyond the input itself.
+
+use std::fs::File;
+use std::io::{BufReader, Read};
+use std::process::ExitCode;
+
+/// Counts the bytes that pass through, so the report says what was read.
+struct Counting<R> {
+    inner: R,
+    bytes: u64,
+}
+
+impl<R: Read> Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.bytes += n as u64;
+        Ok(n)
+    }
+}
+
+fn stream(path: &str) -> Result<(), Box<dyn std::error::Error>> {
+    let file = Counting {
+        inner: File::open(path)?,
+        bytes: 0,
+    };
+    let mut reader = feedwright::FeedReader::new(BufReader::with_capacity(64 * 1024, file))?;
+    let mut items = 0u64;
+    let mut text_bytes = 0u64;
+    for item in reader.by_ref() {
+        let item = item?;
+        items += 1;
+        // Touch what was read, so that the work is not for nothing.
+        text_bytes += item.title_text().map_or(0, |t| t.len() as u64);
+    }
+    let warnings = reader.warnings().len();
+    let (channel, _) = reader.into_parts()?;
+    println!(
+        "streamed: {items} items, {text_bytes} bytes of titles, {warnings} warnings, channel {:?}",
+        channel.title_text().unwrap_or_default()
+    );
+    Ok(())
+}
+
+/// Kept out of line so that a profiler can count the parse alone
+/// (`valgrind --tool=callgrind --toggle-collect='stream::parse_in_memory'`).
+#[inline(never)]
+fn parse_in_memory(bytes: &[u8]) -> feedwright::Result<feedwright::Channel> {
+    feedwright::parse(bytes)
+}
+
+fn parse(path: &str) -> Result<(), Box<dyn std::error::Error>> {
+    let bytes = std::fs::read(path)?;
+    let channel = parse_in_memory(&bytes)?;
+    println!(
+        "parsed: {} items from {} bytes held in memory",
+        channel.items.len(),
+        bytes.len()
+    );
+    Ok(())
+}
+
+fn read_only(path: &str) -> Result<(), Box<dyn std::error::Error>> {
+    let bytes = std::fs::read(path)?;
+    println!("read: {} bytes held in memory", bytes.len());
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.as_slice() {
+        [flag, path] if flag == "--parse" => parse(path),
+        [flag, path] if flag == "--read-only" => read_only(path),
+        [path] if !path.starts_with("--") => stream(path),
+        _ => {
+            eprintln!("usage: stream [--parse | --read-only] FILE");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
