@@ -500,11 +500,12 @@ impl<R: BufRead> XmlReader<R> {
                         // The namespace name is the decoded value (`&amp;` is `&`).
                         let mut warnings = Vec::new();
                         let dtd = &self.dtd;
-                        let value =
+                        let mut value =
                             entity::unescape(&value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
                         for w in warnings {
                             self.warn(w, position)?;
                         }
+                        self.repair_c1_controls(&mut value, position)?;
                         let value = value.trim();
                         if self.scope.bind(prefix, Arc::from(value)) {
                             self.declared.push((prefix.to_owned(), value.to_owned()));
@@ -551,6 +552,7 @@ impl<R: BufRead> XmlReader<R> {
                     )?;
                 }
             }
+            self.repair_c1_controls(&mut value, position)?;
             let (prefix, local) = split_qname(&key);
             let ns = match prefix {
                 Some("xml") => Some(self.xml_ns.clone()),
@@ -724,6 +726,19 @@ impl<R: BufRead> XmlReader<R> {
             text = Cow::Owned(owned);
         }
         Ok(Some(text))
+    }
+
+    /// Reads C1 controls in an attribute value as windows-1252, as text is
+    /// read: an attribute written out as text (in markup kept as a string)
+    /// must read back the same.
+    fn repair_c1_controls(&mut self, value: &mut String, position: Position) -> Result<(), Error> {
+        if memchr::memchr(0xC2, value.as_bytes()).is_some() {
+            let count = crate::mojibake::c1_as_windows_1252(value);
+            if count > 0 {
+                self.warn(WarningKind::Windows1252Controls { count }, position)?;
+            }
+        }
+        Ok(())
     }
 
     /// Adds accepted text to the pending text.
