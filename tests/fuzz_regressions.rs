@@ -25,32 +25,21 @@
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.
 
-use std::io::BufReader;
+mod common;
+
 use std::path::Path;
 
-use feedwright::{Channel, Format, Target, WriteOptions};
+use feedwright::{Channel, Target, WriteOptions};
 
 fn write(channel: &Channel) -> Vec<u8> {
-    let target = match channel.format {
-        Some(f) if f.is_atom() => Target::Atom,
-        Some(f) if f.is_json_feed() => Target::JsonFeed,
-        Some(Format::Rss10) => Target::Rss1,
-        _ => Target::Rss,
-    };
+    let options = WriteOptions::new(Target::for_format(channel.format));
     channel
-        .write_with(Vec::new(), &WriteOptions::new(target))
+        .write_with(Vec::new(), &options)
         .expect("writing to memory")
 }
 
 fn streamed(doc: &[u8]) -> feedwright::Result<feedwright::Channel> {
-    let mut reader = feedwright::FeedReader::new(BufReader::with_capacity(3, doc))?;
-    let mut items = Vec::new();
-    for item in reader.by_ref() {
-        items.push(item?);
-    }
-    let (mut channel, _) = reader.into_parts()?;
-    channel.items = items;
-    Ok(channel)
+    common::read_streamed(doc, 3)
 }
 
 #[test]

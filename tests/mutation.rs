@@ -6,7 +6,6 @@
 
 mod common;
 
-use std::io::BufReader;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
@@ -95,14 +94,7 @@ fn fixtures() -> &'static [(PathBuf, Vec<u8>)] {
 }
 
 fn streamed(doc: &[u8]) -> feedwright::Result<feedwright::Channel> {
-    let mut reader = feedwright::FeedReader::new(BufReader::with_capacity(3, doc))?;
-    let mut items = Vec::new();
-    for item in reader.by_ref() {
-        items.push(item?);
-    }
-    let (mut channel, _) = reader.into_parts()?;
-    channel.items = items;
-    Ok(channel)
+    common::read_streamed(doc, 3)
 }
 
 proptest! {

@@ -45,12 +45,7 @@ const CONVERSION_MAX_BYTES: usize = 256 * 1024;
 
 /// The format a channel is written back in.
 fn target_of(format: Option<Format>) -> Target {
-    match format {
-        Some(f) if f.is_atom() => Target::Atom,
-        Some(f) if f.is_json_feed() => Target::JsonFeed,
-        Some(Format::Rss10) => Target::Rss1,
-        _ => Target::Rss,
-    }
+    Target::for_format(format)
 }
 
 /// What a round trip may change: the version (0.9x -> 2.0, 0.3 -> 1.0),

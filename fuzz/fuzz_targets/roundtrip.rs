@@ -3,23 +3,15 @@
 //! always reads back as a feed.
 #![no_main]
 
-use feedwright::{Format, Target, WriteOptions};
+use feedwright::{Target, WriteOptions};
 use libfuzzer_sys::fuzz_target;
 
-fn target_of(format: Option<Format>) -> Target {
-    match format {
-        Some(f) if f.is_atom() => Target::Atom,
-        Some(f) if f.is_json_feed() => Target::JsonFeed,
-        Some(Format::Rss10) => Target::Rss1,
-        _ => Target::Rss,
-    }
-}
 
 fuzz_target!(|data: &[u8]| {
     let Ok(channel) = feedwright::parse(data) else {
         return;
     };
-    let options = WriteOptions::new(target_of(channel.format));
+    let options = WriteOptions::new(Target::for_format(channel.format));
     let first = channel
         .write_with(Vec::new(), &options)
         .expect("writing to memory cannot fail");

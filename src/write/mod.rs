@@ -27,6 +27,7 @@ use std::io;
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::model::Channel;
+use crate::model::Format;
 use crate::warning::Position;
 
 /// The format to write.
@@ -48,6 +49,28 @@ pub enum Target {
     /// [JSON Feed](https://www.jsonfeed.org/version/1.1/) 1.1 (1.0 for a
     /// channel read from 1.0), written by [`crate::json_feed`].
     JsonFeed,
+}
+
+impl Target {
+    /// The target a feed read in `format` is written back in, for a round
+    /// trip in its own format family: RSS 0.9x and 2.0 (and CDF, or no
+    /// format) as RSS 2.0, RSS 1.0 as RSS 1.0, Atom as Atom 1.0, JSON Feed as
+    /// JSON Feed.
+    ///
+    /// ```
+    /// use feedwright::{Format, Target};
+    /// assert_eq!(Target::for_format(Some(Format::Atom03)), Target::Atom);
+    /// assert_eq!(Target::for_format(Some(Format::Rss10)), Target::Rss1);
+    /// assert_eq!(Target::for_format(None), Target::Rss);
+    /// ```
+    pub fn for_format(format: Option<Format>) -> Target {
+        match format {
+            Some(f) if f.is_atom() => Target::Atom,
+            Some(f) if f.is_json_feed() => Target::JsonFeed,
+            Some(Format::Rss10) => Target::Rss1,
+            _ => Target::Rss,
+        }
+    }
 }
 
 /// How [`Channel::write_with`] writes.

@@ -54,3 +54,17 @@ pub fn files_where(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// Reads `doc` through a `FeedReader` over a `capacity`-byte buffer, item by
+/// item, into a channel: the streaming path, to compare with `parse`.
+pub fn read_streamed(doc: &[u8], capacity: usize) -> feedwright::Result<feedwright::Channel> {
+    let buffered = std::io::BufReader::with_capacity(capacity, doc);
+    let mut reader = feedwright::FeedReader::new(buffered)?;
+    let mut items = Vec::new();
+    for item in reader.by_ref() {
+        items.push(item?);
+    }
+    let (mut channel, _) = reader.into_parts()?;
+    channel.items = items;
+    Ok(channel)
+}
