@@ -199,24 +199,11 @@ fn write_check_human(
 }
 
 fn convert(file: &PathBuf, options: &WriteOptions) -> ExitCode {
-    let input = match read_input(file) {
-        Ok(input) => input,
-        Err(err) => {
-            eprintln!("feedwright: cannot read {}: {err}", file.display());
-            return ExitCode::from(1);
-        }
-    };
-    let (channel, warnings) = match feedwright::parse_with(&input, &ReadOptions::default()) {
-        Ok(parsed) => parsed,
-        Err(err) => {
-            eprintln!("feedwright: {}: {err}", file.display());
-            return ExitCode::from(1);
-        }
+    let (channel, _) = match read_feed(file, &ReadOptions::default()) {
+        Ok(read) => read,
+        Err(code) => return code,
     };
     let mut stderr = io::stderr().lock();
-    for warning in &warnings {
-        let _ = writeln!(stderr, "warning: {}:{warning}", file.display());
-    }
     let written = channel.write_with_losses(io::stdout().lock(), options);
     match written {
         Ok((_, losses)) => {
@@ -237,6 +224,33 @@ fn is_broken_pipe(err: &feedwright::Error) -> bool {
     matches!(err.kind(), feedwright::ErrorKind::Io(e) if e.kind() == io::ErrorKind::BrokenPipe)
 }
 
+/// Reads and parses `file`, printing its warnings to stderr; on failure,
+/// prints why and gives the exit code.
+fn read_feed(
+    file: &PathBuf,
+    options: &ReadOptions,
+) -> Result<(feedwright::Channel, Vec<feedwright::Warning>), ExitCode> {
+    let input = match read_input(file) {
+        Ok(input) => input,
+        Err(err) => {
+            eprintln!("feedwright: cannot read {}: {err}", file.display());
+            return Err(ExitCode::from(1));
+        }
+    };
+    let (channel, warnings) = match feedwright::parse_with(&input, options) {
+        Ok(parsed) => parsed,
+        Err(err) => {
+            eprintln!("feedwright: {}: {err}", file.display());
+            return Err(ExitCode::from(1));
+        }
+    };
+    let mut stderr = io::stderr().lock();
+    for warning in &warnings {
+        let _ = writeln!(stderr, "warning: {}:{warning}", file.display());
+    }
+    Ok((channel, warnings))
+}
+
 fn read_input(file: &PathBuf) -> io::Result<Vec<u8>> {
     if file.as_os_str() == "-" {
         let mut input = Vec::new();
@@ -248,24 +262,10 @@ fn read_input(file: &PathBuf) -> io::Result<Vec<u8>> {
 }
 
 fn parse(file: &PathBuf, format: OutputFormat, options: &ReadOptions) -> ExitCode {
-    let input = match read_input(file) {
-        Ok(input) => input,
-        Err(err) => {
-            eprintln!("feedwright: cannot read {}: {err}", file.display());
-            return ExitCode::from(1);
-        }
+    let (channel, warnings) = match read_feed(file, options) {
+        Ok(read) => read,
+        Err(code) => return code,
     };
-    let (channel, warnings) = match feedwright::parse_with(&input, options) {
-        Ok(parsed) => parsed,
-        Err(err) => {
-            eprintln!("feedwright: {}: {err}", file.display());
-            return ExitCode::from(1);
-        }
-    };
-    let mut stderr = io::stderr().lock();
-    for warning in &warnings {
-        let _ = writeln!(stderr, "warning: {}:{warning}", file.display());
-    }
     let stdout = io::stdout().lock();
     let written = match format {
         OutputFormat::Summary => write_summary(stdout, &channel, &warnings),
