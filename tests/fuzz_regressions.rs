@@ -21,6 +21,11 @@
 //!   reads C1 controls as windows-1252 (`‰`), attribute values did not, so
 //!   the text written out read back different. Attribute values now read
 //!   them the same way.
+//! - `rdf-prefix-bound-elsewhere.bin` (roundtrip target): an RSS 1.0 document
+//!   whose `rdf` prefix names another namespace. The writer kept that binding
+//!   on the root, so its own `rdf:RDF` root fell into the document's
+//!   namespace and the output was no feed. Bindings of the writer's own
+//!   prefixes to other namespaces stay off the root now.
 //!
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.

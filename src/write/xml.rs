@@ -147,6 +147,7 @@ impl XmlWriter {
                 || prefix.eq_ignore_ascii_case("xmlns")
                 || !is_ncname(prefix)
                 || decl.uri.is_empty()
+                || claims_other_namespace(prefix, &decl.uri)
                 || self.root_decls.iter().any(|(p, _)| p == prefix)
             {
                 continue;
@@ -710,6 +711,21 @@ pub(crate) fn conventional_prefix(ns: &str) -> Option<&'static str> {
         Namespace::Xhtml => "xhtml",
         _ => return None,
     })
+}
+
+/// Whether the document bound a prefix the writer uses for one of its own
+/// namespaces (`rdf`, `dc`, `atom`, ...) to some other namespace. Kept on the
+/// root, that binding would take the prefix from the writer's own elements
+/// (`rdf:RDF` ended up in the document's namespace, found by the
+/// `roundtrip` fuzz target); left out, the document's elements declare it
+/// where they are.
+fn claims_other_namespace(prefix: &str, ns: &str) -> bool {
+    let own = if prefix == "atom03" {
+        Some(uri::ATOM03)
+    } else {
+        conventional_uri(prefix)
+    };
+    own.is_some_and(|own| Namespace::of(Some(own)) != Namespace::of(Some(ns)))
 }
 
 fn is_reserved(prefix: &str) -> bool {
