@@ -26,6 +26,10 @@
 //!   on the root, so its own `rdf:RDF` root fell into the document's
 //!   namespace and the output was no feed. Bindings of the writer's own
 //!   prefixes to other namespaces stay off the root now.
+//! - `prefix-used-before-declared.bin` (roundtrip target): the same kind of
+//!   binding (`atom` to a mangled URI) left off the root was declared again
+//!   where an element first used it, and the root's declarations came out in
+//!   another order. The root's declarations are now written in prefix order.
 //!
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.

@@ -646,6 +646,10 @@ impl XmlWriter {
         head.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
         if let Some(mut root) = self.root.take() {
             root.decls = std::mem::take(&mut self.root_decls);
+            // In prefix order (the default namespace first): the order they
+            // were bound in depends on which element used a prefix first,
+            // which a round trip can change (found by the `roundtrip` fuzz target).
+            root.decls.sort_by(|a, b| a.0.cmp(&b.0));
             // Declarations first, then the root's own attributes.
             let mut start = BytesStart::new(root.qname.as_str());
             for (prefix, ns) in &root.decls {
