@@ -30,6 +30,10 @@
 //!   binding (`atom` to a mangled URI) left off the root was declared again
 //!   where an element first used it, and the root's declarations came out in
 //!   another order. The root's declarations are now written in prefix order.
+//! - `own-prefix-used-for-another-namespace.bin` (roundtrip target): an
+//!   extension element used `rdf:` for a mangled URI; the writer declared
+//!   that on the root, so the real RDF elements declared theirs locally, and
+//!   the next round trip swapped the two. Such a binding is now always local.
 //!
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.

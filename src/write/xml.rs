@@ -256,6 +256,11 @@ impl XmlWriter {
         match self.bound(&tag.decls, prefix) {
             Some(bound) if bound == ns => {}
             Some(_) => tag.decls.push((prefix.to_owned(), ns.to_owned())),
+            // One of the writer's own prefixes for another namespace is never
+            // a root declaration: it stays where it is used (see `declare_root`).
+            None if claims_other_namespace(prefix, ns) => {
+                tag.decls.push((prefix.to_owned(), ns.to_owned()))
+            }
             None => self.root_decls.push((prefix.to_owned(), ns.to_owned())),
         }
     }
