@@ -34,6 +34,8 @@
 //!   extension element used `rdf:` for a mangled URI; the writer declared
 //!   that on the root, so the real RDF elements declared theirs locally, and
 //!   the next round trip swapped the two. Such a binding is now always local.
+//! - `own-prefix-in-an-attribute.bin` (roundtrip target): the same, through
+//!   an attribute (`rdf:about` in a mangled namespace) rather than an element.
 //!
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.

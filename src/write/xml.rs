@@ -290,15 +290,15 @@ impl XmlWriter {
                 || tag.qname.starts_with(&format!("{candidate}:"));
             match self.bound(&tag.decls, &candidate) {
                 Some(bound) if bound == ns => break,
-                None => {
+                None if !claims_other_namespace(&candidate, ns) => {
                     self.root_decls.push((candidate.clone(), ns.to_owned()));
                     break;
                 }
-                Some(_) if !taken_here => {
+                None | Some(_) if !taken_here => {
                     tag.decls.push((candidate.clone(), ns.to_owned()));
                     break;
                 }
-                Some(_) => {
+                _ => {
                     candidate = format!("{preferred}{n}");
                     n += 1;
                 }
