@@ -36,6 +36,10 @@
 //!   the next round trip swapped the two. Such a binding is now always local.
 //! - `own-prefix-in-an-attribute.bin` (roundtrip target): the same, through
 //!   an attribute (`rdf:about` in a mangled namespace) rather than an element.
+//! - `control-characters-in-a-namespace.bin` (roundtrip target): NUL bytes in
+//!   an `xmlns:` value were kept, and the writer, which cannot write them,
+//!   wrote U+FFFD instead. Namespace values now drop the characters XML
+//!   forbids, as other attribute values and text do.
 //!
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.

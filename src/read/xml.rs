@@ -505,6 +505,7 @@ impl<R: BufRead> XmlReader<R> {
                         for w in warnings {
                             self.warn(w, position)?;
                         }
+                        self.drop_forbidden(&mut value, position)?;
                         self.repair_c1_controls(&mut value, position)?;
                         let value = value.trim();
                         if self.scope.bind(prefix, Arc::from(value)) {
@@ -542,16 +543,7 @@ impl<R: BufRead> XmlReader<R> {
             } else {
                 raw_value
             };
-            if has_forbidden_start(&value) {
-                let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
-                if forbidden > 0 {
-                    value.retain(|c| !is_forbidden(c));
-                    self.warn(
-                        WarningKind::ForbiddenCharacters { count: forbidden },
-                        position,
-                    )?;
-                }
-            }
+            self.drop_forbidden(&mut value, position)?;
             self.repair_c1_controls(&mut value, position)?;
             let (prefix, local) = split_qname(&key);
             let ns = match prefix {
@@ -726,6 +718,21 @@ impl<R: BufRead> XmlReader<R> {
             text = Cow::Owned(owned);
         }
         Ok(Some(text))
+    }
+
+    /// Drops the characters XML forbids from an attribute value, as from text.
+    fn drop_forbidden(&mut self, value: &mut String, position: Position) -> Result<(), Error> {
+        if has_forbidden_start(value) {
+            let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
+            if forbidden > 0 {
+                value.retain(|c| !is_forbidden(c));
+                self.warn(
+                    WarningKind::ForbiddenCharacters { count: forbidden },
+                    position,
+                )?;
+            }
+        }
+        Ok(())
     }
 
     /// Reads C1 controls in an attribute value as windows-1252, as text is
