@@ -40,6 +40,10 @@
 //!   an `xmlns:` value were kept, and the writer, which cannot write them,
 //!   wrote U+FFFD instead. Namespace values now drop the characters XML
 //!   forbids, as other attribute values and text do.
+//! - `local-name-not-a-name.bin` (roundtrip target): an element `x:¹¹tle`,
+//!   whose prefix starts like a name but whose local name does not. It was
+//!   read, and written unprefixed as `<¹¹tle>`, which reads as no element.
+//!   Each part of a qualified name must now be a name.
 //!
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.

@@ -425,7 +425,7 @@ impl<R: BufRead> XmlReader<R> {
             self.eof = true;
             return Ok(None);
         }
-        if !is_xml_name(start.name().0) {
+        if !is_xml_qname(start.name().0) {
             let message = format!("invalid element name `{}`: element skipped", start.name().0);
             self.warn(WarningKind::MalformedXml { message }, position)?;
             self.skipping = usize::from(!empty);
@@ -828,6 +828,12 @@ fn is_xml_name(name: &str) -> bool {
         .next()
         .is_some_and(|c| c.is_alphabetic() || c == '_' || c == ':')
         && chars.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-' | '\u{B7}'))
+}
+
+/// Whether `name` is a qualified name whose parts (prefix and local name)
+/// each start as an XML name must: `x:¹tle` is not one, though `x` starts it.
+fn is_xml_qname(name: &str) -> bool {
+    name.split(':').all(is_xml_name)
 }
 
 fn split_qname(qname: &str) -> (Option<&str>, &str) {
