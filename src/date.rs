@@ -121,6 +121,10 @@ pub fn parse_date(raw: &str) -> Option<ParsedDate> {
             return Some(date);
         }
     }
+    // Most RSS dates are canonical RFC 2822, which needs no tokenizing.
+    if let Some(date) = canonical_rfc2822(s) {
+        return Some(date);
+    }
     SHAPES.iter().find_map(|shape| shape(s))
 }
 
@@ -718,6 +722,81 @@ fn prose<'s>(s: &'s str, pick: impl Fn(&[Tok<'s>]) -> Option<Parts<'s>>) -> Opti
 
 /// The repair reported by every shape that is neither RFC 2822 nor RFC 3339.
 const ODD: Option<DateQuirk> = Some(DateQuirk::NonStandardForm);
+
+/// Canonical RFC 2822 only, `[Sat, ]30 Nov 2024 16:14:00 (GMT|UT|Z|+hhmm)`
+/// with English names as written by the RFC, read byte by byte: the prose
+/// reader allocates for every word. Whatever this declines (another form, a
+/// repair to report, a weekday that does not match the date) goes through
+/// the prose reader, which reads it the same way when it is canonical.
+fn canonical_rfc2822(s: &str) -> Option<ParsedDate> {
+    /// Names as RFC 2822 writes them, for exact matching.
+    const DAYS: [&[u8; 3]; 7] = [b"Mon", b"Tue", b"Wed", b"Thu", b"Fri", b"Sat", b"Sun"];
+    const MONTHS_3: [&[u8; 3]; 12] = [
+        b"Jan", b"Feb", b"Mar", b"Apr", b"May", b"Jun", b"Jul", b"Aug", b"Sep", b"Oct", b"Nov",
+        b"Dec",
+    ];
+    fn number(b: &[u8]) -> Option<u32> {
+        b.iter().try_fold(0u32, |n, &d| {
+            d.is_ascii_digit().then(|| n * 10 + u32::from(d - b'0'))
+        })
+    }
+    let b = s.as_bytes();
+    let (weekday, b) = match b {
+        [d0, d1, d2, b',', b' ', rest @ ..] => {
+            let day = DAYS.iter().position(|d| *d == &[*d0, *d1, *d2])?;
+            (Some(day), rest)
+        }
+        _ => (None, b),
+    };
+    let space = b.iter().position(|&c| c == b' ')?;
+    let (day, b) = (b.get(..space)?, b.get(space + 1..)?);
+    if day.is_empty() || day.len() > 2 {
+        return None;
+    }
+    let [m0, m1, m2, b' ', y0, y1, y2, y3, b' ', h0, h1, b':', n0, n1, b':', s0, s1, b' ', zone @ ..] =
+        b
+    else {
+        return None;
+    };
+    let month = MONTHS_3.iter().position(|m| *m == &[*m0, *m1, *m2])?;
+    let year = i32::try_from(number(&[*y0, *y1, *y2, *y3])?).ok()?;
+    let date = NaiveDate::from_ymd_opt(year, u32::try_from(month).ok()? + 1, number(day)?)?;
+    if let Some(weekday) = weekday {
+        if date.weekday().num_days_from_monday() as usize != weekday {
+            return None;
+        }
+    }
+    let east = match zone {
+        b"GMT" | b"UT" | b"Z" => 0,
+        [sign @ (b'+' | b'-'), hh @ .., m0, m1] if hh.len() == 2 => {
+            let (h, m) = (number(hh)?, number(&[*m0, *m1])?);
+            if h > 23 || m > 59 {
+                return None;
+            }
+            let east = i32::try_from(h * 3600 + m * 60).ok()?;
+            if *sign == b'-' {
+                -east
+            } else {
+                east
+            }
+        }
+        _ => return None,
+    };
+    let clock = Clock {
+        hour: number(&[*h0, *h1])?,
+        minute: number(&[*n0, *n1])?,
+        second: Some(number(&[*s0, *s1])?),
+        nano: 0,
+        short_hour: false,
+        pm: None,
+    };
+    finish(
+        date,
+        Some(clock),
+        Some(Zone::new(east, None)),
+        &mut Repairs::default(),
+    )
+}
 
 /// RFC 822/2822 and repaired variants: "[Thu,] 25 Jun 2026 [00:00[:00]] [GMT]".
 fn rfc2822(s: &str) -> Option<ParsedDate> {

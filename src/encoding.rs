@@ -560,9 +560,17 @@ fn decode_utf8(sink: &mut Sink, src: &[u8], base: u64, last: bool) -> usize {
     let mut i = 0;
     while i < src.len() {
         let rest = &src[i..];
-        let (valid, error) = match std::str::from_utf8(rest) {
-            Ok(_) => (rest.len(), None),
-            Err(e) => (e.valid_up_to(), Some(e.error_len())),
+        // Nearly every chunk is valid as a whole: check it once with the
+        // vectorized validator. Where it is not, the standard validator finds
+        // each error (and stops there, so text with many stays linear).
+        let whole_valid = i == 0 && simdutf8::basic::from_utf8(rest).is_ok();
+        let (valid, error) = if whole_valid {
+            (rest.len(), None)
+        } else {
+            match std::str::from_utf8(rest) {
+                Ok(_) => (rest.len(), None),
+                Err(e) => (e.valid_up_to(), Some(e.error_len())),
+            }
         };
         if valid > 0 {
             // Only real multi-byte UTF-8 shows the windows-1252 stretch is over.
@@ -869,6 +877,21 @@ impl<R: BufRead> DecodingReader<R> {
     /// decoded output (not counting the byte order mark) where it applies.
     pub(crate) fn take_located_events(&mut self) -> Vec<(EncodingEvent, u64)> {
         std::mem::take(&mut self.tx.sink.events)
+    }
+
+    /// The bytes of the current output buffer consumed so far, and the
+    /// output offset of the first of them; they stay until the next refill.
+    pub(crate) fn consumed_in_buffer(&self) -> (&[u8], u64) {
+        let sink = &self.tx.sink;
+        (
+            sink.out.get(..sink.out_pos).unwrap_or_default(),
+            sink.out_before,
+        )
+    }
+
+    /// Whether the output buffer is used up: the next `fill_buf` refills it.
+    pub(crate) fn buffer_used_up(&self) -> bool {
+        self.tx.sink.out_pos >= self.tx.sink.out.len()
     }
 }
 

@@ -71,7 +71,11 @@ pub(crate) fn double_encoded_utf8(text: &str) -> Option<String> {
 /// rules it out, so text that only looks double-encoded by accident is left
 /// alone. This is the test feedparser applies to every element of a UTF-8 feed.
 pub(crate) fn double_encoded_latin1(text: &str) -> Option<String> {
-    if text.is_ascii() {
+    // A multi-byte sequence read as Latin-1 is a lead (U+00C2..U+00F4, C3 xx
+    // in UTF-8) and a continuation (U+0080..U+00BF, C2 xx): text without
+    // both bytes holds none, and most non-ASCII text ("Zürich") is that.
+    let bytes = text.as_bytes();
+    if memchr::memchr(0xC3, bytes).is_none() || memchr::memchr(0xC2, bytes).is_none() {
         return None;
     }
     let bytes: Vec<u8> = text

@@ -368,3 +368,53 @@ fn fuzz_regression_comma_fraction_in_basic_time() {
     let rss = parse_date(&format_rfc2822(&p.value)).expect("reads back");
     assert_eq!(rss.value.timestamp(), p.value.timestamp());
 }
+
+/// The byte-by-byte reader of canonical RFC 2822 is a shortcut, not a
+/// shape of its own: it takes the common forms, and on any string it
+/// accepts it must agree with the prose reader.
+#[test]
+fn canonical_rfc2822_shortcut_takes_the_common_forms() {
+    for input in [
+        "Sat, 30 Nov 2024 16:14:00 GMT",
+        "Sat, 30 Nov 2024 12:43:18 +0000",
+        "Thu, 05 Jun 2025 23:59:59 -0730",
+        "5 Jun 2025 00:00:00 UT",
+        "Thu, 25 Jun 2026 00:00:00 Z",
+    ] {
+        let fast = canonical_rfc2822(input).map(|p| (format_rfc3339(&p.value), p.quirk));
+        assert!(fast.is_some(), "{input:?} not taken");
+        assert_eq!(
+            fast,
+            rfc2822(input).map(|p| (format_rfc3339(&p.value), p.quirk)),
+            "{input:?}"
+        );
+    }
+    // Declined: a wrong weekday (a repair to report), lower-case names, a named zone.
+    for input in [
+        "Fri, 30 Nov 2024 16:14:00 GMT",
+        "sat, 30 nov 2024 16:14:00 GMT",
+        "Sat, 30 Nov 2024 16:14:00 EST",
+        "Sat, 30 Nov 2024 16:14 GMT",
+    ] {
+        assert_eq!(canonical_rfc2822(input), None, "{input:?}");
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn canonical_rfc2822_shortcut_agrees_with_the_prose_reader(
+        weekday in proptest::option::of(proptest::sample::select(vec!["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Xyz"])),
+        day in "[0-9]{1,3}",
+        month in proptest::sample::select(vec!["Jan", "Feb", "Jun", "Sep", "Dec", "Foo"]),
+        year in "[0-9]{4}",
+        time in "[0-9]{2}:[0-9]{2}:[0-9]{2}",
+        zone in proptest::sample::select(vec!["GMT", "UT", "Z", "+0000", "-0530", "+2400", "+0060", "+05", "EST"]),
+    ) {
+        let weekday = weekday.map(|w| format!("{w}, ")).unwrap_or_default();
+        let input = format!("{weekday}{day} {month} {year} {time} {zone}");
+        if let Some(fast) = canonical_rfc2822(&input) {
+            let slow = rfc2822(&input).map(|p| (format_rfc3339(&p.value), p.quirk));
+            proptest::prop_assert_eq!(Some((format_rfc3339(&fast.value), fast.quirk)), slow, "{}", input);
+        }
+    }
+}

@@ -12,32 +12,44 @@ use std::io::{self, BufRead, Read};
 use crate::encoding::{DecodingReader, EncodingEvent};
 use crate::warning::Position;
 
-/// Input that reports repairs at offsets of the bytes it yields.
-pub(crate) trait LocatedEvents {
+/// Decoded input that reports repairs at offsets of the bytes it yields, and
+/// keeps the bytes consumed from its buffer until it refills it.
+pub(crate) trait DecodedSource {
     /// Repairs since the last call, each with its output offset.
     fn take_located_events(&mut self) -> Vec<(EncodingEvent, u64)>;
+    /// The bytes of the current buffer consumed so far, and the output offset
+    /// of the first of them.
+    fn consumed_in_buffer(&self) -> (&[u8], u64);
+    /// Whether the buffer is used up, so that the next `fill_buf` replaces it.
+    fn buffer_used_up(&self) -> bool;
 }
 
-impl<R: BufRead> LocatedEvents for DecodingReader<R> {
+impl<R: BufRead> DecodedSource for DecodingReader<R> {
     fn take_located_events(&mut self) -> Vec<(EncodingEvent, u64)> {
         DecodingReader::take_located_events(self)
     }
-}
 
-/// Plain bytes need no repair.
-#[cfg(test)]
-impl LocatedEvents for &[u8] {
-    fn take_located_events(&mut self) -> Vec<(EncodingEvent, u64)> {
-        Vec::new()
+    fn consumed_in_buffer(&self) -> (&[u8], u64) {
+        DecodingReader::consumed_in_buffer(self)
+    }
+
+    fn buffer_used_up(&self) -> bool {
+        DecodingReader::buffer_used_up(self)
     }
 }
 
 /// Counts bytes, lines and columns (in characters) as they are consumed.
+///
+/// The XML reader consumes many short pieces (`<`, a name, `>`): lines and
+/// columns are counted when a position is asked for, or before the buffer is
+/// refilled, over everything consumed since, rather than piece by piece.
 pub(crate) struct Tracked<R> {
     inner: R,
     /// Added to every offset: bytes before what `inner` yields (a byte order mark).
     base_offset: u64,
     offset: u64,
+    /// The offset up to which `line` and `column` are counted.
+    counted: u64,
     line: u32,
     /// Characters since the last line feed.
     column: u32,
@@ -49,13 +61,14 @@ pub(crate) struct Tracked<R> {
     located: Vec<(EncodingEvent, Position)>,
 }
 
-impl<R: BufRead + LocatedEvents> Tracked<R> {
+impl<R: BufRead + DecodedSource> Tracked<R> {
     pub(crate) fn new(mut inner: R, base_offset: u64, limit: u64) -> Self {
         let pending = inner.take_located_events().into();
         Tracked {
             inner,
             base_offset,
             offset: 0,
+            counted: 0,
             line: 1,
             column: 0,
             limit,
@@ -71,6 +84,7 @@ impl<R: BufRead + LocatedEvents> Tracked<R> {
         if self.pending.is_empty() && self.located.is_empty() {
             return Vec::new();
         }
+        self.catch_up();
         let from = (self.offset, self.line, self.column);
         place(
             &mut self.pending,
@@ -89,12 +103,26 @@ impl<R: BufRead + LocatedEvents> Tracked<R> {
     }
 
     /// The position of the next byte to be consumed.
-    pub(crate) fn position(&self) -> Position {
+    pub(crate) fn position(&mut self) -> Position {
+        self.catch_up();
         Position {
             offset: self.base_offset + self.offset,
             line: self.line,
             column: self.column.saturating_add(1),
         }
+    }
+
+    /// Counts lines and columns over what was consumed since they were last counted.
+    fn catch_up(&mut self) {
+        if self.counted == self.offset {
+            return;
+        }
+        let (consumed, start) = self.inner.consumed_in_buffer();
+        // Counting is done before every refill, so `counted` is in this buffer.
+        let from = usize::try_from(self.counted.saturating_sub(start)).unwrap_or(usize::MAX);
+        let bytes = consumed.get(from..).unwrap_or_default();
+        (self.line, self.column) = advance(self.line, self.column, bytes);
+        self.counted = self.offset;
     }
 
     /// Whether the input size limit stopped reading.
@@ -107,7 +135,7 @@ impl<R: BufRead + LocatedEvents> Tracked<R> {
     }
 }
 
-impl<R: BufRead + LocatedEvents> Read for Tracked<R> {
+impl<R: BufRead + DecodedSource> Read for Tracked<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let available = self.fill_buf()?;
         let n = available.len().min(buf.len());
@@ -117,19 +145,23 @@ impl<R: BufRead + LocatedEvents> Read for Tracked<R> {
     }
 }
 
-impl<R: BufRead + LocatedEvents> BufRead for Tracked<R> {
+impl<R: BufRead + DecodedSource> BufRead for Tracked<R> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         let remaining = self.limit.saturating_sub(self.offset);
         if remaining == 0 {
             // Past the size limit the input looks like it ends here.
             return Ok(&[]);
         }
-        // The decoder raises repairs while it fills its buffer: collect them
-        // before any of those bytes can be consumed.
-        self.inner.fill_buf()?;
-        let events = self.inner.take_located_events();
-        if !events.is_empty() {
-            self.pending.extend(events);
+        if self.inner.buffer_used_up() {
+            // The consumed bytes go with the buffer: count them first.
+            self.catch_up();
+            // The decoder raises repairs while it fills its buffer: collect
+            // them before any of those bytes can be consumed.
+            self.inner.fill_buf()?;
+            let events = self.inner.take_located_events();
+            if !events.is_empty() {
+                self.pending.extend(events);
+            }
         }
         let buf = self.inner.fill_buf()?;
         let n = buf
@@ -140,9 +172,11 @@ impl<R: BufRead + LocatedEvents> BufRead for Tracked<R> {
 
     fn consume(&mut self, amt: usize) {
         let end = self.offset + amt as u64;
-        if let Ok(buf) = self.inner.fill_buf() {
-            let consumed = &buf[..amt.min(buf.len())];
-            if !self.pending.is_empty() {
+        if !self.pending.is_empty() && amt > 0 {
+            // A repair in these bytes is placed at its own line and column.
+            self.catch_up();
+            if let Ok(buf) = self.inner.fill_buf() {
+                let consumed = &buf[..amt.min(buf.len())];
                 let from = (self.offset, self.line, self.column);
                 place(
                     &mut self.pending,
@@ -153,7 +187,6 @@ impl<R: BufRead + LocatedEvents> BufRead for Tracked<R> {
                     consumed,
                 );
             }
-            (self.line, self.column) = advance(self.line, self.column, consumed);
         }
         self.offset = end;
         self.inner.consume(amt);
@@ -187,48 +220,64 @@ fn place(
 }
 
 /// The line and column (characters since the last line feed) after `bytes`.
-/// Every consumed byte passes here, so both counts are branch-free loops
-/// that the compiler vectorizes.
+/// Every consumed byte passes here once, in the short spans between events,
+/// so it looks at eight bytes at a time: line feeds and first bytes of
+/// characters (UTF-8 continuation bytes are `10xxxxxx`) as bit masks.
 fn advance(line: u32, column: u32, bytes: &[u8]) -> (u32, u32) {
-    // The XML reader consumes many short pieces (`&lt;`, `<`, `>`): for
-    // those a plain loop beats setting up the vector searches.
-    if bytes.len() < 32 {
-        let (mut line, mut column) = (line, column);
-        for &b in bytes {
-            if b == b'\n' {
-                line = line.saturating_add(1);
-                column = 0;
-            } else if (b as i8) >= -64 {
-                column = column.saturating_add(1);
-            }
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const LINE_FEEDS: u64 = 0x0A0A_0A0A_0A0A_0A0A;
+    let (mut line, mut column) = (line, column);
+    let mut words = bytes.chunks_exact(8);
+    for word in &mut words {
+        let Ok(word) = <[u8; 8]>::try_from(word) else {
+            continue;
+        };
+        let w = u64::from_le_bytes(word);
+        // The high bit of each byte lane that is a line feed (exact: no carries between lanes).
+        let x = w ^ LINE_FEEDS;
+        let feeds = !(((x & LOW7) + LOW7) | x) & HIGH;
+        // The high bit of each lane that starts a character.
+        let starts = !(w & !(w << 1)) & HIGH;
+        if feeds == 0 {
+            column = column.saturating_add(lanes(starts));
+        } else {
+            line = line.saturating_add(lanes(feeds));
+            // Lanes are in memory order from the low end: keep those after the last feed.
+            let last_feed_bit = 63 - feeds.leading_zeros();
+            column = lanes(starts.checked_shr(last_feed_bit + 1).unwrap_or(0));
         }
-        return (line, column);
     }
-    let (line, column, tail) = match memchr::memrchr(b'\n', bytes) {
-        Some(last) => {
-            let newlines = bytes[..=last].iter().filter(|&&b| b == b'\n').count();
-            let line = line.saturating_add(u32::try_from(newlines).unwrap_or(u32::MAX));
-            (line, 0, &bytes[last + 1..])
+    for &b in words.remainder() {
+        if b == b'\n' {
+            line = line.saturating_add(1);
+            column = 0;
+        } else if (b as i8) >= -64 {
+            column = column.saturating_add(1);
         }
-        None => (line, column, bytes),
-    };
-    // Characters, not bytes: UTF-8 continuation bytes (0x80..=0xBF) are the
-    // bytes below -64 as signed.
-    let continuation = tail.iter().filter(|&&b| (b as i8) < -64).count();
-    let chars = tail.len() - continuation;
-    (
-        line,
-        column.saturating_add(u32::try_from(chars).unwrap_or(u32::MAX)),
-    )
+    }
+    (line, column)
+}
+
+/// How many byte lanes of `mask` have their high bit set (only high bits
+/// may be): a multiply adds the lanes into the top byte, where a population
+/// count without the CPU's instruction for it takes a dozen.
+fn lanes(mask: u64) -> u32 {
+    ((mask >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn decoded(text: &str) -> DecodingReader<&[u8]> {
+        DecodingReader::new(text.as_bytes(), None).unwrap()
+    }
+
     #[test]
     fn counts_lines_and_character_columns() {
-        let mut t = Tracked::new("ab\ncdé\nf".as_bytes(), 0, u64::MAX);
+        let mut t = Tracked::new(decoded("ab\ncdé\nf"), 0, u64::MAX);
+        assert_eq!(t.fill_buf().unwrap().len(), 9);
         t.consume(4);
         assert_eq!(
             t.position(),
@@ -244,9 +293,36 @@ mod tests {
         assert_eq!((t.position().line, t.position().column), (3, 1));
     }
 
+    /// The eight-bytes-at-a-time count against a byte-by-byte one.
+    #[test]
+    fn advance_agrees_with_counting_byte_by_byte() {
+        let slow = |bytes: &[u8]| {
+            let (mut line, mut column) = (1u32, 0u32);
+            for &b in bytes {
+                if b == b'\n' {
+                    (line, column) = (line + 1, 0);
+                } else if b & 0xC0 != 0x80 {
+                    column += 1;
+                }
+            }
+            (line, column)
+        };
+        let text = "ab\ncdé\n\nf日本語\n\r\n0123456789abcdef\nü\u{10348}x\n\n\n\nend\u{85}";
+        let bytes = text.as_bytes();
+        for start in 0..bytes.len() {
+            for end in start..=bytes.len() {
+                let span = &bytes[start..end];
+                assert_eq!(advance(1, 0, span), slow(span), "{span:?}");
+            }
+        }
+        // Counting in pieces adds up to counting at once.
+        let (line, column) = advance(1, 0, &bytes[..13]);
+        assert_eq!(advance(line, column, &bytes[13..]), slow(bytes));
+    }
+
     #[test]
     fn stops_at_the_limit() {
-        let mut t = Tracked::new("abcdef".as_bytes(), 0, 4);
+        let mut t = Tracked::new(decoded("abcdef"), 0, 4);
         let mut out = String::new();
         t.read_to_string(&mut out).unwrap();
         assert_eq!(out, "abcd");

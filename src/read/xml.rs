@@ -192,8 +192,8 @@ impl<R: BufRead> XmlReader<R> {
     }
 
     /// The position of the next byte to be read.
-    pub(crate) fn position(&self) -> Position {
-        self.reader.get_ref().position()
+    pub(crate) fn position(&mut self) -> Position {
+        self.reader.get_mut().position()
     }
 
     /// Moves the warnings raised so far to `out`.
