@@ -44,6 +44,13 @@
 //!   whose prefix starts like a name but whose local name does not. It was
 //!   read, and written unprefixed as `<¹¹tle>`, which reads as no element.
 //!   Each part of a qualified name must now be a name.
+//! - `assumed-prefix-declared-inside-content.bin` (roundtrip target): markup
+//!   kept as content used `rdf:about` with `rdf` never declared. The reader
+//!   assumed RDF's namespace, and the content, which must stand alone,
+//!   declared it; read back, that declaration joined the document's
+//!   namespaces and moved to the root on the next write. An assumed prefix
+//!   is now one of the channel's namespaces (marked `assumed`), so the first
+//!   write declares it on the root too.
 //!
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.

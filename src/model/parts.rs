@@ -511,7 +511,8 @@ pub struct Source {
     pub generator: Option<Generator>,
 }
 
-/// A namespace declaration on the document, as written (`xmlns:dc="..."`).
+/// A namespace declaration on the document, as written (`xmlns:dc="..."`),
+/// or the conventional namespace assumed for a prefix used undeclared.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct NamespaceDecl {
@@ -519,4 +520,10 @@ pub struct NamespaceDecl {
     pub prefix: String,
     /// The namespace URI.
     pub uri: String,
+    /// The document used the prefix without declaring it, and the reader
+    /// took its conventional namespace (`dc:` → Dublin Core), as the
+    /// `UndeclaredPrefix` warning says. A writer declares it, so that what
+    /// it writes means what was read.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub assumed: bool,
 }

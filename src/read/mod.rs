@@ -168,7 +168,7 @@ impl<R: BufRead> FeedReader<R> {
             && xml
                 .declared
                 .iter()
-                .any(|(p, u)| p.is_empty() && u == uri::RSS090)
+                .any(|(p, u, _)| p.is_empty() && u == uri::RSS090)
         {
             format = Format::Rss090;
         }
@@ -472,8 +472,12 @@ impl<R: BufRead> FeedReader<R> {
     /// Moves the XML layer's warnings over, records namespaces, and applies strict mode.
     fn finish_step(&mut self) -> Result<()> {
         self.xml.drain_warnings(&mut self.warnings);
-        for (prefix, uri) in self.xml.declared.drain(..) {
-            self.channel.namespaces.push(NamespaceDecl { prefix, uri });
+        for (prefix, uri, assumed) in self.xml.declared.drain(..) {
+            self.channel.namespaces.push(NamespaceDecl {
+                prefix,
+                uri,
+                assumed,
+            });
         }
         if self.options.strict {
             if let Some(first) = self.warnings.first() {

@@ -99,7 +99,8 @@ pub(crate) struct XmlReader<R: BufRead> {
     open: Vec<Open>,
     scope: NamespaceScope,
     /// Every namespace declaration seen, in order, for the channel's `namespaces`.
-    pub(crate) declared: Vec<(String, String)>,
+    /// Each is (prefix, URI, assumed): an undeclared conventional prefix counts too.
+    pub(crate) declared: Vec<(String, String, bool)>,
     queue: VecDeque<XmlEvent>,
     /// Character data read and not handed on yet: adjacent text, CDATA and
     /// references become one `Text` event, built in one buffer instead of a
@@ -509,7 +510,8 @@ impl<R: BufRead> XmlReader<R> {
                         self.repair_c1_controls(&mut value, position)?;
                         let value = value.trim();
                         if self.scope.bind(prefix, Arc::from(value)) {
-                            self.declared.push((prefix.to_owned(), value.to_owned()));
+                            self.declared
+                                .push((prefix.to_owned(), value.to_owned(), false));
                         }
                     } else {
                         raw_attrs.push((key, value));
@@ -599,6 +601,8 @@ impl<R: BufRead> XmlReader<R> {
             Some(assumed) => {
                 // Remember the assumption for the rest of the document: one warning per prefix.
                 self.scope.assume(prefix, Arc::from(assumed));
+                self.declared
+                    .push((prefix.to_owned(), assumed.to_owned(), true));
                 self.warn(
                     WarningKind::UndeclaredPrefix {
                         prefix: prefix.to_owned(),

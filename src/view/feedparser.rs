@@ -46,7 +46,8 @@ const THR_NS: &str = "http://purl.org/syndication/thread/1.0";
 pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
     let first_bozo = warnings.iter().find_map(|w| bozo_kind(&w.kind));
     let mut namespaces = Obj::new();
-    for decl in &channel.namespaces {
+    // feedparser lists what the document declared, not what was assumed.
+    for decl in channel.namespaces.iter().filter(|d| !d.assumed) {
         namespaces
             .entry(decl.prefix.clone())
             .or_insert_with(|| Value::String(decl.uri.clone()));
