@@ -5,6 +5,7 @@
 //! cargo run --release --example stream -- FILE              # FeedReader over the file, one item at a time
 //! cargo run --release --example stream -- --parse FILE      # the whole file into memory, then `parse`
 //! cargo run --release --example stream -- --read-only FILE  # the whole file into memory, nothing else
+//! cargo run --release --example stream -- --write FILE       # `parse`, then write it back in its own format
 //! ```
 //!
 //! The peak of `--parse` less the peak of `--read-only` is what `parse`
@@ -69,6 +70,27 @@ fn parse(path: &str) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// Kept out of line, like `parse_in_memory`, to count the write alone
+/// (`--toggle-collect='stream::write_in_memory'`).
+#[inline(never)]
+fn write_in_memory(channel: &feedwright::Channel) -> Result<Vec<u8>, feedwright::Error> {
+    let options = feedwright::WriteOptions::new(feedwright::Target::for_format(channel.format));
+    channel.write_with(Vec::new(), &options)
+}
+
+fn write(path: &str) -> Result<(), Box<dyn std::error::Error>> {
+    let bytes = std::fs::read(path)?;
+    let channel = parse_in_memory(&bytes)?;
+    let written = write_in_memory(&channel)?;
+    println!(
+        "wrote: {} items in {} bytes, from {} bytes read",
+        channel.items.len(),
+        written.len(),
+        bytes.len()
+    );
+    Ok(())
+}
+
 fn read_only(path: &str) -> Result<(), Box<dyn std::error::Error>> {
     let bytes = std::fs::read(path)?;
     println!("read: {} bytes held in memory", bytes.len());
@@ -80,9 +102,10 @@ fn main() -> ExitCode {
     let result = match args.as_slice() {
         [flag, path] if flag == "--parse" => parse(path),
         [flag, path] if flag == "--read-only" => read_only(path),
+        [flag, path] if flag == "--write" => write(path),
         [path] if !path.starts_with("--") => stream(path),
         _ => {
-            eprintln!("usage: stream [--parse | --read-only] FILE");
+            eprintln!("usage: stream [--parse | --read-only | --write] FILE");
             return ExitCode::from(2);
         }
     };

@@ -6,7 +6,7 @@
 
 use super::ext::{self, atom_content, atom_text, date, opt_core, uri_attrs, uri_text};
 use super::rss::atom_link;
-use super::xml::{DateForm, XmlWriter};
+use super::xml::{field_path, DateForm, XmlWriter};
 use crate::model::{Category, Channel, Generator, Item, Link, Person, Source};
 use crate::read::namespace::uri;
 
@@ -150,7 +150,7 @@ fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
 }
 
 fn write_entry(doc: &mut XmlWriter, item: &Item, field: &str) {
-    let at = |name: &str| format!("{field}.{name}");
+    let at = |name: &str| field_path(field, name);
     let mut tag = doc.tag(ATOM, None, "entry");
     if let Some(about) = &item.about {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
@@ -298,7 +298,7 @@ fn write_generator(doc: &mut XmlWriter, generator: &Generator, field: &str) {
 }
 
 fn write_source(doc: &mut XmlWriter, source: &Source, field: &str) {
-    let at = |name: &str| format!("{field}.{name}");
+    let at = |name: &str| field_path(field, name);
     let tag = doc.tag(ATOM, None, "source");
     doc.start(tag);
     opt_core(doc, ATOM, "id", source.id.as_ref());

@@ -3,7 +3,7 @@
 //! `sy`, `slash`, `wfw`, `thr`, GeoRSS and Creative Commons; the extension
 //! tree; and the text constructs and content that Atom and Media RSS share.
 
-use super::xml::{check_fragment_ok, DateForm, Tag, XmlWriter};
+use super::xml::{check_fragment_ok, field_path, DateForm, Tag, XmlWriter};
 use crate::model::{
     Channel, Content, ContentMode, DcTerms, DublinCore, Element, GeoRss, GooglePlay,
     ITunesCategory, ITunesChannel, ITunesItem, Item, Media, PodcastChannel, PodcastItem,
@@ -139,7 +139,7 @@ pub(crate) fn atom_content(doc: &mut XmlWriter, mut tag: Tag, content: &Content,
         );
     }
     if let Some(src) = &content.src {
-        uri_attrs(doc, &mut tag, &[("src", src)], &format!("{field}.src"));
+        uri_attrs(doc, &mut tag, &[("src", src)], &field_path(field, "src"));
     }
     match (kind, mode) {
         (TextKind::Xhtml, _) => xhtml_div(doc, tag, &content.value),
@@ -196,22 +196,22 @@ pub(crate) fn write_channel_ext(doc: &mut XmlWriter, channel: &Channel, rdf: boo
 /// The typed extension fields of an item.
 pub(crate) fn write_item_ext(doc: &mut XmlWriter, item: &Item, rdf: bool, field: &str) {
     if let Some(dc) = &item.dublin_core {
-        dublin_core(doc, dc, &format!("{field}.dublin_core"));
+        dublin_core(doc, dc, &field_path(field, "dublin_core"));
     }
     if let Some(terms) = &item.dc_terms {
-        dc_terms(doc, terms, &format!("{field}.dc_terms"));
+        dc_terms(doc, terms, &field_path(field, "dc_terms"));
     }
     if let Some(it) = &item.itunes {
         itunes_item(doc, it, field);
     }
     if let Some(gp) = &item.google_play {
-        google_play(doc, gp, &format!("{field}.google_play"));
+        google_play(doc, gp, &field_path(field, "google_play"));
     }
     if let Some(p) = &item.podcast {
         podcast_item(doc, p, field);
     }
     if let Some(media) = &item.media {
-        write_media(doc, media, &format!("{field}.media"));
+        write_media(doc, media, &field_path(field, "media"));
     }
     if let Some(slash) = &item.slash {
         opt(doc, uri::SLASH, "section", slash.section.as_ref());
@@ -254,7 +254,7 @@ pub(crate) fn write_item_ext(doc: &mut XmlWriter, item: &Item, rdf: bool, field:
     if let Some(geo) = &item.georss {
         georss(doc, geo);
     }
-    licenses(doc, &item.licenses, rdf, &format!("{field}.licenses"));
+    licenses(doc, &item.licenses, rdf, &field_path(field, "licenses"));
 }
 
 fn dublin_core(doc: &mut XmlWriter, dc: &DublinCore, field: &str) {
@@ -394,7 +394,7 @@ fn google_play(doc: &mut XmlWriter, gp: &GooglePlay, field: &str) {
     opt(doc, ns, "explicit", gp.explicit.as_ref());
     opt(doc, ns, "block", gp.block.as_ref());
     if let Some(image) = &gp.image {
-        href_element(doc, ns, "image", image, &format!("{field}.image"));
+        href_element(doc, ns, "image", image, &field_path(field, "image"));
     }
     for category in &gp.categories {
         let mut tag = doc.tag_known(Some(ns), "category");
@@ -435,7 +435,12 @@ fn podcast_common(
     if let Some(license) = license {
         let mut tag = doc.tag_known(Some(ns), "license");
         if let Some(url) = &license.url {
-            uri_attrs(doc, &mut tag, &[("url", url)], &format!("{field}.license"));
+            uri_attrs(
+                doc,
+                &mut tag,
+                &[("url", url)],
+                &field_path(field, "license"),
+            );
         }
         doc.text_element(tag, &license.value);
     }
@@ -506,7 +511,7 @@ fn podcast_item(doc: &mut XmlWriter, p: &PodcastItem, field: &str) {
         &p.persons,
         p.location.as_ref(),
         p.license.as_ref(),
-        &format!("{field}.podcast"),
+        &field_path(field, "podcast"),
     );
     for (local, label, numbered) in [
         ("season", "name", &p.season),
@@ -578,11 +583,11 @@ fn write_media(doc: &mut XmlWriter, media: &Media, field: &str) {
     }
     if let Some(title) = &media.title {
         let tag = doc.tag_known(Some(ns), "title");
-        atom_text(doc, tag, title, &format!("{field}.title"));
+        atom_text(doc, tag, title, &field_path(field, "title"));
     }
     if let Some(description) = &media.description {
         let tag = doc.tag_known(Some(ns), "description");
-        atom_text(doc, tag, description, &format!("{field}.description"));
+        atom_text(doc, tag, description, &field_path(field, "description"));
     }
     opt(doc, ns, "keywords", media.keywords.as_ref());
     for credit in &media.credits {
@@ -616,7 +621,7 @@ fn write_media(doc: &mut XmlWriter, media: &Media, field: &str) {
     }
     if let Some(player) = &media.player {
         let mut tag = doc.tag_known(Some(ns), "player");
-        let at = format!("{field}.player");
+        let at = field_path(field, "player");
         uri_attrs(doc, &mut tag, &[("url", &player.url)], &at);
         if let Some(height) = player.height {
             tag.attr("height", &height.to_string());

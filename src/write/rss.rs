@@ -3,7 +3,7 @@
 //! the same elements in its own namespace.
 
 use super::ext::{self, date, opt_core, uri_attrs, uri_text};
-use super::xml::{check_fragment_ok, escape, DateForm, Tag, XmlWriter};
+use super::xml::{check_fragment_ok, escape, field_path, DateForm, Tag, XmlWriter};
 use crate::model::{
     Channel, ContentElement, Item, Link, LinkElement, Person, Source, Text, TextKind,
 };
@@ -267,7 +267,7 @@ pub(crate) fn write_item(
 }
 
 fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, field: &str) {
-    let at = |name: &str| format!("{field}.{name}");
+    let at = |name: &str| field_path(field, name);
     if let Some(title) = &item.title {
         rss_text(doc, core, "title", title, &at("title"));
     }
@@ -354,9 +354,9 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
         if content.media_type.is_some() || content.src.is_some() {
             doc.loss(&place, "RSS content has no media type or src");
         }
-        let markup = check_fragment_ok(&content.value);
-        let xhtml = content.kind == TextKind::Xhtml && markup;
-        if content.element == ContentElement::Other && markup && doc.same_family {
+        // Checking the markup parses it: only the branches that need it do.
+        let markup = || check_fragment_ok(&content.value);
+        if content.element == ContentElement::Other && doc.same_family && markup() {
             // `<body>` in no namespace: read as XHTML, as feedparser reads it.
             let mut tag = doc.tag(core, None, "body");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
@@ -368,7 +368,10 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
             doc.text_element(tag, &content.value);
-        } else if xhtml && content.element != ContentElement::ContentEncoded {
+        } else if content.kind == TextKind::Xhtml
+            && content.element != ContentElement::ContentEncoded
+            && markup()
+        {
             let mut tag = doc.tag(Some(uri::XHTML), None, "body");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
@@ -474,7 +477,7 @@ fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, f
 fn foreign_lang(doc: &mut XmlWriter, tag: &Tag, lang: Option<&str>, field: &str) {
     if !doc.same_family && lang.is_some() && tag.lang() != lang {
         doc.loss(
-            format!("{field}.lang"),
+            field_path(field, "lang"),
             "RSS has no language per element: written as xml:lang, which RSS readers ignore",
         );
     }
@@ -509,7 +512,7 @@ fn write_person(doc: &mut XmlWriter, core: Option<&str>, local: &str, p: &Person
         (None, None, None) => String::new(),
     };
     if p.uri.is_some() {
-        doc.loss(format!("{field}.uri"), "an RSS person has no URI");
+        doc.loss(field_path(field, "uri"), "an RSS person has no URI");
     }
     let tag = doc.tag(core, None, local);
     doc.text_element(tag, &text);
@@ -530,7 +533,7 @@ fn write_person_parts(
     opt_core(doc, core, "email", p.email.as_ref());
     if let Some(uri) = &p.uri {
         let tag = doc.tag(core, None, "uri");
-        uri_text(doc, tag, uri, &format!("{field}.uri"));
+        uri_text(doc, tag, uri, &field_path(field, "uri"));
     }
     doc.end();
 }
@@ -542,7 +545,7 @@ fn write_category(
     field: &str,
 ) {
     if category.label.is_some() {
-        doc.loss(format!("{field}.label"), "an RSS category has no label");
+        doc.loss(field_path(field, "label"), "an RSS category has no label");
     }
     let mut tag = doc.tag(core, None, "category");
     tag.attr_opt("domain", category.scheme.as_deref());

@@ -9,7 +9,7 @@ use std::borrow::Cow;
 use std::io;
 
 use quick_xml::events::attributes::Attribute as XmlAttribute;
-use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
+use quick_xml::events::{BytesDecl, BytesStart, Event};
 use quick_xml::name::QName;
 
 use super::{Loss, WriteOptions};
@@ -245,7 +245,7 @@ impl XmlWriter {
             }
             (Some(ns), Some(prefix)) => {
                 self.bind_prefix(&mut tag, prefix, ns);
-                format!("{prefix}:{local}")
+                qualified(prefix, local)
             }
         };
         tag
@@ -305,7 +305,7 @@ impl XmlWriter {
             }
         }
         tag.attrs
-            .push((format!("{candidate}:{local}"), value.to_owned()));
+            .push((qualified(&candidate, local), value.to_owned()));
     }
 
     // ---- xml:lang and xml:base ---------------------------------------
@@ -350,7 +350,7 @@ impl XmlWriter {
                 tag.base = Some(url);
             }
             _ => self.loss(
-                format!("{field}.base"),
+                field_path(field, "base"),
                 "an xml:base that cannot be expressed in scope",
             ),
         }
@@ -424,17 +424,24 @@ impl XmlWriter {
             return;
         }
         let width = depth.saturating_mul(self.indent);
-        let mut ws = String::with_capacity(width.saturating_add(1));
-        ws.push('\n');
-        ws.extend(std::iter::repeat_n(' ', width));
-        self.raw(&ws);
+        let out = self.body.get_mut();
+        out.push(b'\n');
+        out.resize(out.len().saturating_add(width), b' ');
     }
 
+    /// Writes markup or escaped text as it is. The body's quick-xml writer
+    /// does not indent, so its events are plain bytes on its buffer: the
+    /// writer puts them there itself rather than building each event first.
     fn raw(&mut self, text: &str) {
-        // Writing into a Vec cannot fail.
-        let _ = self
-            .body
-            .write_event(Event::Text(BytesText::from_escaped(text)));
+        self.body.get_mut().extend_from_slice(text.as_bytes());
+    }
+
+    /// Writes `</qname>`.
+    fn end_tag(&mut self, qname: &str) {
+        let out = self.body.get_mut();
+        out.extend_from_slice(b"</");
+        out.extend_from_slice(qname.as_bytes());
+        out.push(b'>');
     }
 
     fn before_child(&mut self) {
@@ -448,32 +455,38 @@ impl XmlWriter {
         }
     }
 
+    /// Writes `<qname key="value" ...>` (or `/>`), as quick-xml writes a start event.
     fn start_event(&mut self, tag: &Tag, empty: bool) {
-        let mut start = BytesStart::new(tag.qname.as_str());
+        let out = self.body.get_mut();
+        out.push(b'<');
+        out.extend_from_slice(tag.qname.as_bytes());
         for (prefix, ns) in &tag.decls {
-            let key = if prefix.is_empty() {
-                "xmlns".to_owned()
-            } else {
-                format!("xmlns:{prefix}")
-            };
-            push_attr(&mut start, &key, &escape(ns, true).0);
-        }
-        for (key, value) in &tag.attrs {
-            let (escaped, replaced) = escape(value, true);
-            if replaced {
-                self.loss(
-                    format!("<{}> @{key}", tag.qname),
-                    "characters XML cannot carry: replaced with U+FFFD",
-                );
+            out.extend_from_slice(b" xmlns");
+            if !prefix.is_empty() {
+                out.push(b':');
+                out.extend_from_slice(prefix.as_bytes());
             }
-            push_attr(&mut start, key, &escaped);
+            out.extend_from_slice(b"=\"");
+            escape_onto(ns, true, out);
+            out.push(b'"');
         }
-        let event = if empty {
-            Event::Empty(start)
-        } else {
-            Event::Start(start)
-        };
-        let _ = self.body.write_event(event);
+        let mut replaced_in = Vec::new();
+        for (key, value) in &tag.attrs {
+            out.push(b' ');
+            out.extend_from_slice(key.as_bytes());
+            out.extend_from_slice(b"=\"");
+            if escape_onto(value, true, out) {
+                replaced_in.push(key);
+            }
+            out.push(b'"');
+        }
+        out.extend_from_slice(if empty { b"/>" } else { b">" });
+        for key in replaced_in {
+            self.loss(
+                format!("<{}> @{key}", tag.qname),
+                "characters XML cannot carry: replaced with U+FFFD",
+            );
+        }
     }
 
     /// Writes `<tag/>`.
@@ -490,21 +503,20 @@ impl XmlWriter {
         self.before_child();
         self.start_event(&tag, false);
         self.text(text, &tag.qname);
-        let _ = self
-            .body
-            .write_event(Event::End(BytesEnd::new(tag.qname.as_str())));
+        self.end_tag(&tag.qname);
     }
 
     /// Writes escaped character data.
     pub(crate) fn text(&mut self, text: &str, at: &str) {
-        let (escaped, replaced) = escape(text, false);
+        // Without indentation, quick-xml's writer copies text events as they
+        // are: escaping straight onto its buffer saves a string per text.
+        let replaced = escape_onto(text, false, self.body.get_mut());
         if replaced {
             self.loss(
                 format!("<{at}>"),
                 "characters XML cannot carry: replaced with U+FFFD",
             );
         }
-        self.raw(&escaped);
     }
 
     /// Opens an element whose children are elements on their own lines.
@@ -544,9 +556,7 @@ impl XmlWriter {
         if !scope.structural {
             self.inline = self.inline.saturating_sub(1);
         }
-        let _ = self
-            .body
-            .write_event(Event::End(BytesEnd::new(scope.qname.as_str())));
+        self.end_tag(&scope.qname);
     }
 
     /// Writes an XML fragment the model holds serialized (XHTML, XML
@@ -762,10 +772,37 @@ pub(crate) fn is_xml_char(c: char) -> bool {
 /// attributes, tabs and newlines) are written as references so that a
 /// parser's normalization keeps them.
 pub(crate) fn escape(text: &str, attribute: bool) -> (Cow<'_, str>, bool) {
+    let mut out: Option<String> = None;
+    let (replaced, tail) = escape_pieces(text, attribute, |piece| {
+        out.get_or_insert_with(|| String::with_capacity(text.len() + 16))
+            .push_str(piece);
+    });
+    match out {
+        None => (Cow::Borrowed(text), false),
+        Some(mut out) => {
+            out.push_str(tail);
+            (Cow::Owned(out), replaced)
+        }
+    }
+}
+
+/// [`escape`] straight onto `out`, without a string of its own.
+pub(crate) fn escape_onto(text: &str, attribute: bool, out: &mut Vec<u8>) -> bool {
+    let (replaced, tail) = escape_pieces(text, attribute, |piece| {
+        out.extend_from_slice(piece.as_bytes());
+    });
+    out.extend_from_slice(tail.as_bytes());
+    replaced
+}
+
+/// Hands the escaped text to `push` in pieces (text as it is, then a
+/// replacement, ...), up to the last replacement; returns whether a
+/// character was replaced by U+FFFD, and the rest of the text, which needs
+/// no escaping.
+fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bool, &str) {
     // Every byte that needs care is ASCII, or the lead byte of U+FFFE and
     // U+FFFF: a byte scan finds them without decoding characters.
     let bytes = text.as_bytes();
-    let mut out: Option<String> = None;
     let mut replaced = false;
     let mut last = 0;
     let mut i = 0;
@@ -774,11 +811,18 @@ pub(crate) fn escape(text: &str, attribute: bool) -> (Cow<'_, str>, bool) {
     } else {
         &TEXT_CARE
     };
-    // Skip the bytes that need nothing (most of them) in one tight loop.
-    while let Some(skip) = bytes
-        .get(i..)
-        .and_then(|rest| rest.iter().position(|&b| table[usize::from(b)]))
-    {
+    // Text without control characters (nearly all text) needs care only at
+    // `&`, `<` and `>`, which a vector search finds; otherwise skip the bytes
+    // that need nothing in one tight loop.
+    let only_markup_characters = !attribute && !has_control_or_noncharacter_lead(bytes);
+    let next_care = |rest: &[u8]| {
+        if only_markup_characters {
+            memchr::memchr3(b'&', b'<', b'>', rest)
+        } else {
+            rest.iter().position(|&b| table[usize::from(b)])
+        }
+    };
+    while let Some(skip) = bytes.get(i..).and_then(next_care) {
         i += skip;
         let Some(&b) = bytes.get(i) else { break };
         let (replacement, width) = match b {
@@ -805,19 +849,42 @@ pub(crate) fn escape(text: &str, attribute: bool) -> (Cow<'_, str>, bool) {
             }
         };
         replaced |= replacement == "\u{FFFD}";
-        let out = out.get_or_insert_with(|| String::with_capacity(text.len() + 16));
-        out.push_str(text.get(last..i).unwrap_or_default());
-        out.push_str(replacement);
+        push(text.get(last..i).unwrap_or_default());
+        push(replacement);
         i += width;
         last = i;
     }
-    match out {
-        None => (Cow::Borrowed(text), false),
-        Some(mut out) => {
-            out.push_str(text.get(last..).unwrap_or_default());
-            (Cow::Owned(out), replaced)
-        }
-    }
+    (replaced, text.get(last..).unwrap_or_default())
+}
+
+/// `field.name`: where a value is, for a loss report. Concatenated rather
+/// than `format!`ted: the writer names every field it writes, in case it
+/// has a loss to report.
+pub(crate) fn field_path(field: &str, name: &str) -> String {
+    let mut path = String::with_capacity(field.len() + 1 + name.len());
+    path.push_str(field);
+    path.push('.');
+    path.push_str(name);
+    path
+}
+
+/// `prefix:local`, concatenated for the same reason.
+pub(crate) fn qualified(prefix: &str, local: &str) -> String {
+    let mut name = String::with_capacity(prefix.len() + 1 + local.len());
+    name.push_str(prefix);
+    name.push(':');
+    name.push_str(local);
+    name
+}
+
+/// Whether `bytes` hold a byte text must take care of besides `& < >`: a
+/// control character other than tab and line feed, or the lead byte of
+/// U+FFFE/U+FFFF. Branch-free over the whole slice, so the compiler
+/// vectorizes it.
+fn has_control_or_noncharacter_lead(bytes: &[u8]) -> bool {
+    bytes.iter().fold(false, |seen, &b| {
+        seen | ((b < b' ') & (b != b'\t') & (b != b'\n')) | (b == 0xEF)
+    })
 }
 
 /// Bytes that [`escape`] must look at, in text and in attribute values.
