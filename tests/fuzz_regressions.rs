@@ -51,6 +51,12 @@
 //!   namespaces and moved to the root on the next write. An assumed prefix
 //!   is now one of the channel's namespaces (marked `assumed`), so the first
 //!   write declares it on the root too.
+//! - `prefix-bound-to-no-namespace.bin` (roundtrip target): a root tag cut
+//!   short after `xmlns:atom`, which read as `atom` bound to no namespace.
+//!   `atom:link` then had no namespace, was written as a plain `<link>`,
+//!   and read back as the channel's link. Binding a prefix to no namespace
+//!   is not XML; the declaration is now ignored (with a warning) and the
+//!   prefix taken as undeclared.
 //!
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.

@@ -509,6 +509,15 @@ impl<R: BufRead> XmlReader<R> {
                         self.drop_forbidden(&mut value, position)?;
                         self.repair_c1_controls(&mut value, position)?;
                         let value = value.trim();
+                        if !prefix.is_empty() && value.is_empty() {
+                            // Namespaces in XML 1.0 §3: a prefix cannot be
+                            // bound to no namespace (only the default can).
+                            let message = format!(
+                                "prefix `{prefix}` declared with no namespace in <{qname}>: declaration ignored"
+                            );
+                            self.warn(WarningKind::MalformedXml { message }, position)?;
+                            continue;
+                        }
                         if self.scope.bind(prefix, Arc::from(value)) {
                             self.declared
                                 .push((prefix.to_owned(), value.to_owned(), false));
@@ -915,6 +924,16 @@ mod tests {
         let (ev, w) = events("<a><dc:creator>x</dc:creator></a>");
         assert_eq!(ev[1], "<{http://purl.org/dc/elements/1.1/}creator@1:4");
         assert!(matches!(w[0].kind, WarningKind::UndeclaredPrefix { .. }));
+    }
+
+    #[test]
+    fn prefix_bound_to_no_namespace_is_ignored() {
+        let (ev, w) = events(r#"<a xmlns:dc=""><dc:creator>x</dc:creator></a>"#);
+        assert_eq!(ev[1], "<{http://purl.org/dc/elements/1.1/}creator@1:16");
+        assert!(
+            matches!(&w[0].kind, WarningKind::MalformedXml { message } if message.contains("`dc`"))
+        );
+        assert!(matches!(w[1].kind, WarningKind::UndeclaredPrefix { .. }));
     }
 
     #[test]
