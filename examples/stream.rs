@@ -6,6 +6,7 @@
 //! cargo run --release --example stream -- --parse FILE      # the whole file into memory, then `parse`
 //! cargo run --release --example stream -- --read-only FILE  # the whole file into memory, nothing else
 //! cargo run --release --example stream -- --write FILE       # `parse`, then write it back in its own format
+//! cargo run --release --example stream -- --parse-all FILE... # `parse` each file in turn
 //! ```
 //!
 //! The peak of `--parse` less the peak of `--read-only` is what `parse`
@@ -101,11 +102,13 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.as_slice() {
         [flag, path] if flag == "--parse" => parse(path),
+        // Many files in one process: a profile of the parse over a corpus.
+        [flag, paths @ ..] if flag == "--parse-all" => paths.iter().try_for_each(|p| parse(p)),
         [flag, path] if flag == "--read-only" => read_only(path),
         [flag, path] if flag == "--write" => write(path),
         [path] if !path.starts_with("--") => stream(path),
         _ => {
-            eprintln!("usage: stream [--parse | --read-only | --write] FILE");
+            eprintln!("usage: stream [--parse | --read-only | --write] FILE | --parse-all FILE...");
             return ExitCode::from(2);
         }
     };

@@ -843,6 +843,12 @@ impl<R: BufRead> DecodingReader<R> {
         &self.tx.sink.name
     }
 
+    /// Whether the document is read as UTF-8 (with windows-1252 for any
+    /// invalid bytes): its valid bytes pass through unchanged.
+    pub(crate) fn is_utf8(&self) -> bool {
+        matches!(self.tx.mode, Mode::Utf8)
+    }
+
     /// The label the caller's hint or the XML declaration chose the encoding
     /// with, lower-cased (`iso-8859-1` where the encoding is `windows-1252`);
     /// `None` when the bytes or the default chose it.

@@ -3,21 +3,45 @@
 mod common;
 
 use std::io::BufReader;
+use std::path::Path;
 
 use feedwright::{FeedReader, ReadOptions};
+
+/// `parse` (which reads a UTF-8 document in place) and a `FeedReader` over
+/// a `capacity`-byte buffer give the same channel, and the same warnings at
+/// the same positions, or the same error.
+fn assert_same_both_ways(path: &Path, capacity: usize) {
+    let input = std::fs::read(path).expect("readable");
+    let whole = feedwright::parse_with(&input, &ReadOptions::default());
+    let streamed = FeedReader::new(BufReader::with_capacity(capacity, &input[..]))
+        .and_then(FeedReader::into_parts);
+    match (whole, streamed) {
+        (Ok(whole), Ok(streamed)) => assert_eq!(whole, streamed, "{}", path.display()),
+        (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "{}", path.display()),
+        (a, b) => panic!(
+            "{}: parse gave {a:?}, FeedReader gave {b:?}",
+            path.display()
+        ),
+    }
+}
 
 #[test]
 fn one_byte_reads_match_parse_for_every_fixture() {
     for xml in common::xml_files(&common::fixtures_dir()) {
-        let input = std::fs::read(&xml).expect("fixture is readable");
-        let whole = feedwright::parse_with(&input, &ReadOptions::default());
-        let streamed = FeedReader::new(BufReader::with_capacity(1, &input[..]))
-            .and_then(FeedReader::into_parts);
-        match (whole, streamed) {
-            (Ok(whole), Ok(streamed)) => assert_eq!(whole, streamed, "{}", xml.display()),
-            (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "{}", xml.display()),
-            (a, b) => panic!("{}: parse gave {a:?}, FeedReader gave {b:?}", xml.display()),
-        }
+        assert_same_both_ways(&xml, 1);
+    }
+}
+
+/// Every document of feedparser's suite, broken ones included.
+#[test]
+fn in_place_and_streamed_reading_agree_on_the_conformance_documents() {
+    let Some(dir) = common::shared("conformance/feedparser/files") else {
+        return;
+    };
+    let files = common::all_files(&dir);
+    assert!(!files.is_empty(), "no documents in {}", dir.display());
+    for path in files {
+        assert_same_both_ways(&path, 5);
     }
 }
 

@@ -6,8 +6,10 @@
 //! 3. `rss` / `atom` / `ext`: the children of a channel or an item, each read
 //!    whole (`tree`), -> model fields.
 //!
-//! [`FeedReader`] drives them, holding one item at a time; [`parse`] is a
-//! `FeedReader` collected, not a second code path.
+//! [`FeedReader`] drives them, holding one item at a time; [`parse`] is the
+//! same reading collected, not a second code path. Only where the bytes come
+//! from differs (`source`): a stream decoded as it is read, or, for `parse`
+//! of a document that is UTF-8 already, the document in place.
 
 mod atom;
 mod cdf;
@@ -20,6 +22,7 @@ mod position;
 mod rss;
 mod scope;
 mod sniff;
+mod source;
 mod tree;
 mod xml;
 
@@ -31,6 +34,7 @@ use std::sync::Arc;
 use self::fields::Fields;
 use self::namespace::{uri, Namespace};
 use self::sniff::{sniff, Sniff, Sniffed};
+use self::source::{EventSource, Streamed, Whole};
 use self::tree::read_element;
 use self::xml::{StartTag, XmlEvent, XmlReader};
 use crate::error::{Error, ErrorKind, Result};
@@ -77,7 +81,18 @@ pub fn parse_into(
     options: &ReadOptions,
     sink: &mut impl WarningSink,
 ) -> Result<Channel> {
-    let (channel, warnings) = FeedReader::with_options(input, options.clone())?.into_parts()?;
+    let stumbled = std::cell::Cell::new(false);
+    // A JSON Feed goes the stream's way, which tells it from XML.
+    let in_place = match Whole::new(input, options, &stumbled) {
+        Some(whole) if !starts_like_json(input) => {
+            Some(Reading::xml(whole, options.clone()).and_then(Reading::into_parts))
+        }
+        _ => None,
+    };
+    let (channel, warnings) = match in_place {
+        Some(read) if !stumbled.get() => read?,
+        _ => FeedReader::with_options(input, options.clone())?.into_parts()?,
+    };
     for warning in warnings {
         sink.report(warning);
     }
@@ -104,7 +119,12 @@ pub fn parse_into(
 /// # Ok::<(), feedwright::Error>(())
 /// ```
 pub struct FeedReader<R: BufRead> {
-    xml: XmlReader<Sniffed<R>>,
+    inner: Reading<Streamed<Sniffed<R>>>,
+}
+
+/// The reading itself, over any source of XML events.
+struct Reading<S: EventSource> {
+    xml: XmlReader<S>,
     /// The items of a JSON Feed, read whole up front, with where each starts.
     json_items: Option<std::vec::IntoIter<(Item, Position)>>,
     /// Where the item last returned starts.
@@ -146,7 +166,11 @@ impl<R: BufRead> FeedReader<R> {
         let io_error = |e| Error::new(ErrorKind::Io(e), Position::default());
         let reader = match sniff(reader, options.max_input_bytes).map_err(io_error)? {
             Sniff::Xml(reader) => reader,
-            Sniff::Json(document, false, rest) => return Self::json(&document, rest, options),
+            Sniff::Json(document, false, rest) => {
+                let rest = Streamed::new(rest, &options)?;
+                let inner = Reading::json(&document, rest, options)?;
+                return Ok(FeedReader { inner });
+            }
             // A JSON document cannot be read in part, as XML can: past the
             // limit there is no feed.
             Sniff::Json(document, true, _) => {
@@ -161,7 +185,51 @@ impl<R: BufRead> FeedReader<R> {
                 return Err(Error::new(ErrorKind::Json(message), position));
             }
         };
-        let mut xml = XmlReader::new(reader, &options)?;
+        let inner = Reading::xml(Streamed::new(reader, &options)?, options)?;
+        Ok(FeedReader { inner })
+    }
+
+    /// Where the item the iterator last returned starts in the document (its
+    /// start tag, or its `{` in a JSON Feed); `None` before the first.
+    ///
+    /// ```
+    /// let xml = b"<rss version=\"2.0\"><channel>\n<item><title>A</title></item></channel></rss>";
+    /// let mut reader = feedwright::FeedReader::new(&xml[..])?;
+    /// reader.next().transpose()?;
+    /// let position = reader.item_position().unwrap();
+    /// assert_eq!((position.line, position.column), (2, 1));
+    /// # Ok::<(), feedwright::Error>(())
+    /// ```
+    pub fn item_position(&self) -> Option<Position> {
+        self.inner.item_position
+    }
+
+    /// The channel's metadata read so far (its `items` stay empty).
+    pub fn channel(&self) -> &Channel {
+        &self.inner.channel
+    }
+
+    /// The warnings raised so far.
+    pub fn warnings(&self) -> &[Warning] {
+        &self.inner.warnings
+    }
+
+    /// Reads the rest of the feed: the channel with every remaining item.
+    pub fn into_channel(self) -> Result<Channel> {
+        self.into_parts().map(|(channel, _)| channel)
+    }
+
+    /// Reads the channel with every remaining item, and the warnings.
+    pub fn into_parts(self) -> Result<(Channel, Vec<Warning>)> {
+        self.inner.into_parts()
+    }
+}
+
+impl<S: EventSource> Reading<S> {
+    /// Starts reading an XML document: detects its format and reads the
+    /// channel's metadata up to the first item.
+    fn xml(source: S, options: ReadOptions) -> Result<Self> {
+        let mut xml = XmlReader::new(source, &options);
         let root = read_root(&mut xml)?;
         let (mut format, flavor) = detect_format(&root, xml.doctype.as_deref())?;
         if format == Format::Rss10
@@ -180,7 +248,7 @@ impl<R: BufRead> FeedReader<R> {
             encoding: Some(xml.encoding_name()),
             ..Channel::default()
         };
-        let mut this = FeedReader {
+        let mut this = Reading {
             xml,
             json_items: None,
             item_position: None,
@@ -218,8 +286,8 @@ impl<R: BufRead> FeedReader<R> {
         Ok(this)
     }
 
-    /// A reader over a JSON Feed document, read whole.
-    fn json(document: &[u8], rest: Sniffed<R>, options: ReadOptions) -> Result<Self> {
+    /// A reader over a JSON Feed document, read whole; `rest` is what follows it.
+    fn json(document: &[u8], rest: S, options: ReadOptions) -> Result<Self> {
         let feed = crate::json_feed::read(document, &options)?;
         if options.strict {
             if let Some(first) = feed.warnings.first() {
@@ -229,8 +297,8 @@ impl<R: BufRead> FeedReader<R> {
                 ));
             }
         }
-        Ok(FeedReader {
-            xml: XmlReader::new(rest, &options)?,
+        Ok(Reading {
+            xml: XmlReader::new(rest, &options),
             json_items: Some(feed.items.into_iter()),
             item_position: None,
             channel: feed.channel,
@@ -246,38 +314,8 @@ impl<R: BufRead> FeedReader<R> {
         })
     }
 
-    /// Where the item the iterator last returned starts in the document (its
-    /// start tag, or its `{` in a JSON Feed); `None` before the first.
-    ///
-    /// ```
-    /// let xml = b"<rss version=\"2.0\"><channel>\n<item><title>A</title></item></channel></rss>";
-    /// let mut reader = feedwright::FeedReader::new(&xml[..])?;
-    /// reader.next().transpose()?;
-    /// let position = reader.item_position().unwrap();
-    /// assert_eq!((position.line, position.column), (2, 1));
-    /// # Ok::<(), feedwright::Error>(())
-    /// ```
-    pub fn item_position(&self) -> Option<Position> {
-        self.item_position
-    }
-
-    /// The channel's metadata read so far (its `items` stay empty).
-    pub fn channel(&self) -> &Channel {
-        &self.channel
-    }
-
-    /// The warnings raised so far.
-    pub fn warnings(&self) -> &[Warning] {
-        &self.warnings
-    }
-
-    /// Reads the rest of the feed: the channel with every remaining item.
-    pub fn into_channel(self) -> Result<Channel> {
-        self.into_parts().map(|(channel, _)| channel)
-    }
-
     /// Reads the channel with every remaining item, and the warnings.
-    pub fn into_parts(mut self) -> Result<(Channel, Vec<Warning>)> {
+    fn into_parts(mut self) -> Result<(Channel, Vec<Warning>)> {
         while let Some(item) = self.next_item()? {
             self.channel.items.push(item);
         }
@@ -495,7 +533,7 @@ impl<R: BufRead> Iterator for FeedReader<R> {
     type Item = Result<Item>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        self.next_item().transpose()
+        self.inner.next_item().transpose()
     }
 }
 
@@ -507,8 +545,18 @@ fn html_policy(options: &ReadOptions) -> fields::HtmlPolicy {
     }
 }
 
+/// Whether the first byte after white space (and a byte order mark) is `{`:
+/// a JSON document, which only the stream's sniffing tells from XML.
+fn starts_like_json(input: &[u8]) -> bool {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+    input
+        .iter()
+        .find(|b| !b.is_ascii_whitespace())
+        .is_some_and(|&b| b == b'{')
+}
+
 /// Reads up to the root element's start tag; a document without one is no feed.
-fn read_root<R: BufRead>(xml: &mut XmlReader<R>) -> Result<StartTag> {
+fn read_root<S: EventSource>(xml: &mut XmlReader<S>) -> Result<StartTag> {
     loop {
         match xml.next()? {
             // Text before the root means the document is not XML at all (JSON

@@ -223,7 +223,7 @@ fn place(
 /// Every consumed byte passes here once, in the short spans between events,
 /// so it looks at eight bytes at a time: line feeds and first bytes of
 /// characters (UTF-8 continuation bytes are `10xxxxxx`) as bit masks.
-fn advance(line: u32, column: u32, bytes: &[u8]) -> (u32, u32) {
+pub(crate) fn advance(line: u32, column: u32, bytes: &[u8]) -> (u32, u32) {
     const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     const LINE_FEEDS: u64 = 0x0A0A_0A0A_0A0A_0A0A;

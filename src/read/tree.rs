@@ -6,7 +6,7 @@
 //! function of its element, and makes keeping unknown elements (as
 //! [`Element`]) trivial.
 
-use std::io::BufRead;
+use super::source::EventSource;
 use std::sync::Arc;
 
 use super::namespace::Namespace;
@@ -220,8 +220,8 @@ fn escape_into(out: &mut String, text: &str, attribute: bool) {
 }
 
 /// Reads the rest of the element whose start tag was just read, children included.
-pub(crate) fn read_element<R: BufRead>(
-    xml: &mut XmlReader<R>,
+pub(crate) fn read_element<S: EventSource>(
+    xml: &mut XmlReader<S>,
     tag: StartTag,
     max_text_bytes: usize,
 ) -> Result<RawElement, Error> {
@@ -305,8 +305,8 @@ pub(crate) fn read_element<R: BufRead>(
 
 /// Decodes the text of an element of a UTF-8 document that is UTF-8 read as
 /// ISO-8859-1 and encoded again (`Ã©` for `é`), as feedparser does.
-fn repair_double_encoding<R: BufRead>(
-    xml: &mut XmlReader<R>,
+fn repair_double_encoding<S: EventSource>(
+    xml: &mut XmlReader<S>,
     el: &mut RawElement,
 ) -> Result<(), Error> {
     for child in &mut el.children {

@@ -9,16 +9,14 @@
 
 use std::borrow::Cow;
 use std::collections::VecDeque;
-use std::io::BufRead;
 use std::sync::Arc;
 
 use quick_xml::events::{BytesStart, Event};
 
 use super::dtd::Dtd;
 use super::namespace::{conventional_uri, uri};
-use super::position::Tracked;
 use super::scope::NamespaceScope;
-use crate::encoding::DecodingReader;
+use super::source::EventSource;
 use crate::entity;
 use crate::error::{Error, ErrorKind, XmlError};
 use crate::options::ReadOptions;
@@ -93,8 +91,9 @@ struct Open {
 }
 
 /// The lenient XML event layer.
-pub(crate) struct XmlReader<R: BufRead> {
-    reader: quick_xml::Reader<Tracked<DecodingReader<R>>>,
+pub(crate) struct XmlReader<S: EventSource> {
+    source: S,
+    /// Holds each event's bytes when the source does not hold the document.
     buf: Vec<u8>,
     open: Vec<Open>,
     scope: NamespaceScope,
@@ -136,14 +135,9 @@ pub(crate) struct XmlReader<R: BufRead> {
     base_url: Option<Arc<url::Url>>,
 }
 
-impl<R: BufRead> XmlReader<R> {
-    pub(crate) fn new(input: R, options: &ReadOptions) -> Result<Self, Error> {
-        let decoder = DecodingReader::new(input, options.charset.as_deref())
-            .map_err(|e| Error::new(ErrorKind::Io(e), Position::default()))?;
-        let bom = decoder.bom_len() as u64;
-        let tracked = Tracked::new(decoder, bom, options.max_input_bytes);
-        let mut reader = quick_xml::Reader::from_reader(tracked);
-        let config = reader.config_mut();
+impl<S: EventSource> XmlReader<S> {
+    pub(crate) fn new(mut source: S, options: &ReadOptions) -> Self {
+        let config = source.config_mut();
         // Leniency is ours to implement (and report): quick-xml only tokenizes.
         config.allow_dangling_amp = true;
         config.allow_unmatched_ends = true;
@@ -151,8 +145,8 @@ impl<R: BufRead> XmlReader<R> {
         config.expand_empty_elements = false;
         config.trim_markup_names_in_closing_tags = true;
         let mut this = XmlReader {
-            reader,
-            buf: Vec::with_capacity(4096),
+            source,
+            buf: Vec::new(),
             open: Vec::new(),
             scope: NamespaceScope::default(),
             declared: Vec::new(),
@@ -179,22 +173,22 @@ impl<R: BufRead> XmlReader<R> {
             base_url: options.base_url.clone().map(Arc::new),
         };
         this.take_encoding_events(false);
-        Ok(this)
+        this
     }
 
     /// The encoding the document is decoded from.
     pub(crate) fn encoding_name(&self) -> String {
-        self.reader.get_ref().get_ref().encoding_name().to_owned()
+        self.source.encoding_name().to_owned()
     }
 
     /// The label the encoding was named with, when it was named (see `DecodingReader::label`).
     pub(crate) fn encoding_label(&self) -> Option<String> {
-        self.reader.get_ref().get_ref().label().map(str::to_owned)
+        self.source.encoding_label().map(str::to_owned)
     }
 
     /// The position of the next byte to be read.
     pub(crate) fn position(&mut self) -> Position {
-        self.reader.get_mut().position()
+        self.source.position()
     }
 
     /// Moves the warnings raised so far to `out`.
@@ -212,7 +206,7 @@ impl<R: BufRead> XmlReader<R> {
     }
 
     fn take_encoding_events(&mut self, at_end: bool) {
-        let located = self.reader.get_mut().take_located(at_end);
+        let located = self.source.take_repairs(at_end);
         if located.is_empty() {
             return;
         }
@@ -277,7 +271,7 @@ impl<R: BufRead> XmlReader<R> {
         // the buffer out for the call instead of copying every event.
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
-        let event = self.reader.read_event_into(&mut buf);
+        let event = self.source.read_event(&mut buf);
         self.take_encoding_events(false);
         let continues_run = matches!(&event, Ok(Event::GeneralRef(r)) if r.is_char_ref());
         if !continues_run {
@@ -389,11 +383,7 @@ impl<R: BufRead> XmlReader<R> {
         let message = XmlError::from_quick_xml(err).to_string();
         self.syntax_errors += 1;
         self.flush_text();
-        let exhausted = self
-            .reader
-            .get_mut()
-            .fill_buf()
-            .map_or(true, |b| b.is_empty());
+        let exhausted = self.source.exhausted_after(err);
         let at_end = exhausted || self.syntax_errors > MAX_SYNTAX_ERRORS;
         if !self.root_seen && at_end {
             return Err(Error::new(
@@ -780,7 +770,7 @@ impl<R: BufRead> XmlReader<R> {
     fn on_eof(&mut self, position: Position) -> Result<(), Error> {
         self.eof = true;
         self.take_encoding_events(true);
-        if self.reader.get_ref().limit_reached() {
+        if self.source.limit_reached() {
             self.warn(
                 WarningKind::Limit {
                     limit: "input size".into(),
@@ -871,10 +861,26 @@ pub(crate) fn resolve_base(parent: Option<&url::Url>, value: &str) -> Option<url
 
 #[cfg(test)]
 mod tests {
+    use super::super::source::{Streamed, Whole};
     use super::*;
 
+    /// The events of `input` as strings, and the warnings; read from a
+    /// stream and, where it can be, in place, which must agree.
     fn events(input: &str) -> (Vec<String>, Vec<Warning>) {
-        let mut reader = XmlReader::new(input.as_bytes(), &ReadOptions::default()).unwrap();
+        let options = ReadOptions::default();
+        let source = Streamed::new(input.as_bytes(), &options).unwrap();
+        let streamed = collect(XmlReader::new(source, &options));
+        let stumbled = std::cell::Cell::new(false);
+        if let Some(whole) = Whole::new(input.as_bytes(), &options, &stumbled) {
+            let in_place = collect(XmlReader::new(whole, &options));
+            if !stumbled.get() {
+                assert_eq!(format!("{in_place:?}"), format!("{streamed:?}"));
+            }
+        }
+        streamed
+    }
+
+    fn collect<S: EventSource>(mut reader: XmlReader<S>) -> (Vec<String>, Vec<Warning>) {
         let mut out = Vec::new();
         loop {
             match reader.next().unwrap() {
@@ -979,7 +985,8 @@ mod tests {
             max_depth: 2,
             ..ReadOptions::default()
         };
-        let mut reader = XmlReader::new("<a><b><c>x</c></b></a>".as_bytes(), &options).unwrap();
+        let source = Streamed::new("<a><b><c>x</c></b></a>".as_bytes(), &options).unwrap();
+        let mut reader = XmlReader::new(source, &options);
         let mut starts = 0;
         loop {
             match reader.next().unwrap() {

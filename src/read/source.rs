@@ -1,0 +1,222 @@
+//! Where the XML layer's events come from, and where each one is.
+//!
+//! - [`Streamed`]: any `BufRead`, decoded to UTF-8 as it is read, with its
+//!   line and column counted as bytes are consumed. It holds a buffer's worth
+//!   of the document, so `FeedReader` runs in constant memory.
+//! - [`Whole`]: a document held in memory that is UTF-8 already (nearly every
+//!   feed). quick-xml reads it in place: no copy of each event into a buffer,
+//!   and none of the calls through three `BufRead` layers that the stream
+//!   makes for every piece of markup. `parse` takes this path when it can.
+//!
+//! Both give the same events at the same positions; the tests read every
+//! document both ways and compare.
+
+use std::cell::Cell;
+use std::io::BufRead;
+
+use quick_xml::events::Event;
+
+use super::position::{advance, Tracked};
+use crate::encoding::{DecodingReader, EncodingEvent};
+use crate::error::{Error, ErrorKind};
+use crate::options::ReadOptions;
+use crate::warning::Position;
+
+/// A source of quick-xml events with positions and encoding facts.
+pub(crate) trait EventSource {
+    /// The next event. A source that does not hold the document reads its
+    /// bytes into `buf`, which the event then borrows; one that does lends
+    /// them from the document. Either way the event does not borrow the
+    /// source, so the reader can act on it while holding it.
+    fn read_event<'b>(&mut self, buf: &'b mut Vec<u8>) -> quick_xml::Result<Event<'b>>
+    where
+        Self: 'b;
+
+    /// The position of the next byte to be read.
+    fn position(&mut self) -> Position;
+
+    /// Encoding repairs placed since the last call; at the end of input
+    /// (`at_end`), every one left, at the current position.
+    fn take_repairs(&mut self, at_end: bool) -> Vec<(EncodingEvent, Position)>;
+
+    /// Whether nothing is left to read after the syntax error `err`.
+    fn exhausted_after(&mut self, err: &quick_xml::Error) -> bool;
+
+    /// Whether the input size limit stopped reading.
+    fn limit_reached(&self) -> bool;
+
+    /// The encoding the document is decoded from (WHATWG name).
+    fn encoding_name(&self) -> &str;
+
+    /// The label the encoding was named with, when it was named.
+    fn encoding_label(&self) -> Option<&str>;
+
+    /// The quick-xml reader's configuration, to set it up.
+    fn config_mut(&mut self) -> &mut quick_xml::reader::Config;
+}
+
+/// Any input, decoded as it is read.
+pub(crate) struct Streamed<R: BufRead> {
+    reader: quick_xml::Reader<Tracked<DecodingReader<R>>>,
+}
+
+impl<R: BufRead> Streamed<R> {
+    pub(crate) fn new(input: R, options: &ReadOptions) -> Result<Self, Error> {
+        let decoder = DecodingReader::new(input, options.charset.as_deref())
+            .map_err(|e| Error::new(ErrorKind::Io(e), Position::default()))?;
+        let bom = decoder.bom_len() as u64;
+        let tracked = Tracked::new(decoder, bom, options.max_input_bytes);
+        Ok(Streamed {
+            reader: quick_xml::Reader::from_reader(tracked),
+        })
+    }
+}
+
+impl<R: BufRead> EventSource for Streamed<R> {
+    fn read_event<'b>(&mut self, buf: &'b mut Vec<u8>) -> quick_xml::Result<Event<'b>>
+    where
+        Self: 'b,
+    {
+        self.reader.read_event_into(buf)
+    }
+
+    fn position(&mut self) -> Position {
+        self.reader.get_mut().position()
+    }
+
+    fn take_repairs(&mut self, at_end: bool) -> Vec<(EncodingEvent, Position)> {
+        self.reader.get_mut().take_located(at_end)
+    }
+
+    fn exhausted_after(&mut self, _err: &quick_xml::Error) -> bool {
+        self.reader
+            .get_mut()
+            .fill_buf()
+            .map_or(true, |b| b.is_empty())
+    }
+
+    fn limit_reached(&self) -> bool {
+        self.reader.get_ref().limit_reached()
+    }
+
+    fn encoding_name(&self) -> &str {
+        self.reader.get_ref().get_ref().encoding_name()
+    }
+
+    fn encoding_label(&self) -> Option<&str> {
+        self.reader.get_ref().get_ref().label()
+    }
+
+    fn config_mut(&mut self) -> &mut quick_xml::reader::Config {
+        self.reader.config_mut()
+    }
+}
+
+/// A document in memory that is valid UTF-8 and needs no repair to read.
+pub(crate) struct Whole<'a> {
+    reader: quick_xml::Reader<&'a [u8]>,
+    /// The document after its byte order mark.
+    text: &'a [u8],
+    /// Bytes before `text` (a byte order mark), added to every offset.
+    bom: u64,
+    /// The offset in `text` up to which `line` and `column` are counted.
+    counted: usize,
+    /// Set at the first XML error (see [`Whole::new`]).
+    stumbled: &'a Cell<bool>,
+    line: u32,
+    /// Characters since the last line feed.
+    column: u32,
+    encoding_label: Option<String>,
+}
+
+impl<'a> Whole<'a> {
+    /// The document as a `Whole` source, or `None` when it must be read as a
+    /// stream: not UTF-8, a repair to report (invalid bytes, a declaration
+    /// naming another encoding), or larger than the input limit.
+    ///
+    /// `stumbled` is set at the first XML error. Where quick-xml's slice
+    /// reader stops after an error is not always where its stream reader
+    /// does, and the lenient reading goes on from there: a document with an
+    /// error is read again as a stream, so that both ways give the same.
+    pub(crate) fn new(
+        document: &'a [u8],
+        options: &ReadOptions,
+        stumbled: &'a Cell<bool>,
+    ) -> Option<Self> {
+        if document.len() as u64 > options.max_input_bytes {
+            return None;
+        }
+        // The stream's detection decides, so that both ways read the same.
+        let mut detected = DecodingReader::new(document, options.charset.as_deref()).ok()?;
+        if !detected.is_utf8() || !detected.take_located_events().is_empty() {
+            return None;
+        }
+        let bom = detected.bom_len();
+        let text = document.get(bom..)?;
+        simdutf8::basic::from_utf8(text).ok()?;
+        Some(Whole {
+            reader: quick_xml::Reader::from_reader(text),
+            text,
+            bom: bom as u64,
+            counted: 0,
+            stumbled,
+            line: 1,
+            column: 0,
+            encoding_label: detected.label().map(str::to_owned),
+        })
+    }
+}
+
+impl EventSource for Whole<'_> {
+    fn read_event<'b>(&mut self, _buf: &'b mut Vec<u8>) -> quick_xml::Result<Event<'b>>
+    where
+        Self: 'b,
+    {
+        // The event borrows the document, which outlives `'b`.
+        let event = self.reader.read_event();
+        if event.is_err() {
+            self.stumbled.set(true);
+        }
+        event
+    }
+
+    fn position(&mut self) -> Position {
+        let offset = usize::try_from(self.reader.buffer_position())
+            .unwrap_or(usize::MAX)
+            .min(self.text.len());
+        if let Some(bytes) = self.text.get(self.counted..offset) {
+            (self.line, self.column) = advance(self.line, self.column, bytes);
+            self.counted = offset;
+        }
+        Position {
+            offset: self.bom + offset as u64,
+            line: self.line,
+            column: self.column.saturating_add(1),
+        }
+    }
+
+    fn take_repairs(&mut self, _at_end: bool) -> Vec<(EncodingEvent, Position)> {
+        // Valid UTF-8 in the encoding detection chose: nothing was repaired.
+        Vec::new()
+    }
+
+    fn exhausted_after(&mut self, _err: &quick_xml::Error) -> bool {
+        self.reader.get_ref().is_empty()
+    }
+
+    fn limit_reached(&self) -> bool {
+        false
+    }
+
+    fn encoding_name(&self) -> &str {
+        "utf-8"
+    }
+
+    fn encoding_label(&self) -> Option<&str> {
+        self.encoding_label.as_deref()
+    }
+
+    fn config_mut(&mut self) -> &mut quick_xml::reader::Config {
+        self.reader.config_mut()
+    }
+}
