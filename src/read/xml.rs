@@ -82,8 +82,8 @@ pub(crate) enum XmlEvent {
 
 /// An element that is open.
 struct Open {
-    /// The name as written, to match end tags.
-    qname: String,
+    /// Where its name as written (to match end tags) starts in `open_names`.
+    name_start: usize,
     /// The namespace scope's mark before this element bound its prefixes.
     scope_mark: usize,
     base: Option<Arc<url::Url>>,
@@ -96,6 +96,9 @@ pub(crate) struct XmlReader<S: EventSource> {
     /// Holds each event's bytes when the source does not hold the document.
     buf: Vec<u8>,
     open: Vec<Open>,
+    /// The names of the open elements, one after another (see `open_name`):
+    /// one string for all, rather than one per element.
+    open_names: String,
     scope: NamespaceScope,
     /// Every namespace declaration seen, in order, for the channel's `namespaces`.
     /// Each is (prefix, URI, assumed): an undeclared conventional prefix counts too.
@@ -148,6 +151,7 @@ impl<S: EventSource> XmlReader<S> {
             source,
             buf: Vec::new(),
             open: Vec::new(),
+            open_names: String::new(),
             scope: NamespaceScope::default(),
             declared: Vec::new(),
             queue: VecDeque::new(),
@@ -444,14 +448,19 @@ impl<S: EventSource> XmlReader<S> {
     }
 
     /// Pushes the element: binds its namespaces, resolves its names and attributes.
+    ///
+    /// Two passes over the attributes, as namespaces work: the declarations
+    /// first (an attribute may use a prefix declared after it), then the
+    /// other attributes, each decoded once into the value it keeps.
     fn open_element(
         &mut self,
         start: &BytesStart<'_>,
         position: Position,
     ) -> Result<StartTag, Error> {
-        let qname = start.name().0.to_owned();
+        let qname = start.name().0;
         let scope_mark = self.scope.mark();
-        let mut raw_attrs: Vec<(String, String)> = Vec::new();
+        // Which attributes the second pass takes: those the first accepted.
+        let mut kept = 0usize;
         for (index, attr) in start.html_attributes().with_checks(false).enumerate() {
             if index == self.max_attributes {
                 self.warn(
@@ -473,10 +482,7 @@ impl<S: EventSource> XmlReader<S> {
                     self.warn(WarningKind::MalformedXml { message }, position)?;
                 }
                 Ok(attr) => {
-                    let key = attr.key.0.to_owned();
-                    let mut value = attr.value.into_owned();
-                    if value.len() > self.max_text_bytes {
-                        truncate_at_char_boundary(&mut value, self.max_text_bytes);
+                    if attr.value.len() > self.max_text_bytes {
                         self.warn(
                             WarningKind::Limit {
                                 limit: "text size".into(),
@@ -486,34 +492,12 @@ impl<S: EventSource> XmlReader<S> {
                             position,
                         )?;
                     }
+                    let key = attr.key.0;
                     if key == "xmlns" || key.starts_with("xmlns:") {
                         let prefix = key.strip_prefix("xmlns:").unwrap_or("");
-                        // The namespace name is the decoded value (`&amp;` is `&`).
-                        let mut warnings = Vec::new();
-                        let dtd = &self.dtd;
-                        let mut value =
-                            entity::unescape(&value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
-                        for w in warnings {
-                            self.warn(w, position)?;
-                        }
-                        self.drop_forbidden(&mut value, position)?;
-                        self.repair_c1_controls(&mut value, position)?;
-                        let value = value.trim();
-                        if !prefix.is_empty() && value.is_empty() {
-                            // Namespaces in XML 1.0 §3: a prefix cannot be
-                            // bound to no namespace (only the default can).
-                            let message = format!(
-                                "prefix `{prefix}` declared with no namespace in <{qname}>: declaration ignored"
-                            );
-                            self.warn(WarningKind::MalformedXml { message }, position)?;
-                            continue;
-                        }
-                        if self.scope.bind(prefix, Arc::from(value)) {
-                            self.declared
-                                .push((prefix.to_owned(), value.to_owned(), false));
-                        }
+                        self.declare(prefix, &attr.value, qname, position)?;
                     } else {
-                        raw_attrs.push((key, value));
+                        kept += 1;
                     }
                 }
                 Err(err) => {
@@ -528,25 +512,35 @@ impl<S: EventSource> XmlReader<S> {
         };
         let mut base = parent_base;
         let mut lang = parent_lang;
-        let mut attrs = Vec::with_capacity(raw_attrs.len());
-        for (key, raw_value) in raw_attrs {
+        let mut attrs = Vec::with_capacity(kept);
+        let mut attributes = start.html_attributes();
+        let accepted = attributes
+            .with_checks(false)
+            .take(self.max_attributes)
+            .flatten()
+            .filter(|a| is_xml_name(a.key.0))
+            .filter(|a| a.key.0 != "xmlns" && !a.key.0.starts_with("xmlns:"));
+        for attr in accepted {
+            let mut raw = attr.value;
+            if raw.len() > self.max_text_bytes {
+                truncate_at_char_boundary(raw.to_mut(), self.max_text_bytes);
+            }
             // Most values hold no reference and no forbidden character: keep
             // them as read.
-            let mut value = if raw_value.contains('&') {
+            let mut value = if raw.contains('&') {
                 let mut warnings = Vec::new();
                 let dtd = &self.dtd;
-                let value =
-                    entity::unescape(&raw_value, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+                let value = entity::unescape(&raw, &|n| dtd.expand(n), &mut |w| warnings.push(w));
                 for w in warnings {
                     self.warn(w, position)?;
                 }
                 value
             } else {
-                raw_value
+                raw.into_owned()
             };
             self.drop_forbidden(&mut value, position)?;
             self.repair_c1_controls(&mut value, position)?;
-            let (prefix, local) = split_qname(&key);
+            let (prefix, local) = split_qname(attr.key.0);
             let ns = match prefix {
                 Some("xml") => Some(self.xml_ns.clone()),
                 Some(p) => self.resolve_prefix(p, position)?,
@@ -565,7 +559,7 @@ impl<S: EventSource> XmlReader<S> {
                 value,
             });
         }
-        let (prefix, local) = split_qname(&qname);
+        let (prefix, local) = split_qname(qname);
         let ns = match prefix {
             Some(p) => self.resolve_prefix(p, position)?,
             None => self.default_namespace(),
@@ -579,13 +573,61 @@ impl<S: EventSource> XmlReader<S> {
             lang: lang.clone(),
             position,
         };
+        let name_start = self.open_names.len();
+        self.open_names.push_str(qname);
         self.open.push(Open {
-            qname,
+            name_start,
             scope_mark,
             base,
             lang,
         });
         Ok(tag)
+    }
+
+    /// Binds `prefix` (`""`: the default namespace) to the namespace an
+    /// `xmlns` attribute of `<qname>` names, as written in `raw`.
+    fn declare(
+        &mut self,
+        prefix: &str,
+        raw: &str,
+        qname: &str,
+        position: Position,
+    ) -> Result<(), Error> {
+        let mut raw = raw.to_owned();
+        truncate_at_char_boundary(&mut raw, self.max_text_bytes);
+        // The namespace name is the decoded value (`&amp;` is `&`).
+        let mut warnings = Vec::new();
+        let dtd = &self.dtd;
+        let mut value = entity::unescape(&raw, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+        for w in warnings {
+            self.warn(w, position)?;
+        }
+        self.drop_forbidden(&mut value, position)?;
+        self.repair_c1_controls(&mut value, position)?;
+        let value = value.trim();
+        if !prefix.is_empty() && value.is_empty() {
+            // Namespaces in XML 1.0 §3: a prefix cannot be bound to no
+            // namespace (only the default can).
+            let message = format!(
+                "prefix `{prefix}` declared with no namespace in <{qname}>: declaration ignored"
+            );
+            return self.warn(WarningKind::MalformedXml { message }, position);
+        }
+        if self.scope.bind(prefix, Arc::from(value)) {
+            self.declared
+                .push((prefix.to_owned(), value.to_owned(), false));
+        }
+        Ok(())
+    }
+
+    /// The qualified name of an open element, as written.
+    fn open_name(&self, index: usize) -> &str {
+        let start = self.open.get(index).map_or(0, |o| o.name_start);
+        let end = self
+            .open
+            .get(index + 1)
+            .map_or(self.open_names.len(), |o| o.name_start);
+        self.open_names.get(start..end).unwrap_or_default()
     }
 
     fn default_namespace(&self) -> Option<NsUri> {
@@ -618,6 +660,7 @@ impl<S: EventSource> XmlReader<S> {
     fn close_top(&mut self) {
         if let Some(open) = self.open.pop() {
             self.scope.unbind_to(open.scope_mark);
+            self.open_names.truncate(open.name_start);
         }
         if self.open.is_empty() && self.root_seen {
             self.root_closed = true;
@@ -629,7 +672,7 @@ impl<S: EventSource> XmlReader<S> {
             self.skipping -= 1;
             return Ok(None);
         }
-        let Some(depth) = self.open.iter().rposition(|o| o.qname == name) else {
+        let Some(depth) = (0..self.open.len()).rposition(|i| self.open_name(i) == name) else {
             self.warn(
                 WarningKind::UnmatchedEndTag {
                     name: name.to_owned(),
@@ -640,11 +683,7 @@ impl<S: EventSource> XmlReader<S> {
         };
         let unclosed = self.open.len() - 1 - depth;
         if unclosed > 0 {
-            let expected = self
-                .open
-                .last()
-                .map(|o| o.qname.clone())
-                .unwrap_or_default();
+            let expected = self.open_name(self.open.len().saturating_sub(1)).to_owned();
             self.warn(
                 WarningKind::MismatchedEndTag {
                     expected,
