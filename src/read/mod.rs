@@ -607,7 +607,7 @@ fn detect_format(root: &StartTag, doctype: Option<&str>) -> Result<(Format, Flav
         _ => {
             let name = match &root.prefix {
                 Some(p) => format!("{p}:{}", root.local),
-                None => root.local.clone(),
+                None => root.local.to_string(),
             };
             return Err(Error::new(ErrorKind::UnknownFormat(name), root.position));
         }

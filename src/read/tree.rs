@@ -10,7 +10,7 @@ use super::source::EventSource;
 use std::sync::Arc;
 
 use super::namespace::Namespace;
-use super::xml::{Attr, NsUri, StartTag, XmlEvent, XmlReader};
+use super::xml::{Attr, Name, NsUri, StartTag, XmlEvent, XmlReader};
 use crate::error::Error;
 use crate::model::{Attribute, Element, Node};
 use crate::warning::{Position, WarningKind};
@@ -99,16 +99,16 @@ impl RawElement {
     pub(crate) fn into_element(self) -> Element {
         Element {
             namespace: self.tag.ns.as_deref().map(str::to_owned),
-            prefix: self.tag.prefix,
-            name: self.tag.local,
+            prefix: self.tag.prefix.map(String::from),
+            name: self.tag.local.into(),
             attributes: self
                 .tag
                 .attrs
                 .into_iter()
                 .map(|a| Attribute {
                     namespace: a.ns.as_deref().map(str::to_owned),
-                    prefix: a.prefix,
-                    name: a.local,
+                    prefix: a.prefix.map(String::from),
+                    name: a.local.into(),
                     value: a.value,
                 })
                 .collect(),
@@ -189,7 +189,7 @@ fn write_attr(out: &mut String, attr: &Attr, scope: &mut SerializeScope) {
                 out.push_str("=\"");
                 escape_into(out, ns, true);
                 out.push('"');
-                scope.prefixes.push((p.clone(), ns.to_string()));
+                scope.prefixes.push((p.to_string(), ns.to_string()));
             }
             Some(p.as_str())
         }
@@ -325,7 +325,7 @@ fn unreachable_root() -> RawElement {
         tag: StartTag {
             ns: None::<NsUri>,
             prefix: None,
-            local: String::new(),
+            local: Name::default(),
             attrs: Vec::new(),
             base: None::<Arc<url::Url>>,
             lang: None,

@@ -25,6 +25,10 @@ use crate::warning::{Position, Warning, WarningKind};
 /// A namespace URI, shared by every element in it.
 pub(crate) type NsUri = Arc<str>;
 
+/// An element or attribute name (or prefix): kept inline, without an
+/// allocation, when it is short, as names nearly always are.
+pub(crate) type Name = compact_str::CompactString;
+
 /// How many XML syntax errors are stepped over before the rest of the document is given up.
 const MAX_SYNTAX_ERRORS: usize = 100;
 
@@ -32,8 +36,8 @@ const MAX_SYNTAX_ERRORS: usize = 100;
 #[derive(Debug, Clone)]
 pub(crate) struct Attr {
     pub(crate) ns: Option<NsUri>,
-    pub(crate) prefix: Option<String>,
-    pub(crate) local: String,
+    pub(crate) prefix: Option<Name>,
+    pub(crate) local: Name,
     pub(crate) value: String,
 }
 
@@ -41,8 +45,8 @@ pub(crate) struct Attr {
 #[derive(Debug, Clone)]
 pub(crate) struct StartTag {
     pub(crate) ns: Option<NsUri>,
-    pub(crate) prefix: Option<String>,
-    pub(crate) local: String,
+    pub(crate) prefix: Option<Name>,
+    pub(crate) local: Name,
     pub(crate) attrs: Vec<Attr>,
     /// `xml:base` in scope inside this element, resolved as far as possible.
     pub(crate) base: Option<Arc<url::Url>>,
@@ -554,8 +558,8 @@ impl<S: EventSource> XmlReader<S> {
             }
             attrs.push(Attr {
                 ns,
-                prefix: prefix.map(str::to_owned),
-                local: local.to_owned(),
+                prefix: prefix.map(Name::from),
+                local: Name::from(local),
                 value,
             });
         }
@@ -566,8 +570,8 @@ impl<S: EventSource> XmlReader<S> {
         };
         let tag = StartTag {
             ns,
-            prefix: prefix.map(str::to_owned),
-            local: local.to_owned(),
+            prefix: prefix.map(Name::from),
+            local: Name::from(local),
             attrs,
             base: base.clone(),
             lang: lang.clone(),
