@@ -22,6 +22,14 @@ use crate::error::{Error, ErrorKind};
 use crate::options::ReadOptions;
 use crate::warning::Position;
 
+/// Where an event starts: its position, or, for a source that can find
+/// the position later, just its offset (most events never need theirs).
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Mark {
+    At(Position),
+    Offset(usize),
+}
+
 /// A source of quick-xml events with positions and encoding facts.
 pub(crate) trait EventSource {
     /// The next event. A source that does not hold the document reads its
@@ -34,6 +42,13 @@ pub(crate) trait EventSource {
 
     /// The position of the next byte to be read.
     fn position(&mut self) -> Position;
+
+    /// Where the next byte to be read is, as cheaply as the source can say.
+    fn mark(&mut self) -> Mark;
+
+    /// The position of a mark. Marks are located in the order they were
+    /// made (or later ones not at all).
+    fn locate(&mut self, mark: Mark) -> Position;
 
     /// Encoding repairs placed since the last call; at the end of input
     /// (`at_end`), every one left, at the current position.
@@ -82,6 +97,19 @@ impl<R: BufRead> EventSource for Streamed<R> {
 
     fn position(&mut self) -> Position {
         self.reader.get_mut().position()
+    }
+
+    fn mark(&mut self) -> Mark {
+        // The bytes go as they are read: count them now.
+        Mark::At(self.position())
+    }
+
+    fn locate(&mut self, mark: Mark) -> Position {
+        match mark {
+            Mark::At(position) => position,
+            // A stream makes no offset marks.
+            Mark::Offset(_) => self.position(),
+        }
     }
 
     fn take_repairs(&mut self, at_end: bool) -> Vec<(EncodingEvent, Position)> {
@@ -181,9 +209,25 @@ impl EventSource for Whole<'_> {
     }
 
     fn position(&mut self) -> Position {
-        let offset = usize::try_from(self.reader.buffer_position())
-            .unwrap_or(usize::MAX)
-            .min(self.text.len());
+        let mark = self.mark();
+        self.locate(mark)
+    }
+
+    fn mark(&mut self) -> Mark {
+        let offset = usize::try_from(self.reader.buffer_position()).unwrap_or(usize::MAX);
+        Mark::Offset(offset.min(self.text.len()))
+    }
+
+    fn locate(&mut self, mark: Mark) -> Position {
+        let offset = match mark {
+            Mark::At(position) => return position,
+            Mark::Offset(offset) => offset,
+        };
+        if offset < self.counted {
+            // Out of order: count again from the start (marks are located in
+            // order; this keeps an exception correct rather than fast).
+            (self.counted, self.line, self.column) = (0, 1, 0);
+        }
         if let Some(bytes) = self.text.get(self.counted..offset) {
             (self.line, self.column) = advance(self.line, self.column, bytes);
             self.counted = offset;

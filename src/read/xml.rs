@@ -16,7 +16,7 @@ use quick_xml::events::{BytesStart, Event};
 use super::dtd::Dtd;
 use super::namespace::{conventional_uri, uri};
 use super::scope::NamespaceScope;
-use super::source::EventSource;
+use super::source::{EventSource, Mark};
 use crate::entity;
 use crate::error::{Error, ErrorKind, XmlError};
 use crate::options::ReadOptions;
@@ -204,6 +204,12 @@ impl<S: EventSource> XmlReader<S> {
         out.append(&mut self.warnings);
     }
 
+    /// Reports a repair at the position of `mark`.
+    fn warn_at(&mut self, kind: WarningKind, mark: Mark) -> Result<(), Error> {
+        let position = self.source.locate(mark);
+        self.warn(kind, position)
+    }
+
     /// Reports a repair; in strict mode, the first one is an error.
     pub(crate) fn warn(&mut self, kind: WarningKind, position: Position) -> Result<(), Error> {
         if self.strict {
@@ -274,7 +280,7 @@ impl<S: EventSource> XmlReader<S> {
 
     /// Reads one quick-xml event; `None` when it produced nothing to hand on.
     fn read_raw(&mut self) -> Result<Option<XmlEvent>, Error> {
-        let position = self.position();
+        let mark = self.source.mark();
         // The event borrows the buffer, and handling it needs `&mut self`: take
         // the buffer out for the call instead of copying every event.
         let mut buf = std::mem::take(&mut self.buf);
@@ -286,18 +292,17 @@ impl<S: EventSource> XmlReader<S> {
             self.flush_char_refs()?;
         }
         let handled = match event {
-            Ok(event) => self.on_event(event, position),
-            Err(err) => self.on_syntax_error(&err, position).map(|()| None),
+            Ok(event) => self.on_event(event, mark),
+            Err(err) => {
+                let position = self.source.locate(mark);
+                self.on_syntax_error(&err, position).map(|()| None)
+            }
         };
         self.buf = buf;
         handled
     }
 
-    fn on_event(
-        &mut self,
-        event: Event<'_>,
-        position: Position,
-    ) -> Result<Option<XmlEvent>, Error> {
+    fn on_event(&mut self, event: Event<'_>, mark: Mark) -> Result<Option<XmlEvent>, Error> {
         let first = !std::mem::replace(&mut self.started, true);
         if !matches!(
             event,
@@ -306,11 +311,17 @@ impl<S: EventSource> XmlReader<S> {
             self.flush_text();
         }
         match event {
-            Event::Start(start) => self.on_start(&start, position, false),
-            Event::Empty(start) => self.on_start(&start, position, true),
-            Event::End(end) => self.on_end(end.name().0, position),
-            Event::Text(text) => self.on_text(text.xml10_content(), position, true),
-            Event::CData(cdata) => self.on_text(cdata.xml10_content(), position, false),
+            Event::Start(start) => {
+                let position = self.source.locate(mark);
+                self.on_start(&start, position, false)
+            }
+            Event::Empty(start) => {
+                let position = self.source.locate(mark);
+                self.on_start(&start, position, true)
+            }
+            Event::End(end) => self.on_end(end.name().0, mark),
+            Event::Text(text) => self.on_text(text.xml10_content(), mark, true),
+            Event::CData(cdata) => self.on_text(cdata.xml10_content(), mark, false),
             Event::GeneralRef(reference) => {
                 let char_ref = reference.is_char_ref();
                 let reference = reference.into_inner();
@@ -342,16 +353,20 @@ impl<S: EventSource> XmlReader<S> {
                     }
                 };
                 if let Some(kind) = warning {
-                    self.warn(kind, position)?;
+                    self.warn_at(kind, mark)?;
                 }
                 if let Some(kind) = self.dtd.take_warning() {
-                    self.warn(kind, position)?;
+                    self.warn_at(kind, mark)?;
                 }
                 let Some(text) = separate else {
                     return Ok(None);
                 };
                 if char_ref {
-                    if let Some(text) = self.accept_text(Cow::Owned(text), position, false)? {
+                    if let Some(text) = self.accept_text(Cow::Owned(text), mark, false)? {
+                        let position = match &self.char_ref_run {
+                            Some((_, position)) => *position,
+                            None => self.source.locate(mark),
+                        };
                         let run = self
                             .char_ref_run
                             .get_or_insert_with(|| (String::new(), position));
@@ -359,9 +374,10 @@ impl<S: EventSource> XmlReader<S> {
                     }
                     return Ok(None);
                 }
-                self.on_text(Cow::Owned(text), position, false)
+                self.on_text(Cow::Owned(text), mark, false)
             }
             Event::DocType(doctype) => {
+                let position = self.source.locate(mark);
                 let text = doctype.into_inner().into_owned();
                 for kind in self.dtd.declare_all(&text) {
                     self.warn(kind, position)?;
@@ -370,13 +386,14 @@ impl<S: EventSource> XmlReader<S> {
                 Ok(None)
             }
             Event::Eof => {
+                let position = self.source.locate(mark);
                 self.on_eof(position)?;
                 Ok(None)
             }
             Event::Decl(_) if !first => {
                 // XML 1.0 §2.8: nothing, not even white space, may precede it.
                 let message = "XML declaration not at the start of the document".to_owned();
-                self.warn(WarningKind::MalformedXml { message }, position)?;
+                self.warn_at(WarningKind::MalformedXml { message }, mark)?;
                 Ok(None)
             }
             Event::Comment(_) | Event::Decl(_) | Event::PI(_) => Ok(None),
@@ -671,29 +688,29 @@ impl<S: EventSource> XmlReader<S> {
         }
     }
 
-    fn on_end(&mut self, name: &str, position: Position) -> Result<Option<XmlEvent>, Error> {
+    fn on_end(&mut self, name: &str, mark: Mark) -> Result<Option<XmlEvent>, Error> {
         if self.skipping > 0 {
             self.skipping -= 1;
             return Ok(None);
         }
         let Some(depth) = (0..self.open.len()).rposition(|i| self.open_name(i) == name) else {
-            self.warn(
+            self.warn_at(
                 WarningKind::UnmatchedEndTag {
                     name: name.to_owned(),
                 },
-                position,
+                mark,
             )?;
             return Ok(None);
         };
         let unclosed = self.open.len() - 1 - depth;
         if unclosed > 0 {
             let expected = self.open_name(self.open.len().saturating_sub(1)).to_owned();
-            self.warn(
+            self.warn_at(
                 WarningKind::MismatchedEndTag {
                     expected,
                     found: name.to_owned(),
                 },
-                position,
+                mark,
             )?;
         }
         for _ in 0..=unclosed {
@@ -706,10 +723,10 @@ impl<S: EventSource> XmlReader<S> {
     fn on_text(
         &mut self,
         text: Cow<'_, str>,
-        position: Position,
+        mark: Mark,
         raw: bool,
     ) -> Result<Option<XmlEvent>, Error> {
-        if let Some(text) = self.accept_text(text, position, raw)? {
+        if let Some(text) = self.accept_text(text, mark, raw)? {
             self.append_text(text);
         }
         Ok(None)
@@ -720,7 +737,7 @@ impl<S: EventSource> XmlReader<S> {
     fn accept_text<'t>(
         &mut self,
         mut text: Cow<'t, str>,
-        position: Position,
+        mark: Mark,
         raw: bool,
     ) -> Result<Option<Cow<'t, str>>, Error> {
         if self.skipping > 0 {
@@ -730,36 +747,36 @@ impl<S: EventSource> XmlReader<S> {
             let trimmed = text.trim();
             if !trimmed.is_empty() {
                 if self.root_closed {
-                    self.warn(WarningKind::TrailingContent, position)?;
+                    self.warn_at(WarningKind::TrailingContent, mark)?;
                     self.eof = true;
                 } else if self.text_before_root.is_none() {
                     let snippet: String = trimmed.chars().take(20).collect();
+                    let position = self.source.locate(mark);
                     self.text_before_root = Some((snippet, position));
                 }
             }
             return Ok(None);
         }
+        // One pass over the bytes tells which of the rare cases below apply.
+        let found = TextScan::of(&text);
         // quick-xml hands a dangling `&` over inside raw text.
-        if raw && text.contains('&') {
-            self.warn(WarningKind::BareAmpersand, position)?;
+        if raw && found.ampersand {
+            self.warn_at(WarningKind::BareAmpersand, mark)?;
         }
         // Forbidden characters are rare: look for their bytes before looking at characters.
-        if has_forbidden_start(&text) {
+        if found.forbidden_start {
             let forbidden = text.chars().filter(|&c| is_forbidden(c)).count();
             if forbidden > 0 {
                 text.to_mut().retain(|c| !is_forbidden(c));
-                self.warn(
-                    WarningKind::ForbiddenCharacters { count: forbidden },
-                    position,
-                )?;
+                self.warn_at(WarningKind::ForbiddenCharacters { count: forbidden }, mark)?;
             }
         }
         // C1 controls (U+0080..U+009F) are encoded C2 80..C2 9F: no C2 byte, none to repair.
-        if memchr::memchr(0xC2, text.as_bytes()).is_some() {
+        if found.c2 {
             let mut owned = text.into_owned();
             let count = crate::mojibake::c1_as_windows_1252(&mut owned);
             if count > 0 {
-                self.warn(WarningKind::Windows1252Controls { count }, position)?;
+                self.warn_at(WarningKind::Windows1252Controls { count }, mark)?;
             }
             text = Cow::Owned(owned);
         }
@@ -844,6 +861,27 @@ pub(crate) fn truncate_at_char_boundary(text: &mut String, max: usize) {
             end -= 1;
         }
         text.truncate(end);
+    }
+}
+
+/// What one pass over a text's bytes found.
+struct TextScan {
+    ampersand: bool,
+    /// A byte that may start a character XML forbids (see `may_start_forbidden`).
+    forbidden_start: bool,
+    /// A C2 byte, which every C1 control starts with.
+    c2: bool,
+}
+
+impl TextScan {
+    /// Three searches the compiler and `memchr` vectorize; a single pass
+    /// asking all three questions of each byte does not vectorize.
+    fn of(text: &str) -> TextScan {
+        TextScan {
+            ampersand: memchr::memchr(b'&', text.as_bytes()).is_some(),
+            forbidden_start: has_forbidden_start(text),
+            c2: memchr::memchr(0xC2, text.as_bytes()).is_some(),
+        }
     }
 }
 
