@@ -232,7 +232,7 @@ pub(crate) fn read_element<S: EventSource>(
         children: Vec::new(),
     }];
     let mut text_bytes = 0usize;
-    let utf8 = xml.encoding_name() == "utf-8";
+    let utf8 = xml.is_utf8();
     loop {
         match xml.next()? {
             XmlEvent::Start(tag) => stack.push(RawElement {
