@@ -3,7 +3,7 @@
 //! `sy`, `slash`, `wfw`, `thr`, GeoRSS and Creative Commons; the extension
 //! tree; and the text constructs and content that Atom and Media RSS share.
 
-use super::xml::{check_fragment_ok, field_path, DateForm, Tag, XmlWriter};
+use super::xml::{field_path, DateForm, Tag, XmlWriter};
 use crate::model::{
     Channel, Content, ContentMode, DcTerms, DublinCore, Element, GeoRss, GooglePlay,
     ITunesCategory, ITunesChannel, ITunesItem, Item, Media, PodcastChannel, PodcastItem,
@@ -64,7 +64,7 @@ pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &
             tag.attr("type", "html");
             doc.text_element(tag, &text.value);
         }
-        TextKind::Xhtml if check_fragment_ok(&text.value) => {
+        TextKind::Xhtml if doc.fragment_ok(&text.value) => {
             tag.attr("type", "xhtml");
             xhtml_div(doc, tag, &text.value);
         }
@@ -80,7 +80,7 @@ pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &
 /// element's content itself, with no `<div>` around it (Atom 0.3 has none).
 pub(crate) fn atom03_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &str) {
     if text.kind == TextKind::Xhtml
-        && check_fragment_ok(&text.value)
+        && doc.fragment_ok(&text.value)
         && tag.default_namespace_inside(uri::XHTML)
     {
         doc.lang_in_scope(&mut tag, text.lang.as_deref());
@@ -106,7 +106,7 @@ pub(crate) fn atom_content(doc: &mut XmlWriter, mut tag: Tag, content: &Content,
     doc.base_in_scope(&mut tag, content.base.as_deref(), field);
     let mut kind = content.kind;
     let markup = kind == TextKind::Xhtml || content.mode == ContentMode::Xml;
-    if markup && !check_fragment_ok(&content.value) {
+    if markup && !doc.fragment_ok(&content.value) {
         doc.loss(field, "markup that is not well-formed XML: written as html");
         kind = TextKind::Html;
     }

@@ -3,7 +3,7 @@
 //! the same elements in its own namespace.
 
 use super::ext::{self, date, opt_core, uri_attrs, uri_text};
-use super::xml::{check_fragment_ok, escape, field_path, DateForm, Tag, XmlWriter};
+use super::xml::{escape, field_path, DateForm, Tag, XmlWriter};
 use crate::model::{
     Channel, ContentElement, Item, Link, LinkElement, Person, Source, Text, TextKind,
 };
@@ -355,8 +355,10 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
             doc.loss(&place, "RSS content has no media type or src");
         }
         // Checking the markup parses it: only the branches that need it do.
-        let markup = || check_fragment_ok(&content.value);
-        if content.element == ContentElement::Other && doc.same_family && markup() {
+        if content.element == ContentElement::Other
+            && doc.same_family
+            && doc.fragment_ok(&content.value)
+        {
             // `<body>` in no namespace: read as XHTML, as feedparser reads it.
             let mut tag = doc.tag(core, None, "body");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
@@ -370,7 +372,7 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
             doc.text_element(tag, &content.value);
         } else if content.kind == TextKind::Xhtml
             && content.element != ContentElement::ContentEncoded
-            && markup()
+            && doc.fragment_ok(&content.value)
         {
             let mut tag = doc.tag(Some(uri::XHTML), None, "body");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
@@ -463,7 +465,7 @@ fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, f
         // HTML that does not look like it (`<_x/>`) reads back as HTML when
         // it is written as markup; without markup it means what it says.
         TextKind::Html
-            if !looks_html && text.value.contains('<') && check_fragment_ok(&text.value) =>
+            if !looks_html && text.value.contains('<') && doc.fragment_ok(&text.value) =>
         {
             doc.fragment_element(tag, &text.value);
         }
@@ -491,7 +493,7 @@ fn write_rights(doc: &mut XmlWriter, core: Option<&str>, rights: &Text, field: &
     doc.base_in_scope(&mut tag, rights.base.as_deref(), field);
     let markup = rights.kind != TextKind::Text
         && rights.value.contains('<')
-        && check_fragment_ok(&rights.value);
+        && doc.fragment_ok(&rights.value);
     if markup {
         doc.fragment_element(tag, &rights.value);
         return;

@@ -7,6 +7,7 @@
 
 use std::borrow::Cow;
 use std::io;
+use std::rc::Rc;
 
 use quick_xml::events::attributes::Attribute as XmlAttribute;
 use quick_xml::events::{BytesDecl, BytesStart, Event};
@@ -25,8 +26,8 @@ pub(crate) struct Tag {
     attrs: Vec<(String, String)>,
     /// Declarations on this element; prefix `""` is the default namespace.
     decls: Vec<(String, String)>,
-    lang: Option<String>,
-    base: Option<url::Url>,
+    lang: Option<Rc<str>>,
+    base: Option<Rc<url::Url>>,
 }
 
 impl Tag {
@@ -64,8 +65,8 @@ impl Tag {
 struct Scope {
     qname: String,
     decls: Vec<(String, String)>,
-    lang: Option<String>,
-    base: Option<url::Url>,
+    lang: Option<Rc<str>>,
+    base: Option<Rc<url::Url>>,
     /// Whether children go on their own indented lines.
     structural: bool,
     /// Whether a structural child was written (the end tag then gets its own line).
@@ -85,6 +86,9 @@ pub(crate) enum DateForm {
 /// The writer of one document.
 pub(crate) struct XmlWriter {
     body: quick_xml::Writer<Vec<u8>>,
+    /// The fragment `fragment_ok` last accepted (by `fragment_key`), with
+    /// the prefixes it uses undeclared.
+    checked_fragment: Option<((usize, usize), Vec<String>)>,
     pretty: bool,
     indent: usize,
     root: Option<Tag>,
@@ -104,6 +108,7 @@ impl XmlWriter {
     pub(crate) fn new(options: &WriteOptions) -> Self {
         XmlWriter {
             body: quick_xml::Writer::new(Vec::with_capacity(16 * 1024)),
+            checked_fragment: None,
             pretty: options.pretty,
             // Wider than this is no layout anyone asked for, only a way to run out of memory.
             indent: options.indent.min(MAX_INDENT),
@@ -314,7 +319,7 @@ impl XmlWriter {
     pub(crate) fn lang_as_written(&mut self, tag: &mut Tag, lang: Option<&str>) {
         if let Some(lang) = lang {
             tag.attrs.push(("xml:lang".into(), lang.to_owned()));
-            tag.lang = Some(lang.trim().to_owned()).filter(|l| !l.is_empty());
+            tag.lang = Some(Rc::from(lang.trim())).filter(|l: &Rc<str>| !l.is_empty());
         }
     }
 
@@ -322,7 +327,9 @@ impl XmlWriter {
     pub(crate) fn base_as_written(&mut self, tag: &mut Tag, base: Option<&str>) {
         if let Some(base) = base {
             tag.attrs.push(("xml:base".into(), base.to_owned()));
-            tag.base = resolve_base(tag.base.as_ref(), base).or(tag.base.take());
+            tag.base = resolve_base(tag.base.as_deref(), base)
+                .map(Rc::new)
+                .or(tag.base.take());
         }
     }
 
@@ -334,20 +341,20 @@ impl XmlWriter {
         }
         tag.attrs
             .push(("xml:lang".into(), lang.unwrap_or_default().to_owned()));
-        tag.lang = lang.map(str::to_owned).filter(|l| !l.trim().is_empty());
+        tag.lang = lang.filter(|l| !l.trim().is_empty()).map(Rc::from);
     }
 
     /// Makes the `xml:base` in scope at `tag` equal `base` (a text's or
     /// content's, resolved), or reports that it cannot.
     pub(crate) fn base_in_scope(&mut self, tag: &mut Tag, base: Option<&str>, field: &str) {
-        if tag.base.as_ref().map(url::Url::as_str) == base {
+        if tag.base.as_deref().map(url::Url::as_str) == base {
             return;
         }
-        let resolved = base.and_then(|b| resolve_base(tag.base.as_ref(), b));
+        let resolved = base.and_then(|b| resolve_base(tag.base.as_deref(), b));
         match (base, resolved) {
             (Some(b), Some(url)) if url.as_str() == b => {
                 tag.attrs.push(("xml:base".into(), b.to_owned()));
-                tag.base = Some(url);
+                tag.base = Some(Rc::new(url));
             }
             _ => self.loss(
                 field_path(field, "base"),
@@ -367,7 +374,7 @@ impl XmlWriter {
                     || (resolve(base, u.raw().trim()) == **u && u.raw().trim() == u.raw())
             })
         };
-        if fits(tag.base.as_ref()) {
+        if fits(tag.base.as_deref()) {
             return uris.iter().map(|u| u.raw().to_owned()).collect();
         }
         // A base from which each relative form resolves to its URL: the URL
@@ -381,7 +388,7 @@ impl XmlWriter {
                 let Some(base) = candidate else { break };
                 if fits(Some(&base)) {
                     tag.attrs.push(("xml:base".into(), base.to_string()));
-                    tag.base = Some(base);
+                    tag.base = Some(Rc::new(base));
                     return uris.iter().map(|u| u.raw().to_owned()).collect();
                 }
                 candidate = base.join("..").ok().filter(|parent| *parent != base);
@@ -559,11 +566,26 @@ impl XmlWriter {
         self.end_tag(&scope.qname);
     }
 
+    /// Whether `fragment` (a string of the model) is well-formed element
+    /// content that can be written as is. Checking parses it; the result is
+    /// kept for the `fragment_element` that writes it next, which would
+    /// otherwise parse it again.
+    pub(crate) fn fragment_ok(&mut self, fragment: &str) -> bool {
+        let checked = check_fragment(fragment);
+        let ok = checked.is_some();
+        self.checked_fragment = checked.map(|prefixes| (fragment_key(fragment), prefixes));
+        ok
+    }
+
     /// Writes an XML fragment the model holds serialized (XHTML, XML
     /// content) inside `tag`, if it is well-formed; `false` when it is not
     /// (nothing is written then).
     pub(crate) fn fragment_element(&mut self, mut tag: Tag, fragment: &str) -> bool {
-        let Some(prefixes) = check_fragment(fragment) else {
+        let checked = match self.checked_fragment.take() {
+            Some((key, prefixes)) if key == fragment_key(fragment) => Some(prefixes),
+            _ => check_fragment(fragment),
+        };
+        let Some(prefixes) = checked else {
             return false;
         };
         for prefix in prefixes {
@@ -1032,9 +1054,9 @@ fn protect_carriage_returns(fragment: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// Whether `fragment` is well-formed element content that can be written as is.
-pub(crate) fn check_fragment_ok(fragment: &str) -> bool {
-    check_fragment(fragment).is_some()
+/// The key a checked fragment is remembered by: the very slice of the model.
+fn fragment_key(fragment: &str) -> (usize, usize) {
+    (fragment.as_ptr() as usize, fragment.len())
 }
 
 /// Whether every `&...;` in an attribute value is one a strict parser knows.
