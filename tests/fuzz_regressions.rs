@@ -57,6 +57,11 @@
 //!   and read back as the channel's link. Binding a prefix to no namespace
 //!   is not XML; the declaration is now ignored (with a warning) and the
 //!   prefix taken as undeclared.
+//! - `attribute-local-name-not-a-name.bin` (roundtrip target): the attribute
+//!   counterpart of `local-name-not-a-name.bin`: `rd0:¹esource` was accepted
+//!   because the name as a whole starts like a name, and written as
+//!   `¹esource`, which reads as no attribute. Attribute names are now checked
+//!   part by part, as element names are.
 //!
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.

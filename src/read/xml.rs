@@ -500,7 +500,7 @@ impl<S: EventSource> XmlReader<S> {
                 break;
             }
             match attr {
-                Ok(attr) if !is_xml_name(attr.key.0) => {
+                Ok(attr) if !is_xml_qname(attr.key.0) => {
                     let message = format!(
                         "invalid attribute name `{}` in <{qname}>: ignored",
                         attr.key.0
@@ -544,7 +544,7 @@ impl<S: EventSource> XmlReader<S> {
             .with_checks(false)
             .take(self.max_attributes)
             .flatten()
-            .filter(|a| is_xml_name(a.key.0))
+            .filter(|a| is_xml_qname(a.key.0))
             .filter(|a| a.key.0 != "xmlns" && !a.key.0.starts_with("xmlns:"));
         for attr in accepted {
             let mut raw = attr.value;
