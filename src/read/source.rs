@@ -8,8 +8,10 @@
 //!   and none of the calls through three `BufRead` layers that the stream
 //!   makes for every piece of markup. `parse` takes this path when it can.
 //!
-//! Both give the same events at the same positions; the tests read every
-//! document both ways and compare.
+//! Both give the same events at the same positions up to the first XML
+//! error, after which quick-xml's two readers go on from different places:
+//! `parse` then reads the document again as a stream (see [`Whole::new`]).
+//! The tests read every fixture and corpus document both ways and compare.
 
 use std::cell::Cell;
 use std::io::BufRead;
