@@ -379,10 +379,12 @@ pub(crate) fn base_of(el: &RawElement) -> Option<String> {
 /// Whether decoded text reads as HTML: a tag or an entity reference in it.
 pub(crate) fn looks_like_html(text: &str) -> bool {
     let bytes = text.as_bytes();
-    bytes
-        .windows(2)
-        .any(|w| w[0] == b'<' && (w[1].is_ascii_alphabetic() || w[1] == b'/' || w[1] == b'!'))
-        || has_entity(text)
+    // A vector search for each `<`, then a look at the byte after it.
+    memchr::memchr_iter(b'<', bytes).any(|at| {
+        bytes
+            .get(at + 1)
+            .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'/' || b == b'!')
+    }) || has_entity(text)
 }
 
 /// A character reference, or a named one HTML 4 defines (feedparser's

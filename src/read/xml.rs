@@ -912,6 +912,13 @@ fn is_forbidden(c: char) -> bool {
 /// with a digit, `.` or `-`). quick-xml accepts any run of bytes as an
 /// attribute name, e.g. the `<` in `<item <>`, which no writer could write back.
 fn is_xml_name(name: &str) -> bool {
+    // Nearly every name is ASCII: the same test on bytes, without decoding.
+    if let Some((&first, rest)) = name.as_bytes().split_first().filter(|_| name.is_ascii()) {
+        return (first.is_ascii_alphabetic() || first == b'_' || first == b':')
+            && rest
+                .iter()
+                .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b':' | b'.' | b'-'));
+    }
     let mut chars = name.chars();
     chars
         .next()
@@ -1016,6 +1023,25 @@ mod tests {
         let (ev, w) = events("<a><dc:creator>x</dc:creator></a>");
         assert_eq!(ev[1], "<{http://purl.org/dc/elements/1.1/}creator@1:4");
         assert!(matches!(w[0].kind, WarningKind::UndeclaredPrefix { .. }));
+    }
+
+    /// The ASCII shortcut of `is_xml_name` against the character test.
+    #[test]
+    fn ascii_names_read_as_characters_do() {
+        let by_chars = |name: &str| {
+            let mut chars = name.chars();
+            chars
+                .next()
+                .is_some_and(|c| c.is_alphabetic() || c == '_' || c == ':')
+                && chars.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-'))
+        };
+        for a in 0u8..128 {
+            for b in 0u8..128 {
+                let name = String::from_utf8(vec![a, b, b'x']).unwrap();
+                assert_eq!(is_xml_name(&name), by_chars(&name), "{name:?}");
+                assert_eq!(is_xml_name(&name[..1]), by_chars(&name[..1]), "{name:?}");
+            }
+        }
     }
 
     #[test]
