@@ -926,10 +926,15 @@ fn is_xml_name(name: &str) -> bool {
         && chars.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-' | '\u{B7}'))
 }
 
-/// Whether `name` is a qualified name whose parts (prefix and local name)
-/// each start as an XML name must: `x:¹tle` is not one, though `x` starts it.
+/// Whether `name` is a qualified name: at most one colon (Namespaces in
+/// XML), and each part (prefix and local name) starts as an XML name must:
+/// `x:¹tle` is not one, though `x` starts it, nor is `dc:ent:encoded`, whose
+/// local name `ent:encoded` would be written back as a prefixed name.
 fn is_xml_qname(name: &str) -> bool {
-    name.split(':').all(is_xml_name)
+    match name.split_once(':') {
+        Some((prefix, local)) => is_xml_name(prefix) && !local.contains(':') && is_xml_name(local),
+        None => is_xml_name(name),
+    }
 }
 
 fn split_qname(qname: &str) -> (Option<&str>, &str) {
@@ -1042,6 +1047,15 @@ mod tests {
                 assert_eq!(is_xml_name(&name[..1]), by_chars(&name[..1]), "{name:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_name_with_two_colons_is_no_element() {
+        let (ev, w) = events("<a><dc:x:y>t</dc:x:y><b/></a>");
+        assert_eq!(ev, ["<a@1:1", "<b@1:22", "/", "/"]);
+        assert!(
+            matches!(&w[0].kind, WarningKind::MalformedXml { message } if message.contains("dc:x:y"))
+        );
     }
 
     #[test]
