@@ -153,6 +153,10 @@ pub(crate) struct Whole<'a> {
     counted: usize,
     /// Set at the first XML error (see [`Whole::new`]).
     stumbled: &'a Cell<bool>,
+    /// Bytes at the start of `text` that quick-xml skips without counting
+    /// them in its position: a second byte order mark, after the one the
+    /// detection took (the stream counts it as text read).
+    unseen: usize,
     line: u32,
     /// Characters since the last line feed.
     column: u32,
@@ -190,6 +194,11 @@ impl<'a> Whole<'a> {
             bom: bom as u64,
             counted: 0,
             stumbled,
+            unseen: if text.starts_with(b"\xEF\xBB\xBF") {
+                3
+            } else {
+                0
+            },
             line: 1,
             column: 0,
             encoding_label: detected.label().map(str::to_owned),
@@ -217,7 +226,7 @@ impl EventSource for Whole<'_> {
 
     fn mark(&mut self) -> Mark {
         let offset = usize::try_from(self.reader.buffer_position()).unwrap_or(usize::MAX);
-        Mark::Offset(offset.min(self.text.len()))
+        Mark::Offset(offset.saturating_add(self.unseen).min(self.text.len()))
     }
 
     fn locate(&mut self, mark: Mark) -> Position {

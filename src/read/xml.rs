@@ -1049,6 +1049,14 @@ mod tests {
         }
     }
 
+    /// The detection takes the first mark; quick-xml skips a second one
+    /// without counting it, and `events` checks both readers agree.
+    #[test]
+    fn a_second_byte_order_mark_is_counted() {
+        let (ev, _) = events("\u{FEFF}\u{FEFF}\n<a>&bogus;</a>");
+        assert_eq!(ev[0], "<a@2:1");
+    }
+
     #[test]
     fn a_name_with_two_colons_is_no_element() {
         let (ev, w) = events("<a><dc:x:y>t</dc:x:y><b/></a>");
