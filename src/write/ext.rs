@@ -3,7 +3,7 @@
 //! `sy`, `slash`, `wfw`, `thr`, GeoRSS and Creative Commons; the extension
 //! tree; and the text constructs and content that Atom and Media RSS share.
 
-use super::xml::{field_path, DateForm, Tag, XmlWriter};
+use super::xml::{field_path, DateForm, Fragment, Tag, XmlWriter};
 use crate::model::{
     Channel, Content, ContentMode, DcTerms, DublinCore, Element, GeoRss, GooglePlay,
     ITunesCategory, ITunesChannel, ITunesItem, Item, Media, PodcastChannel, PodcastItem,
@@ -64,36 +64,38 @@ pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &
             tag.attr("type", "html");
             doc.text_element(tag, &text.value);
         }
-        TextKind::Xhtml if doc.fragment_ok(&text.value) => {
-            tag.attr("type", "xhtml");
-            xhtml_div(doc, tag, &text.value);
-        }
-        TextKind::Xhtml => {
-            doc.loss(field, "XHTML that is not well-formed XML: written as html");
-            tag.attr("type", "html");
-            doc.text_element(tag, &text.value);
-        }
+        TextKind::Xhtml => match Fragment::check(&text.value) {
+            Some(fragment) => {
+                tag.attr("type", "xhtml");
+                xhtml_div(doc, tag, fragment);
+            }
+            None => {
+                doc.loss(field, "XHTML that is not well-formed XML: written as html");
+                tag.attr("type", "html");
+                doc.text_element(tag, &text.value);
+            }
+        },
     }
 }
 
 /// An Atom 0.3 text construct (`info`): as [`atom_text`], but XHTML is the
 /// element's content itself, with no `<div>` around it (Atom 0.3 has none).
 pub(crate) fn atom03_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &str) {
-    if text.kind == TextKind::Xhtml
-        && doc.fragment_ok(&text.value)
-        && tag.default_namespace_inside(uri::XHTML)
-    {
+    let fragment = (text.kind == TextKind::Xhtml && tag.default_namespace_inside(uri::XHTML))
+        .then(|| Fragment::check(&text.value))
+        .flatten();
+    if let Some(fragment) = fragment {
         doc.lang_in_scope(&mut tag, text.lang.as_deref());
         doc.base_in_scope(&mut tag, text.base.as_deref(), field);
         tag.attr("type", "xhtml");
-        doc.fragment_element(tag, &text.value);
+        doc.fragment_element(tag, fragment);
         return;
     }
     atom_text(doc, tag, text, field);
 }
 
 /// `<tag><div xmlns="http://www.w3.org/1999/xhtml">fragment</div></tag>`.
-fn xhtml_div(doc: &mut XmlWriter, tag: Tag, fragment: &str) {
+fn xhtml_div(doc: &mut XmlWriter, tag: Tag, fragment: Fragment<'_>) {
     doc.start_inline(tag);
     let div = doc.tag(Some(uri::XHTML), None, "div");
     doc.fragment_element(div, fragment);
@@ -106,7 +108,8 @@ pub(crate) fn atom_content(doc: &mut XmlWriter, mut tag: Tag, content: &Content,
     doc.base_in_scope(&mut tag, content.base.as_deref(), field);
     let mut kind = content.kind;
     let markup = kind == TextKind::Xhtml || content.mode == ContentMode::Xml;
-    if markup && !doc.fragment_ok(&content.value) {
+    let fragment = markup.then(|| Fragment::check(&content.value)).flatten();
+    if markup && fragment.is_none() {
         doc.loss(field, "markup that is not well-formed XML: written as html");
         kind = TextKind::Html;
     }
@@ -141,11 +144,9 @@ pub(crate) fn atom_content(doc: &mut XmlWriter, mut tag: Tag, content: &Content,
     if let Some(src) = &content.src {
         uri_attrs(doc, &mut tag, &[("src", src)], &field_path(field, "src"));
     }
-    match (kind, mode) {
-        (TextKind::Xhtml, _) => xhtml_div(doc, tag, &content.value),
-        (_, ContentMode::Xml) => {
-            doc.fragment_element(tag, &content.value);
-        }
+    match (kind, mode, fragment) {
+        (TextKind::Xhtml, _, Some(fragment)) => xhtml_div(doc, tag, fragment),
+        (_, ContentMode::Xml, Some(fragment)) => doc.fragment_element(tag, fragment),
         _ => doc.text_element(tag, &content.value),
     }
 }

@@ -3,7 +3,7 @@
 //! the same elements in its own namespace.
 
 use super::ext::{self, date, opt_core, uri_attrs, uri_text};
-use super::xml::{escape, field_path, DateForm, Tag, XmlWriter};
+use super::xml::{escape, field_path, DateForm, Fragment, Tag, XmlWriter};
 use crate::model::{
     Channel, ContentElement, Item, Link, LinkElement, Person, Source, Text, TextKind,
 };
@@ -355,29 +355,27 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
             doc.loss(&place, "RSS content has no media type or src");
         }
         // Checking the markup parses it: only the branches that need it do.
-        if content.element == ContentElement::Other
-            && doc.same_family
-            && doc.fragment_ok(&content.value)
+        let markup = |wanted: bool| wanted.then(|| Fragment::check(&content.value)).flatten();
+        if let Some(fragment) = markup(content.element == ContentElement::Other && doc.same_family)
         {
             // `<body>` in no namespace: read as XHTML, as feedparser reads it.
             let mut tag = doc.tag(core, None, "body");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
-            doc.fragment_element(tag, &content.value);
+            doc.fragment_element(tag, fragment);
         } else if content.element == ContentElement::Fullitem && doc.same_family {
             // `<fullitem>`: escaped HTML, read as `<content:encoded>` is.
             let mut tag = doc.tag(core, None, "fullitem");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
             doc.text_element(tag, &content.value);
-        } else if content.kind == TextKind::Xhtml
-            && content.element != ContentElement::ContentEncoded
-            && doc.fragment_ok(&content.value)
-        {
+        } else if let Some(fragment) = markup(
+            content.kind == TextKind::Xhtml && content.element != ContentElement::ContentEncoded,
+        ) {
             let mut tag = doc.tag(Some(uri::XHTML), None, "body");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
-            doc.fragment_element(tag, &content.value);
+            doc.fragment_element(tag, fragment);
         } else {
             let mut tag = doc.tag_known(Some(uri::CONTENT), "encoded");
             foreign_lang(doc, &tag, content.lang.as_deref(), &place);
@@ -464,10 +462,11 @@ fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, f
         }
         // HTML that does not look like it (`<_x/>`) reads back as HTML when
         // it is written as markup; without markup it means what it says.
-        TextKind::Html
-            if !looks_html && text.value.contains('<') && doc.fragment_ok(&text.value) =>
-        {
-            doc.fragment_element(tag, &text.value);
+        TextKind::Html if !looks_html && text.value.contains('<') => {
+            match Fragment::check(&text.value) {
+                Some(fragment) => doc.fragment_element(tag, fragment),
+                None => doc.text_element(tag, &text.value),
+            }
         }
         // XHTML is HTML to an RSS reader.
         _ => doc.text_element(tag, &text.value),
@@ -491,11 +490,9 @@ fn write_rights(doc: &mut XmlWriter, core: Option<&str>, rights: &Text, field: &
     foreign_lang(doc, &tag, rights.lang.as_deref(), field);
     doc.lang_in_scope(&mut tag, rights.lang.as_deref());
     doc.base_in_scope(&mut tag, rights.base.as_deref(), field);
-    let markup = rights.kind != TextKind::Text
-        && rights.value.contains('<')
-        && doc.fragment_ok(&rights.value);
-    if markup {
-        doc.fragment_element(tag, &rights.value);
+    let markup = rights.kind != TextKind::Text && rights.value.contains('<');
+    if let Some(fragment) = markup.then(|| Fragment::check(&rights.value)).flatten() {
+        doc.fragment_element(tag, fragment);
         return;
     }
     if rights.kind != TextKind::Text {

@@ -86,9 +86,6 @@ pub(crate) enum DateForm {
 /// The writer of one document.
 pub(crate) struct XmlWriter {
     body: quick_xml::Writer<Vec<u8>>,
-    /// The fragment `fragment_ok` last accepted (by `fragment_key`), with
-    /// the prefixes it uses undeclared.
-    checked_fragment: Option<((usize, usize), Vec<String>)>,
     pretty: bool,
     indent: usize,
     root: Option<Tag>,
@@ -108,7 +105,6 @@ impl XmlWriter {
     pub(crate) fn new(options: &WriteOptions) -> Self {
         XmlWriter {
             body: quick_xml::Writer::new(Vec::with_capacity(16 * 1024)),
-            checked_fragment: None,
             pretty: options.pretty,
             // Wider than this is no layout anyone asked for, only a way to run out of memory.
             indent: options.indent.min(MAX_INDENT),
@@ -566,28 +562,13 @@ impl XmlWriter {
         self.end_tag(&scope.qname);
     }
 
-    /// Whether `fragment` (a string of the model) is well-formed element
-    /// content that can be written as is. Checking parses it; the result is
-    /// kept for the `fragment_element` that writes it next, which would
-    /// otherwise parse it again.
-    pub(crate) fn fragment_ok(&mut self, fragment: &str) -> bool {
-        let checked = check_fragment(fragment);
-        let ok = checked.is_some();
-        self.checked_fragment = checked.map(|prefixes| (fragment_key(fragment), prefixes));
-        ok
-    }
-
     /// Writes an XML fragment the model holds serialized (XHTML, XML
-    /// content) inside `tag`, if it is well-formed; `false` when it is not
-    /// (nothing is written then).
-    pub(crate) fn fragment_element(&mut self, mut tag: Tag, fragment: &str) -> bool {
-        let checked = match self.checked_fragment.take() {
-            Some((key, prefixes)) if key == fragment_key(fragment) => Some(prefixes),
-            _ => check_fragment(fragment),
-        };
-        let Some(prefixes) = checked else {
-            return false;
-        };
+    /// content) inside `tag`; [`Fragment::check`] made sure it can be.
+    pub(crate) fn fragment_element(&mut self, mut tag: Tag, fragment: Fragment<'_>) {
+        let Fragment {
+            text: fragment,
+            undeclared: prefixes,
+        } = fragment;
         for prefix in prefixes {
             if self.bound(&tag.decls, &prefix).is_none() {
                 let ns = conventional_uri(&prefix)
@@ -601,7 +582,6 @@ impl XmlWriter {
         self.start_inline(tag);
         self.raw(&protect_carriage_returns(fragment));
         self.end();
-        true
     }
 
     /// Writes an extension element as it was read, with its whole subtree inline.
@@ -1054,9 +1034,20 @@ fn protect_carriage_returns(fragment: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// The key a checked fragment is remembered by: the very slice of the model.
-fn fragment_key(fragment: &str) -> (usize, usize) {
-    (fragment.as_ptr() as usize, fragment.len())
+/// An XML fragment of the model (XHTML, XML content) checked to be
+/// well-formed element content that can be written as is, with the prefixes
+/// it uses without declaring them. Checking parses it, so it is checked
+/// once and the result handed to [`XmlWriter::fragment_element`].
+pub(crate) struct Fragment<'a> {
+    text: &'a str,
+    undeclared: Vec<String>,
+}
+
+impl<'a> Fragment<'a> {
+    /// `text` as a fragment, or `None` when it is not well-formed.
+    pub(crate) fn check(text: &'a str) -> Option<Self> {
+        check_fragment(text).map(|undeclared| Fragment { text, undeclared })
+    }
 }
 
 /// Whether every `&...;` in an attribute value is one a strict parser knows.
