@@ -133,7 +133,7 @@ fn text(el: &RawElement) -> Option<String> {
 /// are kept untrimmed for the caller to judge.
 fn as_written(el: &RawElement) -> Option<String> {
     let text = el.text();
-    (!text.trim().is_empty()).then_some(text)
+    (!text.trim().is_empty()).then(|| text.into_owned())
 }
 
 /// `<itunes:image href>`; feeds also write `url` or the URL as text.

@@ -283,12 +283,12 @@ fn read_source(f: &mut Fields<'_>, el: &RawElement) -> Source {
 
 fn read_content_encoded(el: &RawElement) -> Content {
     let value = if el.has_child_elements() {
-        el.inner_xml()
+        el.inner_xml().trim().to_owned()
     } else {
-        el.text()
+        el.trimmed_text()
     };
     Content {
-        value: value.trim().to_owned(),
+        value,
         kind: TextKind::Html,
         lang: super::fields::lang_of(el),
         base: super::fields::base_of(el),

@@ -7,6 +7,7 @@
 //! [`Element`]) trivial.
 
 use super::source::EventSource;
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::namespace::Namespace;
@@ -16,10 +17,17 @@ use crate::model::{Attribute, Element, Node};
 use crate::warning::{Position, WarningKind};
 
 /// An element read whole.
+///
+/// Most elements of a feed are leaves (`<title>…</title>`): until a child
+/// element arrives, the text is kept in `text` and `children` stays empty,
+/// so a leaf costs one string and no node list.
 #[derive(Debug, Clone)]
 pub(crate) struct RawElement {
     pub(crate) tag: StartTag,
-    pub(crate) children: Vec<RawNode>,
+    /// All of the text while `children` is empty; empty once it is not.
+    text: String,
+    /// Text and elements in order, from the first child element on.
+    children: Vec<RawNode>,
 }
 
 #[derive(Debug, Clone)]
@@ -45,32 +53,58 @@ impl RawElement {
         self.tag.attr(name)
     }
 
+    fn new(tag: StartTag) -> RawElement {
+        RawElement {
+            tag,
+            text: String::new(),
+            children: Vec::new(),
+        }
+    }
+
+    /// Adds text after what the element holds, joined to text just before it.
+    fn push_text(&mut self, text: String) {
+        match self.children.last_mut() {
+            None if self.text.is_empty() => self.text = text,
+            None => self.text.push_str(&text),
+            Some(RawNode::Text(prev)) => prev.push_str(&text),
+            Some(RawNode::Element(_)) => self.children.push(RawNode::Text(text)),
+        }
+    }
+
+    fn push_element(&mut self, child: RawElement) {
+        if self.children.is_empty() && !self.text.is_empty() {
+            let text = std::mem::take(&mut self.text);
+            self.children.push(RawNode::Text(text));
+        }
+        self.children.push(RawNode::Element(child));
+    }
+
     /// The element's direct text, concatenated.
-    pub(crate) fn text(&self) -> String {
+    pub(crate) fn text(&self) -> Cow<'_, str> {
+        if self.children.is_empty() {
+            return Cow::Borrowed(&self.text);
+        }
         let mut out = String::new();
         for child in &self.children {
             if let RawNode::Text(t) = child {
                 out.push_str(t);
             }
         }
-        out
+        Cow::Owned(out)
     }
 
     /// The direct text, trimmed.
     pub(crate) fn trimmed_text(&self) -> String {
-        let text = self.text();
-        let trimmed = text.trim();
-        if trimmed.len() == text.len() {
-            text
-        } else {
-            trimmed.to_owned()
+        match self.text() {
+            Cow::Borrowed(text) => text.trim().to_owned(),
+            Cow::Owned(text) if text.trim().len() == text.len() => text,
+            Cow::Owned(text) => text.trim().to_owned(),
         }
     }
 
+    /// Whether the element holds an element (children hold text only after one).
     pub(crate) fn has_child_elements(&self) -> bool {
-        self.children
-            .iter()
-            .any(|c| matches!(c, RawNode::Element(_)))
+        !self.children.is_empty()
     }
 
     pub(crate) fn elements(&self) -> impl Iterator<Item = &RawElement> {
@@ -88,6 +122,7 @@ impl RawElement {
     /// prefixes of namespaced attributes (`xlink:href`) are declared where used.
     pub(crate) fn inner_xml(&self) -> String {
         let mut out = String::new();
+        escape_into(&mut out, &self.text, false);
         let mut scope = SerializeScope::default();
         for child in &self.children {
             write_node(&mut out, child, None, &mut scope);
@@ -112,14 +147,20 @@ impl RawElement {
                     value: a.value,
                 })
                 .collect(),
-            children: self
-                .children
-                .into_iter()
-                .map(|c| match c {
-                    RawNode::Text(t) => Node::Text(t),
-                    RawNode::Element(e) => Node::Element(e.into_element()),
-                })
-                .collect(),
+            children: if self.children.is_empty() {
+                (!self.text.is_empty())
+                    .then_some(Node::Text(self.text))
+                    .into_iter()
+                    .collect()
+            } else {
+                self.children
+                    .into_iter()
+                    .map(|c| match c {
+                        RawNode::Text(t) => Node::Text(t),
+                        RawNode::Element(e) => Node::Element(e.into_element()),
+                    })
+                    .collect()
+            },
         }
     }
 }
@@ -160,10 +201,11 @@ fn write_node(
     for attr in &e.tag.attrs {
         write_attr(out, attr, scope);
     }
-    if e.children.is_empty() {
+    if e.children.is_empty() && e.text.is_empty() {
         out.push_str(" />");
     } else {
         out.push('>');
+        escape_into(out, &e.text, false);
         for child in &e.children {
             write_node(out, child, ns, scope);
         }
@@ -227,18 +269,12 @@ pub(crate) fn read_element<S: EventSource>(
 ) -> Result<RawElement, Error> {
     // An explicit stack instead of recursion: depth is bounded by options, but
     // recursion would still put every level on the thread's stack.
-    let mut stack: Vec<RawElement> = vec![RawElement {
-        tag,
-        children: Vec::new(),
-    }];
+    let mut stack: Vec<RawElement> = vec![RawElement::new(tag)];
     let mut text_bytes = 0usize;
     let utf8 = xml.is_utf8();
     loop {
         match xml.next()? {
-            XmlEvent::Start(tag) => stack.push(RawElement {
-                tag,
-                children: Vec::new(),
-            }),
+            XmlEvent::Start(tag) => stack.push(RawElement::new(tag)),
             XmlEvent::Text(mut text) => {
                 let Some(top) = stack.last_mut() else {
                     continue;
@@ -255,10 +291,7 @@ pub(crate) fn read_element<S: EventSource>(
                         }
                         text.truncate(keep);
                         if !text.is_empty() {
-                            match top.children.last_mut() {
-                                Some(RawNode::Text(prev)) => prev.push_str(&text),
-                                _ => top.children.push(RawNode::Text(text)),
-                            }
+                            top.push_text(text);
                         }
                         let position = top.tag.position;
                         xml.warn(
@@ -272,10 +305,7 @@ pub(crate) fn read_element<S: EventSource>(
                     }
                     continue;
                 }
-                match top.children.last_mut() {
-                    Some(RawNode::Text(prev)) => prev.push_str(&text),
-                    _ => top.children.push(RawNode::Text(text)),
-                }
+                top.push_text(text);
             }
             XmlEvent::End => {
                 let Some(mut done) = stack.pop() else {
@@ -285,7 +315,7 @@ pub(crate) fn read_element<S: EventSource>(
                     repair_double_encoding(xml, &mut done)?;
                 }
                 match stack.last_mut() {
-                    Some(parent) => parent.children.push(RawNode::Element(done)),
+                    Some(parent) => parent.push_element(done),
                     None => return Ok(done),
                 }
             }
@@ -294,7 +324,7 @@ pub(crate) fn read_element<S: EventSource>(
                 // is unreachable in practice; fold what is there all the same.
                 let mut done = stack.pop().unwrap_or_else(unreachable_root);
                 while let Some(mut parent) = stack.pop() {
-                    parent.children.push(RawNode::Element(done));
+                    parent.push_element(done);
                     done = parent;
                 }
                 return Ok(done);
@@ -309,12 +339,16 @@ fn repair_double_encoding<S: EventSource>(
     xml: &mut XmlReader<S>,
     el: &mut RawElement,
 ) -> Result<(), Error> {
-    for child in &mut el.children {
-        if let RawNode::Text(text) = child {
-            if let Some(fixed) = crate::mojibake::double_encoded_latin1(text) {
-                *text = fixed;
-                xml.warn(WarningKind::DoubleEncodedUtf8, el.tag.position)?;
-            }
+    let texts = std::iter::once(&mut el.text).chain(el.children.iter_mut().filter_map(|child| {
+        match child {
+            RawNode::Text(text) => Some(text),
+            RawNode::Element(_) => None,
+        }
+    }));
+    for text in texts {
+        if let Some(fixed) = crate::mojibake::double_encoded_latin1(text) {
+            *text = fixed;
+            xml.warn(WarningKind::DoubleEncodedUtf8, el.tag.position)?;
         }
     }
     Ok(())
@@ -331,6 +365,7 @@ fn unreachable_root() -> RawElement {
             lang: None,
             position: Position::default(),
         },
+        text: String::new(),
         children: Vec::new(),
     }
 }
