@@ -106,20 +106,28 @@ fn tidy_channel(c: &mut Channel) {
 }
 
 fn tidy_item(i: &mut Item) {
-    clear_if_default(&mut i.dublin_core);
-    clear_if_default(&mut i.dc_terms);
-    clear_if_default(&mut i.itunes);
-    clear_if_default(&mut i.google_play);
-    clear_if_default(&mut i.podcast);
-    clear_if_default(&mut i.media);
-    clear_if_default(&mut i.slash);
-    clear_if_default(&mut i.wfw);
-    clear_if_default(&mut i.threading);
-    clear_if_default(&mut i.georss);
+    clear_if_default_boxed(&mut i.dublin_core);
+    clear_if_default_boxed(&mut i.dc_terms);
+    clear_if_default_boxed(&mut i.itunes);
+    clear_if_default_boxed(&mut i.google_play);
+    clear_if_default_boxed(&mut i.podcast);
+    clear_if_default_boxed(&mut i.media);
+    clear_if_default_boxed(&mut i.slash);
+    clear_if_default_boxed(&mut i.wfw);
+    clear_if_default_boxed(&mut i.threading);
+    clear_if_default_boxed(&mut i.georss);
 }
 
 fn clear_if_default<T: Default + PartialEq>(slot: &mut Option<T>) {
     if slot.as_ref().is_some_and(|v| *v == T::default()) {
+        *slot = None;
+    }
+}
+
+/// As `clear_if_default`, comparing the boxed value with a default on the
+/// stack: `Box::default()` would allocate for every item.
+fn clear_if_default_boxed<T: Default + PartialEq>(slot: &mut Option<Box<T>>) {
+    if slot.as_deref().is_some_and(|v| *v == T::default()) {
         *slot = None;
     }
 }

@@ -230,6 +230,9 @@ impl<S: EventSource> Reading<S> {
     /// channel's metadata up to the first item.
     fn xml(source: S, options: ReadOptions) -> Result<Self> {
         let mut xml = XmlReader::new(source, &options);
+        // Text matters only inside the elements read whole (`read_element`
+        // turns it on there); between them it is white space to drop.
+        xml.keep_text(false);
         let root = read_root(&mut xml)?;
         let (mut format, flavor) = detect_format(&root, xml.doctype.as_deref())?;
         if format == Format::Rss10

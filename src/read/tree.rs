@@ -8,10 +8,9 @@
 
 use super::source::EventSource;
 use std::borrow::Cow;
-use std::sync::Arc;
 
 use super::namespace::Namespace;
-use super::xml::{Attr, Name, NsUri, StartTag, XmlEvent, XmlReader};
+use super::xml::{Attr, StartTag, XmlEvent, XmlReader};
 use crate::error::Error;
 use crate::model::{Attribute, Element, Node};
 use crate::warning::{Position, WarningKind};
@@ -268,17 +267,19 @@ pub(crate) fn read_element<S: EventSource>(
     max_text_bytes: usize,
 ) -> Result<RawElement, Error> {
     // An explicit stack instead of recursion: depth is bounded by options, but
-    // recursion would still put every level on the thread's stack.
-    let mut stack: Vec<RawElement> = vec![RawElement::new(tag)];
+    // recursion would still put every level on the thread's stack. The
+    // element being read is `top`, its open ancestors are in `stack`: a leaf
+    // needs no stack at all.
+    let mut stack: Vec<RawElement> = Vec::new();
+    let mut top = RawElement::new(tag);
     let mut text_bytes = 0usize;
     let utf8 = xml.is_utf8();
+    // Text between elements is discarded by the callers; inside one it is content.
+    let kept_text = xml.keep_text(true);
     loop {
         match xml.next()? {
-            XmlEvent::Start(tag) => stack.push(RawElement::new(tag)),
+            XmlEvent::Start(tag) => stack.push(std::mem::replace(&mut top, RawElement::new(tag))),
             XmlEvent::Text(mut text) => {
-                let Some(top) = stack.last_mut() else {
-                    continue;
-                };
                 let before = text_bytes;
                 text_bytes = text_bytes.saturating_add(text.len());
                 if text_bytes > max_text_bytes {
@@ -308,26 +309,29 @@ pub(crate) fn read_element<S: EventSource>(
                 top.push_text(text);
             }
             XmlEvent::End => {
-                let Some(mut done) = stack.pop() else {
-                    continue;
-                };
                 if utf8 {
-                    repair_double_encoding(xml, &mut done)?;
+                    repair_double_encoding(xml, &mut top)?;
                 }
-                match stack.last_mut() {
-                    Some(parent) => parent.push_element(done),
-                    None => return Ok(done),
+                match stack.pop() {
+                    Some(parent) => {
+                        let done = std::mem::replace(&mut top, parent);
+                        top.push_element(done);
+                    }
+                    None => {
+                        xml.keep_text(kept_text);
+                        return Ok(top);
+                    }
                 }
             }
             XmlEvent::Eof => {
                 // The XML layer closes every open element before Eof, so this
                 // is unreachable in practice; fold what is there all the same.
-                let mut done = stack.pop().unwrap_or_else(unreachable_root);
                 while let Some(mut parent) = stack.pop() {
-                    parent.push_element(done);
-                    done = parent;
+                    parent.push_element(top);
+                    top = parent;
                 }
-                return Ok(done);
+                xml.keep_text(kept_text);
+                return Ok(top);
             }
         }
     }
@@ -339,12 +343,13 @@ fn repair_double_encoding<S: EventSource>(
     xml: &mut XmlReader<S>,
     el: &mut RawElement,
 ) -> Result<(), Error> {
-    let texts = std::iter::once(&mut el.text).chain(el.children.iter_mut().filter_map(|child| {
-        match child {
-            RawNode::Text(text) => Some(text),
-            RawNode::Element(_) => None,
-        }
-    }));
+    let texts =
+        std::iter::once(&mut el.text).chain(el.children.iter_mut().filter_map(
+            |child| match child {
+                RawNode::Text(text) => Some(text),
+                RawNode::Element(_) => None,
+            },
+        ));
     for text in texts {
         if let Some(fixed) = crate::mojibake::double_encoded_latin1(text) {
             *text = fixed;
@@ -352,20 +357,4 @@ fn repair_double_encoding<S: EventSource>(
         }
     }
     Ok(())
-}
-
-fn unreachable_root() -> RawElement {
-    RawElement {
-        tag: StartTag {
-            ns: None::<NsUri>,
-            prefix: None,
-            local: Name::default(),
-            attrs: Vec::new(),
-            base: None::<Arc<url::Url>>,
-            lang: None,
-            position: Position::default(),
-        },
-        text: String::new(),
-        children: Vec::new(),
-    }
 }

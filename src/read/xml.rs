@@ -117,6 +117,10 @@ pub(crate) struct XmlReader<S: EventSource> {
     /// Text of consecutive numeric character references, held back to see
     /// whether together they spell double-encoded UTF-8 (`&#226;&#128;&#166;`).
     char_ref_run: Option<(String, Position)>,
+    /// Whether text is handed on. The feed readers turn it off between the
+    /// elements of a channel or item, where text is only white space they
+    /// drop: it is still checked (and its repairs reported), not kept.
+    keep_text: bool,
     /// Whether any markup or text has been read (an XML declaration must come first).
     started: bool,
     dtd: Dtd,
@@ -162,6 +166,7 @@ impl<S: EventSource> XmlReader<S> {
             pending_text: None,
             flushed_text: None,
             char_ref_run: None,
+            keep_text: true,
             started: false,
             dtd: Dtd::new(options.max_entity_expansion),
             doctype: None,
@@ -202,6 +207,11 @@ impl<S: EventSource> XmlReader<S> {
     /// The position of the next byte to be read.
     pub(crate) fn position(&mut self) -> Position {
         self.source.position()
+    }
+
+    /// Sets whether text is handed on (see `keep_text`); returns the previous setting.
+    pub(crate) fn keep_text(&mut self, keep: bool) -> bool {
+        std::mem::replace(&mut self.keep_text, keep)
     }
 
     /// Moves the warnings raised so far to `out`.
@@ -818,6 +828,9 @@ impl<S: EventSource> XmlReader<S> {
 
     /// Adds accepted text to the pending text.
     fn append_text(&mut self, text: Cow<'_, str>) {
+        if !self.keep_text {
+            return;
+        }
         match &mut self.pending_text {
             Some(pending) if pending.len() < self.max_text_bytes => pending.push_str(&text),
             _ => {
