@@ -649,7 +649,7 @@ impl<S: EventSource> XmlReader<S> {
             );
             return self.warn(WarningKind::MalformedXml { message }, position);
         }
-        if self.scope.bind(prefix, Arc::from(value)) {
+        if self.scope.bind(prefix, value) {
             self.declared
                 .push((prefix.to_owned(), value.to_owned(), false));
         }
@@ -677,7 +677,7 @@ impl<S: EventSource> XmlReader<S> {
         match conventional_uri(prefix) {
             Some(assumed) => {
                 // Remember the assumption for the rest of the document: one warning per prefix.
-                self.scope.assume(prefix, Arc::from(assumed));
+                let uri = self.scope.assume(prefix, assumed);
                 self.declared
                     .push((prefix.to_owned(), assumed.to_owned(), true));
                 self.warn(
@@ -687,7 +687,7 @@ impl<S: EventSource> XmlReader<S> {
                     },
                     position,
                 )?;
-                Ok(Some(Arc::from(assumed)))
+                Ok(Some(uri))
             }
             None => Ok(None),
         }

@@ -1,0 +1,107 @@
+//! A quick same-run comparison, for a change in progress: a minute instead of
+//! the benches' twenty. For each document, each parser is timed in
+//! alternating rounds (the fastest round counts); the report gives the median
+//! ratio of each parser's time to feedwright's, as the benches' tables do.
+//! The published figures come from `cargo bench` (see BENCHMARKS.md).
+//!
+//! ```sh
+//! cargo run --release --bin ratio                 # the real-feed corpus
+//! cargo run --release --bin ratio -- synthetic    # the 10 MB synthetic feeds
+//! cargo run --release --bin ratio -- realworld --per-doc   # plus each document's floor ratio
+//! ```
+
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use feedwright_bench_compare::{realworld, synthetic, Doc, Parser};
+
+/// Rounds per document; each round times every parser once.
+const ROUNDS: usize = 7;
+/// Each timing repeats a parse until at least this long has passed.
+const MIN_TIMING: Duration = Duration::from_millis(2);
+
+fn main() -> ExitCode {
+    let corpus = std::env::args().nth(1).unwrap_or_else(|| "realworld".into());
+    let per_doc = std::env::args().any(|a| a == "--per-doc");
+    let docs = match corpus.as_str() {
+        "realworld" => realworld(),
+        "synthetic" => synthetic(),
+        _ => {
+            eprintln!("usage: ratio [realworld | synthetic]");
+            return ExitCode::from(2);
+        }
+    };
+    let Some(docs) = docs else {
+        return ExitCode::FAILURE;
+    };
+    let peers = [
+        Parser::QuickXml,
+        Parser::FeedRs,
+        Parser::Rss,
+        Parser::AtomSyndication,
+    ];
+    // Per peer: the ratios (peer's time / feedwright's) over the documents both read.
+    let mut ratios: Vec<Vec<f64>> = vec![Vec::new(); peers.len()];
+    let mut timed = 0usize;
+    for doc in &docs {
+        if !Parser::Feedwright.accepts(&doc.bytes) {
+            continue;
+        }
+        timed += 1;
+        let readers: Vec<Parser> = peers
+            .iter()
+            .copied()
+            .filter(|p| p.accepts(&doc.bytes))
+            .collect();
+        let mut ours = Duration::MAX;
+        let mut theirs = vec![Duration::MAX; readers.len()];
+        for _ in 0..ROUNDS {
+            ours = ours.min(time(Parser::Feedwright, doc));
+            for (best, &peer) in theirs.iter_mut().zip(&readers) {
+                *best = (*best).min(time(peer, doc));
+            }
+        }
+        if per_doc {
+            let floor = readers.iter().position(|p| *p == Parser::QuickXml);
+            if let Some(floor) = floor {
+                let ratio = ours.as_secs_f64() / theirs[floor].as_secs_f64();
+                println!("{:>10} bytes  {ratio:6.2}x floor  {}", doc.bytes.len(), doc.name);
+            }
+        }
+        for (best, peer) in theirs.iter().zip(&readers) {
+            let slot = peers.iter().position(|p| p == peer).unwrap_or(0);
+            ratios[slot].push(best.as_secs_f64() / ours.as_secs_f64());
+        }
+    }
+    println!("{corpus}: {timed} documents feedwright reads");
+    for (peer, mut r) in peers.iter().zip(ratios) {
+        if r.is_empty() {
+            continue;
+        }
+        r.sort_by(f64::total_cmp);
+        let median = r[r.len() / 2];
+        println!(
+            "{:>17} / feedwright: median {median:.2} over {} documents (feedwright / {} = {:.2})",
+            peer.name(),
+            r.len(),
+            peer.name(),
+            1.0 / median
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+/// The time of one parse of `doc`, averaged over enough repeats to be measurable.
+fn time(parser: Parser, doc: &Doc) -> Duration {
+    let start = Instant::now();
+    let mut runs = 0u32;
+    loop {
+        let _ = black_box(parser.parse(black_box(&doc.bytes)));
+        runs += 1;
+        let elapsed = start.elapsed();
+        if elapsed >= MIN_TIMING {
+            return elapsed / runs;
+        }
+    }
+}
