@@ -31,6 +31,11 @@ impl Error {
         Error(Box::new(ErrorImpl { kind, position }))
     }
 
+    /// The position, to fill in its line once counted (see `source::Lines`).
+    pub(crate) fn position_mut(&mut self) -> &mut Position {
+        &mut self.0.position
+    }
+
     /// What went wrong.
     pub fn kind(&self) -> &ErrorKind {
         &self.0.kind

@@ -85,7 +85,18 @@ pub fn parse_into(
     // A JSON Feed goes the stream's way, which tells it from XML.
     let in_place = match Whole::new(input, options, &stumbled) {
         Some(whole) if !starts_like_json(input) => {
-            Some(Reading::xml(whole, options.clone()).and_then(Reading::into_parts))
+            let lines = whole.lines();
+            let read = Reading::xml(whole, options.clone()).and_then(Reading::into_parts);
+            Some(match read {
+                Ok((channel, mut warnings)) => {
+                    lines.resolve(warnings.iter_mut().map(|w| &mut w.position));
+                    Ok((channel, warnings))
+                }
+                Err(mut error) => {
+                    lines.resolve([error.position_mut()]);
+                    Err(error)
+                }
+            })
         }
         _ => None,
     };

@@ -149,17 +149,12 @@ pub(crate) struct Whole<'a> {
     text: &'a [u8],
     /// Bytes before `text` (a byte order mark), added to every offset.
     bom: u64,
-    /// The offset in `text` up to which `line` and `column` are counted.
-    counted: usize,
     /// Set at the first XML error (see [`Whole::new`]).
     stumbled: &'a Cell<bool>,
     /// Bytes at the start of `text` that quick-xml skips without counting
     /// them in its position: a second byte order mark, after the one the
     /// detection took (the stream counts it as text read).
     unseen: usize,
-    line: u32,
-    /// Characters since the last line feed.
-    column: u32,
     encoding_label: Option<String>,
 }
 
@@ -192,17 +187,55 @@ impl<'a> Whole<'a> {
             reader: quick_xml::Reader::from_reader(text),
             text,
             bom: bom as u64,
-            counted: 0,
             stumbled,
             unseen: if text.starts_with(b"\xEF\xBB\xBF") {
                 3
             } else {
                 0
             },
-            line: 1,
-            column: 0,
             encoding_label: detected.label().map(str::to_owned),
         })
+    }
+
+    /// What turns this document's offsets into lines and columns.
+    pub(crate) fn lines(&self) -> Lines<'a> {
+        Lines {
+            text: self.text,
+            bom: self.bom,
+        }
+    }
+}
+
+/// Lines and columns for the positions a document read in place reports.
+///
+/// Reading in place records only byte offsets (line 0: not counted yet).
+/// Most positions (one per start tag) are never reported, so the lines are
+/// counted once, at the end, up to the last position a warning or error
+/// holds, rather than through the whole document as it is read.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Lines<'a> {
+    text: &'a [u8],
+    bom: u64,
+}
+
+impl Lines<'_> {
+    /// Fills in the line and column of each position not counted yet.
+    pub(crate) fn resolve<'p>(&self, positions: impl IntoIterator<Item = &'p mut Position>) {
+        let mut pending: Vec<&mut Position> =
+            positions.into_iter().filter(|p| p.line == 0).collect();
+        pending.sort_by_key(|p| p.offset);
+        let (mut counted, mut line, mut column) = (0usize, 1u32, 0u32);
+        for position in pending {
+            let offset = usize::try_from(position.offset.saturating_sub(self.bom))
+                .unwrap_or(usize::MAX)
+                .min(self.text.len());
+            if let Some(bytes) = self.text.get(counted..offset) {
+                (line, column) = advance(line, column, bytes);
+                counted = offset;
+            }
+            position.line = line;
+            position.column = column.saturating_add(1);
+        }
     }
 }
 
@@ -234,19 +267,11 @@ impl EventSource for Whole<'_> {
             Mark::At(position) => return position,
             Mark::Offset(offset) => offset,
         };
-        if offset < self.counted {
-            // Out of order: count again from the start (marks are located in
-            // order; this keeps an exception correct rather than fast).
-            (self.counted, self.line, self.column) = (0, 1, 0);
-        }
-        if let Some(bytes) = self.text.get(self.counted..offset) {
-            (self.line, self.column) = advance(self.line, self.column, bytes);
-            self.counted = offset;
-        }
+        // The line is counted at the end, for the positions reported (`Lines`).
         Position {
             offset: self.bom + offset as u64,
-            line: self.line,
-            column: self.column.saturating_add(1),
+            line: 0,
+            column: 0,
         }
     }
 

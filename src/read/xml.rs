@@ -980,10 +980,12 @@ mod tests {
     fn events(input: &str) -> (Vec<String>, Vec<Warning>) {
         let options = ReadOptions::default();
         let source = Streamed::new(input.as_bytes(), &options).unwrap();
-        let streamed = collect(XmlReader::new(source, &options));
+        let streamed = collect(XmlReader::new(source, &options), |_| {});
         let stumbled = std::cell::Cell::new(false);
         if let Some(whole) = Whole::new(input.as_bytes(), &options, &stumbled) {
-            let in_place = collect(XmlReader::new(whole, &options));
+            let lines = whole.lines();
+            let resolve = |p: &mut Position| lines.resolve([p]);
+            let in_place = collect(XmlReader::new(whole, &options), resolve);
             if !stumbled.get() {
                 assert_eq!(format!("{in_place:?}"), format!("{streamed:?}"));
             }
@@ -991,19 +993,26 @@ mod tests {
         streamed
     }
 
-    fn collect<S: EventSource>(mut reader: XmlReader<S>) -> (Vec<String>, Vec<Warning>) {
+    /// The events and warnings of `reader`, each position passed through `resolve`.
+    fn collect<S: EventSource>(
+        mut reader: XmlReader<S>,
+        resolve: impl Fn(&mut Position),
+    ) -> (Vec<String>, Vec<Warning>) {
         let mut out = Vec::new();
         loop {
             match reader.next().unwrap() {
-                XmlEvent::Start(t) => out.push(format!(
-                    "<{}{}@{}:{}",
-                    t.ns.as_deref()
-                        .map(|n| format!("{{{n}}}"))
-                        .unwrap_or_default(),
-                    t.local,
-                    t.position.line,
-                    t.position.column
-                )),
+                XmlEvent::Start(mut t) => {
+                    resolve(&mut t.position);
+                    out.push(format!(
+                        "<{}{}@{}:{}",
+                        t.ns.as_deref()
+                            .map(|n| format!("{{{n}}}"))
+                            .unwrap_or_default(),
+                        t.local,
+                        t.position.line,
+                        t.position.column
+                    ))
+                }
                 XmlEvent::Text(t) => out.push(t),
                 XmlEvent::End => out.push("/".into()),
                 XmlEvent::Eof => break,
@@ -1011,6 +1020,9 @@ mod tests {
         }
         let mut warnings = Vec::new();
         reader.drain_warnings(&mut warnings);
+        for warning in &mut warnings {
+            resolve(&mut warning.position);
+        }
         (out, warnings)
     }
 
