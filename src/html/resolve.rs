@@ -18,8 +18,7 @@ pub(super) fn resolve(base: Option<&url::Url>, value: &str) -> String {
     match base {
         None => value.to_owned(),
         Some(base) => {
-            let resolved =
-                lowercase_scheme(resolve_url(Some(base), &collapse_slashes(value)).value);
+            let resolved = lowercase_scheme(resolve_url(Some(base), collapse_slashes(value)).value);
             if has_safe_scheme(&resolved) {
                 resolved
             } else {

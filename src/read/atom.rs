@@ -19,60 +19,60 @@ fn is_atom(f: &Fields<'_>, el: &RawElement) -> bool {
 }
 
 /// Applies one child element of `<feed>` to the channel.
-pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
+pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, mut el: RawElement) {
     if !is_atom(f, &el) {
         return ext::read_channel_child(f, channel, el);
     }
     match el.local() {
-        "title" => channel.title = Some(f.atom_text(&el)),
+        "title" => channel.title = Some(f.atom_text(&mut el)),
         // Atom 0.3 called the subtitle `tagline`.
-        "subtitle" | "tagline" => channel.description = Some(f.atom_text(&el)),
+        "subtitle" | "tagline" => channel.description = Some(f.atom_text(&mut el)),
         "link" => channel.links.push(read_link(f, &el)),
-        "id" => channel.id = f.string(&el),
+        "id" => channel.id = f.string(&mut el),
         // Atom 0.3 called it `modified`.
-        "updated" | "modified" => channel.last_build_date = f.date(&el),
+        "updated" | "modified" => channel.last_build_date = f.date(&mut el),
         // Not an RFC 4287 feed element, but YouTube's feeds carry it.
-        "published" => channel.pub_date = f.date(&el),
-        "author" => channel.authors.push(read_person(f, &el)),
-        "contributor" => channel.contributors.push(read_person(f, &el)),
+        "published" => channel.pub_date = f.date(&mut el),
+        "author" => channel.authors.push(read_person(f, &mut el)),
+        "contributor" => channel.contributors.push(read_person(f, &mut el)),
         "category" => channel.categories.extend(read_category(&el)),
-        "generator" => channel.generator = Some(read_generator(f, &el)),
-        "icon" => channel.icon = f.uri(&el),
-        "logo" => channel.logo = f.uri(&el),
+        "generator" => channel.generator = Some(read_generator(f, &mut el)),
+        "icon" => channel.icon = f.uri(&mut el),
+        "logo" => channel.logo = f.uri(&mut el),
         // Atom 0.3 called it `copyright`.
-        "rights" | "copyright" => channel.rights = Some(f.atom_text(&el)),
+        "rights" | "copyright" => channel.rights = Some(f.atom_text(&mut el)),
         // Atom 0.3 only.
-        "info" => channel.info = Some(f.atom_text(&el)),
+        "info" => channel.info = Some(f.atom_text(&mut el)),
         _ => ext::read_channel_child(f, channel, el),
     }
 }
 
 /// Applies one child element of `<entry>` to the item.
-pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
+pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawElement) {
     if !is_atom(f, &el) {
         return ext::read_item_child(f, item, el);
     }
     match el.local() {
-        "title" => item.title = Some(f.atom_text(&el)),
+        "title" => item.title = Some(f.atom_text(&mut el)),
         "link" => item.links.push(read_link(f, &el)),
         "id" => {
-            item.guid = f.string(&el).map(|value| Guid {
+            item.guid = f.string(&mut el).map(|value| Guid {
                 value,
                 is_permalink: Some(false),
             })
         }
-        "updated" | "modified" => item.updated = f.date(&el),
+        "updated" | "modified" => item.updated = f.date(&mut el),
         // Atom 0.3 called it `issued`.
-        "published" | "issued" => item.pub_date = f.date(&el),
+        "published" | "issued" => item.pub_date = f.date(&mut el),
         // Atom 0.3 only.
-        "created" => item.created = f.date(&el),
-        "author" => item.authors.push(read_person(f, &el)),
-        "contributor" => item.contributors.push(read_person(f, &el)),
+        "created" => item.created = f.date(&mut el),
+        "author" => item.authors.push(read_person(f, &mut el)),
+        "contributor" => item.contributors.push(read_person(f, &mut el)),
         "category" => item.categories.extend(read_category(&el)),
-        "summary" => item.description = Some(f.atom_text(&el)),
-        "content" => item.content = Some(read_content(f, &el)),
-        "source" => item.source = Some(Box::new(read_source(f, &el))),
-        "rights" | "copyright" => item.rights = Some(f.atom_text(&el)),
+        "summary" => item.description = Some(f.atom_text(&mut el)),
+        "content" => item.content = Some(read_content(f, &mut el)),
+        "source" => item.source = Some(Box::new(read_source(f, &mut el))),
+        "rights" | "copyright" => item.rights = Some(f.atom_text(&mut el)),
         _ => ext::read_item_child(f, item, el),
     }
 }
@@ -82,7 +82,10 @@ pub(crate) fn read_link(f: &mut Fields<'_>, el: &RawElement) -> Link {
     let href = f
         .uri_attr(el, "href")
         // Some feeds write the URL as the link's text.
-        .or_else(|| f.uri(el))
+        .or_else(|| {
+            let text = el.trimmed_text();
+            (!text.is_empty()).then(|| f.uri_str(el, &text))
+        })
         // `href=""` is the base itself (RFC 3986 §5.2), when there is one.
         .or_else(|| {
             let empty = el.attr("href").is_some_and(|h| h.trim().is_empty());
@@ -101,9 +104,9 @@ pub(crate) fn read_link(f: &mut Fields<'_>, el: &RawElement) -> Link {
 }
 
 /// `<author>` / `<contributor>`: `name`, `email`, `uri` (0.3: `url`).
-fn read_person(f: &mut Fields<'_>, el: &RawElement) -> Person {
+fn read_person(f: &mut Fields<'_>, el: &mut RawElement) -> Person {
     let mut person = Person::default();
-    for child in el.elements() {
+    for child in el.elements_mut() {
         match child.local() {
             "name" => person.name = f.string(child),
             "email" => person.email = f.string(child),
@@ -131,7 +134,7 @@ fn read_category(el: &RawElement) -> Option<Category> {
     })
 }
 
-fn read_generator(f: &mut Fields<'_>, el: &RawElement) -> Generator {
+fn read_generator(f: &mut Fields<'_>, el: &mut RawElement) -> Generator {
     Generator {
         value: el.trimmed_text(),
         uri: f.uri_attr(el, "uri").or_else(|| f.uri_attr(el, "url")),
@@ -140,7 +143,7 @@ fn read_generator(f: &mut Fields<'_>, el: &RawElement) -> Generator {
 }
 
 /// `<content type src>` (0.3: `mode="xml|escaped|base64"`).
-fn read_content(f: &mut Fields<'_>, el: &RawElement) -> Content {
+fn read_content(f: &mut Fields<'_>, el: &mut RawElement) -> Content {
     let declared = el.attr("type").map(|t| t.trim().to_ascii_lowercase());
     let kind = text_kind(declared.as_deref());
     let media_type = declared.clone().filter(|t| {
@@ -177,9 +180,9 @@ fn read_content(f: &mut Fields<'_>, el: &RawElement) -> Content {
     }
 }
 
-fn read_source(f: &mut Fields<'_>, el: &RawElement) -> Source {
+fn read_source(f: &mut Fields<'_>, el: &mut RawElement) -> Source {
     let mut source = Source::default();
-    for child in el.elements() {
+    for child in el.elements_mut() {
         if !is_atom(f, child) {
             continue;
         }

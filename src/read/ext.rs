@@ -16,37 +16,47 @@ use crate::model::{
 };
 
 /// Applies an extension element to the channel, or keeps it in `extensions`.
-pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
+pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut el: RawElement) {
     let claimed = match Namespace::of(el.ns()) {
         Namespace::Dc => read_dc(
             f,
             channel.dublin_core.get_or_insert_with(Default::default),
-            &el,
+            &mut el,
         ),
         Namespace::DcTerms => read_dcterms(
             f,
             channel.dc_terms.get_or_insert_with(Default::default),
-            &el,
+            &mut el,
         ),
-        Namespace::ITunes => {
-            read_itunes_channel(f, channel.itunes.get_or_insert_with(Default::default), &el)
-        }
+        Namespace::ITunes => read_itunes_channel(
+            f,
+            channel.itunes.get_or_insert_with(Default::default),
+            &mut el,
+        ),
         Namespace::GooglePlay => read_google_play(
             f,
             channel.google_play.get_or_insert_with(Default::default),
-            &el,
+            &mut el,
         ),
-        Namespace::Podcast => {
-            read_podcast_channel(f, channel.podcast.get_or_insert_with(Default::default), &el)
-        }
-        Namespace::Media => read_media(f, channel.media.get_or_insert_with(Default::default), &el),
+        Namespace::Podcast => read_podcast_channel(
+            f,
+            channel.podcast.get_or_insert_with(Default::default),
+            &mut el,
+        ),
+        Namespace::Media => read_media(
+            f,
+            channel.media.get_or_insert_with(Default::default),
+            &mut el,
+        ),
         Namespace::Sy => read_sy(
             channel.syndication.get_or_insert_with(Default::default),
-            &el,
+            &mut el,
         ),
-        Namespace::GeoRss => read_georss(channel.georss.get_or_insert_with(Default::default), &el),
+        Namespace::GeoRss => {
+            read_georss(channel.georss.get_or_insert_with(Default::default), &mut el)
+        }
         Namespace::Gml => read_gml(channel.georss.get_or_insert_with(Default::default), &el),
-        Namespace::CreativeCommons => read_license(f, &mut channel.licenses, &el),
+        Namespace::CreativeCommons => read_license(f, &mut channel.licenses, &mut el),
         _ => false,
     };
     tidy_channel(channel);
@@ -56,35 +66,43 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
 }
 
 /// Applies an extension element to the item, or keeps it in `extensions`.
-pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
+pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawElement) {
     let claimed = match Namespace::of(el.ns()) {
         Namespace::Dc => read_dc(
             f,
             item.dublin_core.get_or_insert_with(Default::default),
-            &el,
+            &mut el,
         ),
-        Namespace::DcTerms => {
-            read_dcterms(f, item.dc_terms.get_or_insert_with(Default::default), &el)
-        }
+        Namespace::DcTerms => read_dcterms(
+            f,
+            item.dc_terms.get_or_insert_with(Default::default),
+            &mut el,
+        ),
         Namespace::ITunes => {
-            read_itunes_item(f, item.itunes.get_or_insert_with(Default::default), &el)
+            read_itunes_item(f, item.itunes.get_or_insert_with(Default::default), &mut el)
         }
         Namespace::GooglePlay => read_google_play(
             f,
             item.google_play.get_or_insert_with(Default::default),
-            &el,
+            &mut el,
         ),
-        Namespace::Podcast => {
-            read_podcast_item(f, item.podcast.get_or_insert_with(Default::default), &el)
-        }
-        Namespace::Media => read_media(f, item.media.get_or_insert_with(Default::default), &el),
-        Namespace::Slash => read_slash(item.slash.get_or_insert_with(Default::default), &el),
-        Namespace::Wfw => read_wfw(f, item.wfw.get_or_insert_with(Default::default), &el),
-        Namespace::Thr => read_thr(f, item.threading.get_or_insert_with(Default::default), &el),
-        Namespace::GeoRss => read_georss(item.georss.get_or_insert_with(Default::default), &el),
+        Namespace::Podcast => read_podcast_item(
+            f,
+            item.podcast.get_or_insert_with(Default::default),
+            &mut el,
+        ),
+        Namespace::Media => read_media(f, item.media.get_or_insert_with(Default::default), &mut el),
+        Namespace::Slash => read_slash(item.slash.get_or_insert_with(Default::default), &mut el),
+        Namespace::Wfw => read_wfw(f, item.wfw.get_or_insert_with(Default::default), &mut el),
+        Namespace::Thr => read_thr(
+            f,
+            item.threading.get_or_insert_with(Default::default),
+            &mut el,
+        ),
+        Namespace::GeoRss => read_georss(item.georss.get_or_insert_with(Default::default), &mut el),
         // A GML geometry outside `<georss:where>`: not GeoRSS, but unambiguous.
         Namespace::Gml => read_gml(item.georss.get_or_insert_with(Default::default), &el),
-        Namespace::CreativeCommons => read_license(f, &mut item.licenses, &el),
+        Namespace::CreativeCommons => read_license(f, &mut item.licenses, &mut el),
         _ => false,
     };
     tidy_item(item);
@@ -132,20 +150,26 @@ fn clear_if_default_boxed<T: Default + PartialEq>(slot: &mut Option<Box<T>>) {
     }
 }
 
-fn text(el: &RawElement) -> Option<String> {
+/// The element's trimmed text, moved out of it (`None` when blank).
+fn text(el: &mut RawElement) -> Option<String> {
+    Some(el.take_trimmed_text()).filter(|t| !t.is_empty())
+}
+
+/// As `text`, for an element only borrowed (rare elements: a copy).
+fn text_of(el: &RawElement) -> Option<String> {
     Some(el.trimmed_text()).filter(|t| !t.is_empty())
 }
 
 /// The text exactly as written (`None` when blank). Apple reads `<itunes:block>`
 /// and `<itunes:explicit>` values with stray white space as no value, so they
 /// are kept untrimmed for the caller to judge.
-fn as_written(el: &RawElement) -> Option<String> {
+fn as_written(el: &mut RawElement) -> Option<String> {
     let text = el.text();
     (!text.trim().is_empty()).then(|| text.into_owned())
 }
 
 /// `<itunes:image href>`; feeds also write `url` or the URL as text.
-fn itunes_image(f: &mut Fields<'_>, el: &RawElement) -> Option<crate::model::Uri> {
+fn itunes_image(f: &mut Fields<'_>, el: &mut RawElement) -> Option<crate::model::Uri> {
     f.uri_attr(el, "href")
         .or_else(|| f.uri_attr(el, "url"))
         .or_else(|| f.uri(el))
@@ -155,7 +179,7 @@ fn attr(el: &RawElement, name: &str) -> Option<String> {
     el.attr(name).map(|v| v.trim().to_owned())
 }
 
-fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &RawElement) -> bool {
+fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &mut RawElement) -> bool {
     let list = match el.local() {
         "date" => {
             dc.dates.extend(f.date(el));
@@ -188,7 +212,7 @@ fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &RawElement) -> bool {
     }
 }
 
-fn read_dcterms(f: &mut Fields<'_>, terms: &mut DcTerms, el: &RawElement) -> bool {
+fn read_dcterms(f: &mut Fields<'_>, terms: &mut DcTerms, el: &mut RawElement) -> bool {
     match el.local() {
         "created" if terms.created.is_none() => terms.created = f.date(el),
         "issued" if terms.issued.is_none() => terms.issued = f.date(el),
@@ -201,7 +225,7 @@ fn read_dcterms(f: &mut Fields<'_>, terms: &mut DcTerms, el: &RawElement) -> boo
 }
 
 /// `dcterms:valid`: a DCMI period, `start=...; end=...; scheme=W3C-DTF`.
-fn read_dcterms_valid(f: &mut Fields<'_>, terms: &mut DcTerms, el: &RawElement) {
+fn read_dcterms_valid(f: &mut Fields<'_>, terms: &mut DcTerms, el: &mut RawElement) {
     terms.valid = text(el);
     let Some(period) = terms.valid.clone() else {
         return;
@@ -230,7 +254,7 @@ fn read_itunes_category(el: &RawElement) -> ITunesCategory {
     }
 }
 
-fn read_itunes_channel(f: &mut Fields<'_>, it: &mut ITunesChannel, el: &RawElement) -> bool {
+fn read_itunes_channel(f: &mut Fields<'_>, it: &mut ITunesChannel, el: &mut RawElement) -> bool {
     match el.local() {
         "author" => it.author = text(el),
         "block" => it.block = as_written(el),
@@ -243,8 +267,14 @@ fn read_itunes_channel(f: &mut Fields<'_>, it: &mut ITunesChannel, el: &RawEleme
         "new-feed-url" => it.new_feed_url = f.uri(el),
         "owner" => {
             it.owner = Some(ITunesOwner {
-                name: el.elements().find(|c| c.local() == "name").and_then(text),
-                email: el.elements().find(|c| c.local() == "email").and_then(text),
+                name: el
+                    .elements()
+                    .find(|c| c.local() == "name")
+                    .and_then(text_of),
+                email: el
+                    .elements()
+                    .find(|c| c.local() == "email")
+                    .and_then(text_of),
             })
         }
         "subtitle" => it.subtitle = text(el),
@@ -257,7 +287,7 @@ fn read_itunes_channel(f: &mut Fields<'_>, it: &mut ITunesChannel, el: &RawEleme
     true
 }
 
-fn read_itunes_item(f: &mut Fields<'_>, it: &mut ITunesItem, el: &RawElement) -> bool {
+fn read_itunes_item(f: &mut Fields<'_>, it: &mut ITunesItem, el: &mut RawElement) -> bool {
     match el.local() {
         "author" => it.author = text(el),
         "block" => it.block = as_written(el),
@@ -281,7 +311,7 @@ fn read_itunes_item(f: &mut Fields<'_>, it: &mut ITunesItem, el: &RawElement) ->
     true
 }
 
-fn read_google_play(f: &mut Fields<'_>, gp: &mut GooglePlay, el: &RawElement) -> bool {
+fn read_google_play(f: &mut Fields<'_>, gp: &mut GooglePlay, el: &mut RawElement) -> bool {
     match el.local() {
         "author" => gp.author = text(el),
         "description" => gp.description = text(el),
@@ -295,11 +325,11 @@ fn read_google_play(f: &mut Fields<'_>, gp: &mut GooglePlay, el: &RawElement) ->
     true
 }
 
-fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &RawElement) -> bool {
+fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &mut RawElement) -> bool {
     match el.local() {
         "content" => {
             let mut metadata = Media::default();
-            for child in el.elements() {
+            for child in el.elements_mut() {
                 if Namespace::of(child.ns()) == Namespace::Media {
                     read_media(f, &mut metadata, child);
                 }
@@ -324,7 +354,7 @@ fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &RawElement) -> bool {
         }
         "group" => {
             let mut group = Media::default();
-            for child in el.elements() {
+            for child in el.elements_mut() {
                 if Namespace::of(child.ns()) == Namespace::Media {
                     read_media(f, &mut group, child);
                 }
@@ -378,7 +408,7 @@ fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &RawElement) -> bool {
     true
 }
 
-fn scheme_value(el: &RawElement) -> MediaScheme {
+fn scheme_value(el: &mut RawElement) -> MediaScheme {
     MediaScheme {
         value: el.trimmed_text(),
         scheme: attr(el, "scheme"),
@@ -391,7 +421,7 @@ fn read_podcast_common(
     persons: &mut Vec<PodcastPerson>,
     location: &mut Option<PodcastLocation>,
     license: &mut Option<PodcastLicense>,
-    el: &RawElement,
+    el: &mut RawElement,
 ) -> bool {
     match el.local() {
         "person" => persons.push(PodcastPerson {
@@ -419,7 +449,7 @@ fn read_podcast_common(
     true
 }
 
-fn read_podcast_channel(f: &mut Fields<'_>, p: &mut PodcastChannel, el: &RawElement) -> bool {
+fn read_podcast_channel(f: &mut Fields<'_>, p: &mut PodcastChannel, el: &mut RawElement) -> bool {
     if read_podcast_common(f, &mut p.persons, &mut p.location, &mut p.license, el) {
         return true;
     }
@@ -459,7 +489,7 @@ fn read_podcast_channel(f: &mut Fields<'_>, p: &mut PodcastChannel, el: &RawElem
     true
 }
 
-fn read_podcast_item(f: &mut Fields<'_>, p: &mut PodcastItem, el: &RawElement) -> bool {
+fn read_podcast_item(f: &mut Fields<'_>, p: &mut PodcastItem, el: &mut RawElement) -> bool {
     if read_podcast_common(f, &mut p.persons, &mut p.location, &mut p.license, el) {
         return true;
     }
@@ -506,7 +536,7 @@ fn read_podcast_item(f: &mut Fields<'_>, p: &mut PodcastItem, el: &RawElement) -
     true
 }
 
-fn read_sy(sy: &mut Syndication, el: &RawElement) -> bool {
+fn read_sy(sy: &mut Syndication, el: &mut RawElement) -> bool {
     match el.local() {
         "updatePeriod" => sy.update_period = text(el),
         "updateFrequency" => sy.update_frequency = text(el),
@@ -516,7 +546,7 @@ fn read_sy(sy: &mut Syndication, el: &RawElement) -> bool {
     true
 }
 
-fn read_slash(slash: &mut Slash, el: &RawElement) -> bool {
+fn read_slash(slash: &mut Slash, el: &mut RawElement) -> bool {
     match el.local() {
         "section" => slash.section = text(el),
         "department" => slash.department = text(el),
@@ -527,7 +557,7 @@ fn read_slash(slash: &mut Slash, el: &RawElement) -> bool {
     true
 }
 
-fn read_wfw(f: &mut Fields<'_>, wfw: &mut WellFormedWeb, el: &RawElement) -> bool {
+fn read_wfw(f: &mut Fields<'_>, wfw: &mut WellFormedWeb, el: &mut RawElement) -> bool {
     match el.local() {
         "comment" => wfw.comment = f.uri(el),
         "commentRss" | "commentRSS" => wfw.comment_rss = f.uri(el),
@@ -536,7 +566,7 @@ fn read_wfw(f: &mut Fields<'_>, wfw: &mut WellFormedWeb, el: &RawElement) -> boo
     true
 }
 
-fn read_thr(f: &mut Fields<'_>, thr: &mut Threading, el: &RawElement) -> bool {
+fn read_thr(f: &mut Fields<'_>, thr: &mut Threading, el: &mut RawElement) -> bool {
     match el.local() {
         "in-reply-to" => thr.in_reply_to.push(InReplyTo {
             reference: attr(el, "ref").unwrap_or_default(),
@@ -550,7 +580,7 @@ fn read_thr(f: &mut Fields<'_>, thr: &mut Threading, el: &RawElement) -> bool {
     true
 }
 
-fn read_georss(geo: &mut GeoRss, el: &RawElement) -> bool {
+fn read_georss(geo: &mut GeoRss, el: &mut RawElement) -> bool {
     let slot = match el.local() {
         "point" => &mut geo.point,
         "line" => &mut geo.line,
@@ -573,7 +603,7 @@ fn read_georss(geo: &mut GeoRss, el: &RawElement) -> bool {
 /// A GML geometry: `Point` (`pos`), `LineString` (`posList`), `Polygon`
 /// (its exterior ring's `posList`) or `Envelope` (`lowerCorner`, `upperCorner`).
 fn read_gml(geo: &mut GeoRss, el: &RawElement) -> bool {
-    let found = |name: &str| descendant(el, name).and_then(text);
+    let found = |name: &str| descendant(el, name).and_then(text_of);
     match el.local() {
         "Point" => geo.point = found("pos").or_else(|| found("coordinates")),
         "LineString" => geo.line = found("posList"),
@@ -609,7 +639,7 @@ fn descendant<'a>(el: &'a RawElement, name: &str) -> Option<&'a RawElement> {
 fn read_license(
     f: &mut Fields<'_>,
     licenses: &mut Vec<crate::model::Uri>,
-    el: &RawElement,
+    el: &mut RawElement,
 ) -> bool {
     if el.local() != "license" {
         return false;

@@ -78,8 +78,8 @@ impl Fields<'_> {
     }
 
     /// An element's trimmed text, `None` when empty.
-    pub(crate) fn string(&mut self, el: &RawElement) -> Option<String> {
-        Some(el.trimmed_text()).filter(|s| !s.is_empty())
+    pub(crate) fn string(&mut self, el: &mut RawElement) -> Option<String> {
+        Some(el.take_trimmed_text()).filter(|s| !s.is_empty())
     }
 
     /// `value` of an element of `kind`, rewritten as the policy says.
@@ -89,11 +89,11 @@ impl Fields<'_> {
 
     /// An RSS text (title, description): HTML when it looks like HTML, or when
     /// the element holds unescaped markup (kept serialized).
-    pub(crate) fn rss_text(&mut self, el: &RawElement) -> Text {
+    pub(crate) fn rss_text(&mut self, el: &mut RawElement) -> Text {
         let value = if el.has_child_elements() {
             el.inner_xml().trim().to_owned()
         } else {
-            el.trimmed_text()
+            el.take_trimmed_text()
         };
         let kind = if el.has_child_elements() || looks_like_html(&value) {
             TextKind::Html
@@ -110,7 +110,7 @@ impl Fields<'_> {
 
     /// An Atom text construct (`type="text|html|xhtml"` or a media type;
     /// Atom 0.3 `mode="escaped|xml|base64"`).
-    pub(crate) fn atom_text(&mut self, el: &RawElement) -> Text {
+    pub(crate) fn atom_text(&mut self, el: &mut RawElement) -> Text {
         let declared = el.attr("type").map(|t| t.trim().to_ascii_lowercase());
         let mut kind = text_kind(declared.as_deref());
         let value = if is_base64(el.attr("mode"), declared.as_deref()) {
@@ -119,7 +119,7 @@ impl Fields<'_> {
                 None => {
                     // Not base64 after all: kept as written, as plain text.
                     kind = TextKind::Text;
-                    el.trimmed_text()
+                    el.take_trimmed_text()
                 }
             }
         } else {
@@ -127,7 +127,7 @@ impl Fields<'_> {
                 TextKind::Xhtml => xhtml_value(el),
                 TextKind::Html => html_value(el),
                 TextKind::Text if el.has_child_elements() => el.inner_xml().trim().to_owned(),
-                TextKind::Text => el.trimmed_text(),
+                TextKind::Text => el.take_trimmed_text(),
             }
         };
         Text {
@@ -159,8 +159,8 @@ impl Fields<'_> {
     }
 
     /// A date, with a warning when it needed repair or could not be read.
-    pub(crate) fn date(&mut self, el: &RawElement) -> Option<Timestamp> {
-        let raw = el.trimmed_text();
+    pub(crate) fn date(&mut self, el: &mut RawElement) -> Option<Timestamp> {
+        let raw = el.take_trimmed_text();
         if raw.is_empty() {
             return None;
         }
@@ -192,12 +192,12 @@ impl Fields<'_> {
     }
 
     /// The element's text as a URL, resolved against the `xml:base` in scope.
-    pub(crate) fn uri(&mut self, el: &RawElement) -> Option<Uri> {
-        let raw = el.trimmed_text();
+    pub(crate) fn uri(&mut self, el: &mut RawElement) -> Option<Uri> {
+        let raw = el.take_trimmed_text();
         if raw.is_empty() {
             return None;
         }
-        Some(self.uri_str(el, &raw))
+        Some(self.uri_str(el, raw))
     }
 
     /// A URL attribute, resolved against the `xml:base` in scope.
@@ -206,14 +206,14 @@ impl Fields<'_> {
         if raw.is_empty() {
             return None;
         }
-        Some(self.uri_str(el, &raw))
+        Some(self.uri_str(el, raw))
     }
 
-    pub(crate) fn uri_str(&mut self, el: &RawElement, raw: &str) -> Uri {
+    pub(crate) fn uri_str(&mut self, el: &RawElement, raw: impl AsRef<str> + Into<String>) -> Uri {
         let base = el.tag.base.as_deref();
-        if let Some(base) = base.filter(|_| !is_absolute(raw)) {
-            if base.join(raw).is_err() {
-                let raw = raw.to_owned();
+        if let Some(base) = base.filter(|_| !is_absolute(raw.as_ref())) {
+            if base.join(raw.as_ref()).is_err() {
+                let raw = raw.as_ref().to_owned();
                 self.warn(WarningKind::UnresolvableUrl { raw }, el.position());
             }
         }
@@ -248,12 +248,16 @@ impl Fields<'_> {
 }
 
 /// Resolves `raw` against `base` when it is relative; absolute URLs stay as written.
-pub(crate) fn resolve(base: Option<&url::Url>, raw: &str) -> Uri {
+///
+/// `raw` is taken as a `String` or a `&str`: a URL read from an element's
+/// text becomes the `Uri`'s value without a copy.
+pub(crate) fn resolve(base: Option<&url::Url>, raw: impl AsRef<str> + Into<String>) -> Uri {
+    let text = raw.as_ref();
     match base {
-        Some(base) if !is_absolute(raw) => match base.join(raw) {
-            Ok(url) if url.as_str() != raw => Uri {
+        Some(base) if !is_absolute(text) => match base.join(text) {
+            Ok(url) if url.as_str() != text => Uri {
                 value: url.into(),
-                raw: Some(raw.to_owned()),
+                raw: Some(raw.into()),
             },
             _ => Uri::new(raw),
         },
@@ -330,9 +334,9 @@ pub(crate) fn xhtml_value(el: &RawElement) -> String {
 /// The content of an HTML construct. HTML is escaped text; markup written
 /// unescaped is kept serialized. A publisher who wrapped escaped HTML in an
 /// XHTML `<div>` (TypePad did) meant the HTML, so the `<div>`'s text is it.
-pub(crate) fn html_value(el: &RawElement) -> String {
+pub(crate) fn html_value(el: &mut RawElement) -> String {
     if !el.has_child_elements() {
-        return el.trimmed_text();
+        return el.take_trimmed_text();
     }
     match only_div(el) {
         Some(div)

@@ -13,33 +13,35 @@ use crate::model::{
 use crate::warning::WarningKind;
 
 /// Applies one child element of `<channel>` (or of the RSS 1.0 root) to the channel.
-pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: RawElement) {
+pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut el: RawElement) {
     let ns = f.namespace(&el);
     match (ns, core_name(el.local())) {
-        (Namespace::Rss, "title") => channel.title = Some(f.rss_text(&el)),
-        (Namespace::Rss, "link") => read_link(f, &mut channel.links, &el),
-        (Namespace::Rss, "description") => channel.description = Some(f.rss_text(&el)),
-        (Namespace::Rss, "language") => channel.language = f.string(&el),
-        (Namespace::Rss, "copyright") => channel.rights = Some(plain(f, &el)),
+        (Namespace::Rss, "title") => channel.title = Some(f.rss_text(&mut el)),
+        (Namespace::Rss, "link") => read_link(f, &mut channel.links, &mut el),
+        (Namespace::Rss, "description") => channel.description = Some(f.rss_text(&mut el)),
+        (Namespace::Rss, "language") => channel.language = f.string(&mut el),
+        (Namespace::Rss, "copyright") => channel.rights = Some(plain(f, &mut el)),
         (Namespace::Rss, "managingEditor") => {
-            channel.managing_editor = f.string(&el).map(|s| rss_person(&s))
+            channel.managing_editor = f.string(&mut el).map(|s| rss_person(&s))
         }
-        (Namespace::Rss, "webMaster") => channel.web_master = f.string(&el).map(|s| rss_person(&s)),
-        (Namespace::Rss, "pubDate") => channel.pub_date = f.date(&el),
-        (Namespace::Rss, "lastBuildDate") => channel.last_build_date = f.date(&el),
-        (Namespace::Rss, "category") => channel.categories.extend(read_category(f, &el)),
-        (Namespace::Rss, "generator") => channel.generator = read_generator(f, &el),
-        (Namespace::Rss, "docs") => channel.docs = f.uri(&el),
+        (Namespace::Rss, "webMaster") => {
+            channel.web_master = f.string(&mut el).map(|s| rss_person(&s))
+        }
+        (Namespace::Rss, "pubDate") => channel.pub_date = f.date(&mut el),
+        (Namespace::Rss, "lastBuildDate") => channel.last_build_date = f.date(&mut el),
+        (Namespace::Rss, "category") => channel.categories.extend(read_category(f, &mut el)),
+        (Namespace::Rss, "generator") => channel.generator = read_generator(f, &mut el),
+        (Namespace::Rss, "docs") => channel.docs = f.uri(&mut el),
         (Namespace::Rss, "cloud") => channel.cloud = Some(read_cloud(&el)),
         (Namespace::Rss, "ttl") => channel.ttl = f.number(&el, Some(&el.text()), "ttl"),
-        (Namespace::Rss, "image") => channel.image = read_image(f, &el),
-        (Namespace::Rss, "rating") => channel.rating = f.string(&el),
+        (Namespace::Rss, "image") => channel.image = read_image(f, &mut el),
+        (Namespace::Rss, "rating") => channel.rating = f.string(&mut el),
         (Namespace::Rss, "textInput" | "textinput") => {
-            channel.text_input = Some(read_text_input(f, &el))
+            channel.text_input = Some(read_text_input(f, &mut el))
         }
-        (Namespace::Rss, "skipHours") => channel.skip_hours = read_skip_hours(f, &el),
+        (Namespace::Rss, "skipHours") => channel.skip_hours = read_skip_hours(f, &mut el),
         (Namespace::Rss, "skipDays") => {
-            channel.skip_days = el.elements().filter_map(|d| f.string(d)).collect()
+            channel.skip_days = el.elements_mut().filter_map(|d| f.string(d)).collect()
         }
         // RSS 1.0's table of contents repeats the items' rdf:about: derived, not data.
         (Namespace::Rss, "items") => {}
@@ -49,27 +51,30 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
 }
 
 /// Applies one child element of `<item>` to the item.
-pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElement) {
+pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawElement) {
     let ns = f.namespace(&el);
     match (ns, core_name(el.local())) {
-        (Namespace::Rss, "title") => item.title = Some(f.rss_text(&el)),
-        (Namespace::Rss, "link") => read_link(f, &mut item.links, &el),
-        (Namespace::Rss, "description") => item.description = Some(f.rss_text(&el)),
+        (Namespace::Rss, "title") => item.title = Some(f.rss_text(&mut el)),
+        (Namespace::Rss, "link") => read_link(f, &mut item.links, &mut el),
+        (Namespace::Rss, "description") => item.description = Some(f.rss_text(&mut el)),
         // `<body>` with no namespace: inline XHTML content, as feedparser reads it.
         (Namespace::Rss, "body") => {
             let mut content = read_xhtml_body(&el);
             content.element = ContentElement::Other;
             item.content = Some(content);
         }
-        (Namespace::Rss, "author") => item.authors.extend(read_author(f, &el)),
-        (Namespace::Rss, "category") => item.categories.extend(read_category(f, &el)),
+        (Namespace::Rss, "author") => item.authors.extend(read_author(f, &mut el)),
+        (Namespace::Rss, "category") => item.categories.extend(read_category(f, &mut el)),
         // Not RSS, but some feeds (Macworld) group their categories.
         (Namespace::Rss, "categories") if el.has_child_elements() => {
-            for child in el.elements().filter(|c| core_name(c.local()) == "category") {
+            for child in el
+                .elements_mut()
+                .filter(|c| core_name(c.local()) == "category")
+            {
                 item.categories.extend(read_category(f, child));
             }
         }
-        (Namespace::Rss, "comments") => item.comments = f.uri(&el),
+        (Namespace::Rss, "comments") => item.comments = f.uri(&mut el),
         (Namespace::Rss, "enclosure") => match read_enclosure(f, &el) {
             Some(enclosure) => item.enclosures.push(enclosure),
             None => {
@@ -80,22 +85,22 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: RawElemen
                 item.extensions.push(el.into_element());
             }
         },
-        (Namespace::Rss, "guid") => item.guid = read_guid(f, &el),
-        (Namespace::Rss, "pubDate") => item.pub_date = f.date(&el),
-        (Namespace::Rss, "expirationDate") => item.expiration_date = f.date(&el),
+        (Namespace::Rss, "guid") => item.guid = read_guid(f, &mut el),
+        (Namespace::Rss, "pubDate") => item.pub_date = f.date(&mut el),
+        (Namespace::Rss, "expirationDate") => item.expiration_date = f.date(&mut el),
         // Not RSS, but common: an Atom-style `<updated>` in no namespace
         // (realworld ffp__theweek.xml).
-        (Namespace::Rss, "updated") if item.updated.is_none() => item.updated = f.date(&el),
-        (Namespace::Rss, "source") => item.source = Some(Box::new(read_source(f, &el))),
-        (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(&el)),
+        (Namespace::Rss, "updated") if item.updated.is_none() => item.updated = f.date(&mut el),
+        (Namespace::Rss, "source") => item.source = Some(Box::new(read_source(f, &mut el))),
+        (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(&mut el)),
         (Namespace::Xhtml, "body") => item.content = Some(read_xhtml_body(&el)),
         // Full content as some early RSS feeds wrote it.
         (Namespace::Rss, "fullitem") if item.content.is_none() => {
-            item.content = Some(read_fullitem(&el))
+            item.content = Some(read_fullitem(&mut el))
         }
         (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),
         // Blogger and Medium write the edit time as `<atom:updated>` in RSS items.
-        (Namespace::Atom10, "updated") if item.updated.is_none() => item.updated = f.date(&el),
+        (Namespace::Atom10, "updated") if item.updated.is_none() => item.updated = f.date(&mut el),
         _ => ext::read_item_child(f, item, el),
     }
 }
@@ -145,12 +150,12 @@ fn core_name(local: &str) -> &str {
 
 /// `<author>`: "email (Name)" text, or, in feeds that copy Atom, `<name>`,
 /// `<email>` and `<uri>` children.
-fn read_author(f: &mut Fields<'_>, el: &RawElement) -> Option<Person> {
+fn read_author(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Person> {
     if !el.has_child_elements() {
         return f.string(el).map(|s| rss_person(&s));
     }
     let mut person = Person::default();
-    for child in el.elements() {
+    for child in el.elements_mut() {
         match child.local() {
             "name" => person.name = f.string(child),
             "email" => person.email = f.string(child),
@@ -161,7 +166,7 @@ fn read_author(f: &mut Fields<'_>, el: &RawElement) -> Option<Person> {
     (person != Person::default()).then_some(person)
 }
 
-fn plain(f: &mut Fields<'_>, el: &RawElement) -> Text {
+fn plain(f: &mut Fields<'_>, el: &mut RawElement) -> Text {
     let mut text = f.rss_text(el);
     if text.kind == TextKind::Html && !el.has_child_elements() {
         // A copyright line with `&copy;` is still just a line of text.
@@ -171,7 +176,7 @@ fn plain(f: &mut Fields<'_>, el: &RawElement) -> Text {
 }
 
 /// `<link>`: its text is the URL (RSS 1.0's `rdf:resource` too).
-fn read_link(f: &mut Fields<'_>, links: &mut Vec<Link>, el: &RawElement) {
+fn read_link(f: &mut Fields<'_>, links: &mut Vec<Link>, el: &mut RawElement) {
     let href = f.uri(el).or_else(|| f.uri_attr(el, "href"));
     if let Some(href) = href {
         links.push(Link {
@@ -182,7 +187,7 @@ fn read_link(f: &mut Fields<'_>, links: &mut Vec<Link>, el: &RawElement) {
     }
 }
 
-fn read_category(f: &mut Fields<'_>, el: &RawElement) -> Option<Category> {
+fn read_category(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Category> {
     Some(Category {
         term: f.string(el)?,
         scheme: el.attr("domain").map(str::to_owned),
@@ -190,7 +195,7 @@ fn read_category(f: &mut Fields<'_>, el: &RawElement) -> Option<Category> {
     })
 }
 
-fn read_generator(f: &mut Fields<'_>, el: &RawElement) -> Option<Generator> {
+fn read_generator(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Generator> {
     Some(Generator {
         value: f.string(el)?,
         uri: None,
@@ -209,11 +214,11 @@ fn read_cloud(el: &RawElement) -> Cloud {
     }
 }
 
-fn read_image(f: &mut Fields<'_>, el: &RawElement) -> Option<Image> {
+fn read_image(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Image> {
     let mut image = Image::default();
     // RSS 1.0 puts the URL in `rdf:resource` on the channel's `<image>`.
     let mut url = f.uri_attr(el, "resource");
-    for child in el.elements() {
+    for child in el.elements_mut() {
         if f.namespace(child) != Namespace::Rss {
             continue;
         }
@@ -231,9 +236,9 @@ fn read_image(f: &mut Fields<'_>, el: &RawElement) -> Option<Image> {
     Some(image)
 }
 
-fn read_text_input(f: &mut Fields<'_>, el: &RawElement) -> TextInput {
+fn read_text_input(f: &mut Fields<'_>, el: &mut RawElement) -> TextInput {
     let mut input = TextInput::default();
-    for child in el.elements() {
+    for child in el.elements_mut() {
         match child.local() {
             "title" => input.title = child.trimmed_text(),
             "description" => input.description = child.trimmed_text(),
@@ -245,8 +250,8 @@ fn read_text_input(f: &mut Fields<'_>, el: &RawElement) -> TextInput {
     input
 }
 
-fn read_skip_hours(f: &mut Fields<'_>, el: &RawElement) -> Vec<u8> {
-    el.elements()
+fn read_skip_hours(f: &mut Fields<'_>, el: &mut RawElement) -> Vec<u8> {
+    el.elements_mut()
         .filter_map(|h| f.number(h, Some(&h.text()), "skipHours hour"))
         .collect()
 }
@@ -263,7 +268,7 @@ fn read_enclosure(f: &mut Fields<'_>, el: &RawElement) -> Option<Enclosure> {
     })
 }
 
-fn read_guid(f: &mut Fields<'_>, el: &RawElement) -> Option<Guid> {
+fn read_guid(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Guid> {
     let is_permalink = el
         .attr("isPermaLink")
         .map(|v| !v.trim().eq_ignore_ascii_case("false"));
@@ -273,7 +278,7 @@ fn read_guid(f: &mut Fields<'_>, el: &RawElement) -> Option<Guid> {
     })
 }
 
-fn read_source(f: &mut Fields<'_>, el: &RawElement) -> Source {
+fn read_source(f: &mut Fields<'_>, el: &mut RawElement) -> Source {
     Source {
         title: f.string(el),
         url: f.uri_attr(el, "url"),
@@ -281,11 +286,11 @@ fn read_source(f: &mut Fields<'_>, el: &RawElement) -> Source {
     }
 }
 
-fn read_content_encoded(el: &RawElement) -> Content {
+fn read_content_encoded(el: &mut RawElement) -> Content {
     let value = if el.has_child_elements() {
         el.inner_xml().trim().to_owned()
     } else {
-        el.trimmed_text()
+        el.take_trimmed_text()
     };
     Content {
         value,
@@ -308,7 +313,7 @@ fn read_xhtml_body(el: &RawElement) -> Content {
     }
 }
 
-fn read_fullitem(el: &RawElement) -> Content {
+fn read_fullitem(el: &mut RawElement) -> Content {
     Content {
         element: ContentElement::Fullitem,
         ..read_content_encoded(el)

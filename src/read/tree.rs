@@ -101,6 +101,29 @@ impl RawElement {
         }
     }
 
+    /// The direct text, trimmed, moved out: the element keeps no text.
+    /// A leaf's string becomes the field's, trimmed in place, not copied.
+    ///
+    /// Blank text is left where it is (and an empty string returned): an
+    /// element with nothing a field can hold is kept whole as an extension.
+    pub(crate) fn take_trimmed_text(&mut self) -> String {
+        if self.text().trim().is_empty() {
+            return String::new();
+        }
+        let mut text = if self.children.is_empty() {
+            std::mem::take(&mut self.text)
+        } else {
+            let text = self.text().into_owned();
+            self.children.retain(|c| matches!(c, RawNode::Element(_)));
+            text
+        };
+        let end = text.trim_end().len();
+        text.truncate(end);
+        let start = text.len() - text.trim_start().len();
+        text.drain(..start);
+        text
+    }
+
     /// Whether the element holds an element (children hold text only after one).
     pub(crate) fn has_child_elements(&self) -> bool {
         !self.children.is_empty()
@@ -108,6 +131,13 @@ impl RawElement {
 
     pub(crate) fn elements(&self) -> impl Iterator<Item = &RawElement> {
         self.children.iter().filter_map(|c| match c {
+            RawNode::Element(e) => Some(e),
+            RawNode::Text(_) => None,
+        })
+    }
+
+    pub(crate) fn elements_mut(&mut self) -> impl Iterator<Item = &mut RawElement> {
+        self.children.iter_mut().filter_map(|c| match c {
             RawNode::Element(e) => Some(e),
             RawNode::Text(_) => None,
         })

@@ -944,10 +944,59 @@ fn is_xml_name(name: &str) -> bool {
 /// `x:¹tle` is not one, though `x` starts it, nor is `dc:ent:encoded`, whose
 /// local name `ent:encoded` would be written back as a prefixed name.
 fn is_xml_qname(name: &str) -> bool {
+    if name.is_ascii() {
+        return is_ascii_qname(name.as_bytes());
+    }
     match name.split_once(':') {
         Some((prefix, local)) => is_xml_name(prefix) && !local.contains(':') && is_xml_name(local),
         None => is_xml_name(name),
     }
+}
+
+/// `is_xml_qname` for an ASCII name, nearly every name: one pass, a table
+/// lookup per byte.
+fn is_ascii_qname(name: &[u8]) -> bool {
+    let mut part_starts = true;
+    let mut colon_seen = false;
+    for &b in name {
+        if part_starts {
+            if !ASCII_NAME_START[usize::from(b)] {
+                return false;
+            }
+            part_starts = false;
+        } else if b == b':' {
+            if colon_seen {
+                return false;
+            }
+            colon_seen = true;
+            part_starts = true;
+        } else if !ASCII_NAME_CHAR[usize::from(b)] {
+            return false;
+        }
+    }
+    !part_starts
+}
+
+/// ASCII bytes that may start a part of a qualified name.
+static ASCII_NAME_START: [bool; 256] = ascii_table(b"_", false);
+/// ASCII bytes that may follow in a part of a qualified name.
+static ASCII_NAME_CHAR: [bool; 256] = ascii_table(b"_.-", true);
+
+/// A table of the ASCII letters, `extra`, and the digits when `digits`.
+const fn ascii_table(extra: &[u8], digits: bool) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphabetic() || (digits && c.is_ascii_digit());
+        b += 1;
+    }
+    let mut i = 0;
+    while i < extra.len() {
+        table[extra[i] as usize] = true;
+        i += 1;
+    }
+    table
 }
 
 fn split_qname(qname: &str) -> (Option<&str>, &str) {
@@ -1080,6 +1129,29 @@ mod tests {
     fn a_second_byte_order_mark_is_counted() {
         let (ev, _) = events("\u{FEFF}\u{FEFF}\n<a>&bogus;</a>");
         assert_eq!(ev[0], "<a@2:1");
+    }
+
+    #[test]
+    fn ascii_qnames_read_as_the_general_rule_does() {
+        // The general rule, part by part, as for non-ASCII names.
+        let by_parts = |name: &str| match name.split_once(':') {
+            Some((prefix, local)) => {
+                is_xml_name(prefix) && !local.contains(':') && is_xml_name(local)
+            }
+            None => is_xml_name(name),
+        };
+        let alphabet = ["a", "Z", "1", "_", ":", ".", "-", "<", " "];
+        let mut names = vec![String::new()];
+        for _ in 0..4 {
+            let longer: Vec<String> = names
+                .iter()
+                .flat_map(|n| alphabet.iter().map(move |c| format!("{n}{c}")))
+                .collect();
+            names.extend(longer);
+        }
+        for name in &names {
+            assert_eq!(is_ascii_qname(name.as_bytes()), by_parts(name), "{name:?}");
+        }
     }
 
     #[test]
