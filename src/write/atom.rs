@@ -5,8 +5,9 @@
 //! Atom 0.3 namespace: foreign markup to an Atom 1.0 reader, read back here.
 
 use super::ext::{self, atom_content, atom_text, date, opt_core, uri_attrs, uri_text};
+use super::place::Place;
 use super::rss::atom_link;
-use super::xml::{field_path, DateForm, XmlWriter};
+use super::xml::{DateForm, XmlWriter};
 use crate::model::{Category, Channel, Generator, Item, Link, Person, Source};
 use crate::read::namespace::uri;
 
@@ -29,20 +30,20 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
     doc.root(root);
     write_feed_children(doc, channel);
     for (i, item) in channel.items.iter().enumerate() {
-        write_entry(doc, item, &format!("items[{i}]"));
+        write_entry(doc, item, &Place::CHANNEL.nth("items", i));
     }
 }
 
 fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
     if let Some(title) = &c.title {
         let tag = doc.tag(ATOM, None, "title");
-        atom_text(doc, tag, title, "title");
+        atom_text(doc, tag, title, &Place::CHANNEL.field("title"));
     }
     if let Some(subtitle) = &c.description {
         let tag = doc.tag(ATOM, None, "subtitle");
-        atom_text(doc, tag, subtitle, "description");
+        atom_text(doc, tag, subtitle, &Place::CHANNEL.field("description"));
     }
-    write_links(doc, &c.links, "links");
+    write_links(doc, &c.links, &Place::CHANNEL.field("links"));
     // From another format, Atom's required id and updated come from the
     // link and the publication date when there are none.
     let converting = !doc.same_family;
@@ -56,43 +57,60 @@ fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
         .or(c.pub_date.as_ref().filter(|_| converting));
     if let Some(ts) = updated {
         let tag = doc.tag(ATOM, None, "updated");
-        date(doc, tag, ts, DateForm::Rfc3339, "last_build_date");
+        date(
+            doc,
+            tag,
+            ts,
+            DateForm::Rfc3339,
+            &Place::CHANNEL.field("last_build_date"),
+        );
     }
     if let Some(ts) = c.pub_date.as_ref().filter(|_| doc.same_family) {
         // Not an RFC 4287 feed element, but YouTube's feeds carry it and the
         // reader reads it: from Atom, it is written back as it came.
         let tag = doc.tag(ATOM, None, "published");
-        date(doc, tag, ts, DateForm::Rfc3339, "pub_date");
+        date(
+            doc,
+            tag,
+            ts,
+            DateForm::Rfc3339,
+            &Place::CHANNEL.field("pub_date"),
+        );
     }
-    write_people(doc, "author", &c.authors, "authors");
-    write_people(doc, "contributor", &c.contributors, "contributors");
+    write_people(doc, "author", &c.authors, &Place::CHANNEL.field("authors"));
+    write_people(
+        doc,
+        "contributor",
+        &c.contributors,
+        &Place::CHANNEL.field("contributors"),
+    );
     for (i, category) in c.categories.iter().enumerate() {
-        write_category(doc, category, &format!("categories[{i}]"));
+        write_category(doc, category, &Place::CHANNEL.nth("categories", i));
     }
     if let Some(generator) = &c.generator {
-        write_generator(doc, generator, "generator");
+        write_generator(doc, generator, &Place::CHANNEL.field("generator"));
     }
     if let Some(icon) = &c.icon {
         let tag = doc.tag(ATOM, None, "icon");
-        uri_text(doc, tag, icon, "icon");
+        uri_text(doc, tag, icon, &Place::CHANNEL.field("icon"));
     }
     if let Some(logo) = &c.logo {
         let tag = doc.tag(ATOM, None, "logo");
-        uri_text(doc, tag, logo, "logo");
+        uri_text(doc, tag, logo, &Place::CHANNEL.field("logo"));
     }
     if let Some(rights) = &c.rights {
         let tag = doc.tag(ATOM, None, "rights");
-        atom_text(doc, tag, rights, "rights");
+        atom_text(doc, tag, rights, &Place::CHANNEL.field("rights"));
     }
     if let Some(info) = &c.info {
         // Atom 1.0 has no `info`: kept as the Atom 0.3 element, which is
         // foreign markup to an Atom 1.0 reader and `info` to this one.
         let tag = doc.tag_known(ATOM03, "info");
-        ext::atom03_text(doc, tag, info, "info");
+        ext::atom03_text(doc, tag, info, &Place::CHANNEL.field("info"));
     }
     write_rss_only_channel(doc, c);
     ext::write_channel_ext(doc, c, false);
-    ext::extensions(doc, &c.extensions, "extensions");
+    ext::extensions(doc, &c.extensions, &Place::CHANNEL.field("extensions"));
 }
 
 /// RSS's channel fields, kept as RSS-named extension elements.
@@ -149,8 +167,8 @@ fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
     doc.losses.truncate(losses);
 }
 
-fn write_entry(doc: &mut XmlWriter, item: &Item, field: &str) {
-    let at = |name: &str| field_path(field, name);
+fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
+    let at = |name: &'static str| field.field(name);
     let mut tag = doc.tag(ATOM, None, "entry");
     if let Some(about) = &item.about {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
@@ -201,7 +219,7 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &str) {
     write_people(doc, "author", &item.authors, &at("authors"));
     write_people(doc, "contributor", &item.contributors, &at("contributors"));
     for (i, category) in item.categories.iter().enumerate() {
-        write_category(doc, category, &format!("{field}.categories[{i}]"));
+        write_category(doc, category, &field.nth("categories", i));
     }
     if let Some(summary) = &item.description {
         let tag = doc.tag(ATOM, None, "summary");
@@ -220,7 +238,7 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &str) {
     }
     for (i, enclosure) in item.enclosures.iter().enumerate() {
         doc.loss(
-            format!("{field}.enclosures[{i}]"),
+            field.nth("enclosures", i),
             "written as an Atom link rel=\"enclosure\"",
         );
         let mut tag = doc.tag(ATOM, None, "link");
@@ -229,7 +247,7 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &str) {
             doc,
             &mut tag,
             &[("href", &enclosure.url)],
-            &format!("{field}.enclosures[{i}]"),
+            &field.nth("enclosures", i),
         );
         tag.attr_opt("type", enclosure.media_type.as_deref());
         tag.attr_opt("length", enclosure.length.map(|l| l.to_string()).as_deref());
@@ -259,14 +277,14 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &str) {
     doc.end();
 }
 
-fn write_links(doc: &mut XmlWriter, links: &[Link], field: &str) {
+fn write_links(doc: &mut XmlWriter, links: &[Link], field: &Place<'_>) {
     for (i, link) in links.iter().enumerate() {
         let tag = doc.tag(ATOM, None, "link");
-        atom_link(doc, tag, link, &format!("{field}[{i}]"));
+        atom_link(doc, tag, link, &field.at(i));
     }
 }
 
-fn write_people(doc: &mut XmlWriter, local: &str, people: &[Person], field: &str) {
+fn write_people(doc: &mut XmlWriter, local: &str, people: &[Person], field: &Place<'_>) {
     for (i, person) in people.iter().enumerate() {
         let tag = doc.tag(ATOM, None, local);
         doc.start(tag);
@@ -274,13 +292,13 @@ fn write_people(doc: &mut XmlWriter, local: &str, people: &[Person], field: &str
         opt_core(doc, ATOM, "email", person.email.as_ref());
         if let Some(uri) = &person.uri {
             let tag = doc.tag(ATOM, None, "uri");
-            uri_text(doc, tag, uri, &format!("{field}[{i}].uri"));
+            uri_text(doc, tag, uri, &field.at(i).field("uri"));
         }
         doc.end();
     }
 }
 
-fn write_category(doc: &mut XmlWriter, category: &Category, _field: &str) {
+fn write_category(doc: &mut XmlWriter, category: &Category, _field: &Place<'_>) {
     let mut tag = doc.tag(ATOM, None, "category");
     tag.attr("term", &category.term);
     tag.attr_opt("scheme", category.scheme.as_deref());
@@ -288,7 +306,7 @@ fn write_category(doc: &mut XmlWriter, category: &Category, _field: &str) {
     doc.empty(tag);
 }
 
-fn write_generator(doc: &mut XmlWriter, generator: &Generator, field: &str) {
+fn write_generator(doc: &mut XmlWriter, generator: &Generator, field: &Place<'_>) {
     let mut tag = doc.tag(ATOM, None, "generator");
     if let Some(uri) = &generator.uri {
         uri_attrs(doc, &mut tag, &[("uri", uri)], field);
@@ -297,8 +315,8 @@ fn write_generator(doc: &mut XmlWriter, generator: &Generator, field: &str) {
     doc.text_element(tag, &generator.value);
 }
 
-fn write_source(doc: &mut XmlWriter, source: &Source, field: &str) {
-    let at = |name: &str| field_path(field, name);
+fn write_source(doc: &mut XmlWriter, source: &Source, field: &Place<'_>) {
+    let at = |name: &'static str| field.field(name);
     let tag = doc.tag(ATOM, None, "source");
     doc.start(tag);
     opt_core(doc, ATOM, "id", source.id.as_ref());
@@ -320,7 +338,7 @@ fn write_source(doc: &mut XmlWriter, source: &Source, field: &str) {
         &at("contributors"),
     );
     for (i, category) in source.categories.iter().enumerate() {
-        write_category(doc, category, &format!("{field}.categories[{i}]"));
+        write_category(doc, category, &field.nth("categories", i));
     }
     if let Some(generator) = &source.generator {
         write_generator(doc, generator, &at("generator"));

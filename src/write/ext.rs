@@ -3,7 +3,8 @@
 //! `sy`, `slash`, `wfw`, `thr`, GeoRSS and Creative Commons; the extension
 //! tree; and the text constructs and content that Atom and Media RSS share.
 
-use super::xml::{field_path, DateForm, Fragment, Tag, XmlWriter};
+use super::place::Place;
+use super::xml::{DateForm, Fragment, Tag, XmlWriter};
 use crate::model::{
     Channel, Content, ContentMode, DcTerms, DublinCore, Element, GeoRss, GooglePlay,
     ITunesCategory, ITunesChannel, ITunesItem, Item, Media, PodcastChannel, PodcastItem,
@@ -33,20 +34,31 @@ pub(crate) fn opt_core(
 }
 
 /// An element whose text is a URL.
-pub(crate) fn uri_text(doc: &mut XmlWriter, mut tag: Tag, uri: &Uri, field: &str) {
+pub(crate) fn uri_text(doc: &mut XmlWriter, mut tag: Tag, uri: &Uri, field: &Place<'_>) {
     let text = doc.place_uris(&mut tag, &[uri], field);
     let text = text.into_iter().next().unwrap_or_default();
     doc.text_element(tag, &text);
 }
 
 /// An element whose text is a date.
-pub(crate) fn date(doc: &mut XmlWriter, tag: Tag, ts: &Timestamp, form: DateForm, field: &str) {
+pub(crate) fn date(
+    doc: &mut XmlWriter,
+    tag: Tag,
+    ts: &Timestamp,
+    form: DateForm,
+    field: &Place<'_>,
+) {
     let text = doc.date_text(ts, form, field);
     doc.text_element(tag, &text);
 }
 
 /// Adds URL attributes, with an `xml:base` if their written form needs one.
-pub(crate) fn uri_attrs(doc: &mut XmlWriter, tag: &mut Tag, attrs: &[(&str, &Uri)], field: &str) {
+pub(crate) fn uri_attrs(
+    doc: &mut XmlWriter,
+    tag: &mut Tag,
+    attrs: &[(&str, &Uri)],
+    field: &Place<'_>,
+) {
     let uris: Vec<&Uri> = attrs.iter().map(|(_, u)| *u).collect();
     let texts = doc.place_uris(tag, &uris, field);
     for ((name, _), text) in attrs.iter().zip(texts) {
@@ -55,7 +67,7 @@ pub(crate) fn uri_attrs(doc: &mut XmlWriter, tag: &mut Tag, attrs: &[(&str, &Uri
 }
 
 /// An Atom text construct (also Media RSS `title` and `description`).
-pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &str) {
+pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &Place<'_>) {
     doc.lang_in_scope(&mut tag, text.lang.as_deref());
     doc.base_in_scope(&mut tag, text.base.as_deref(), field);
     match text.kind {
@@ -80,7 +92,7 @@ pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &
 
 /// An Atom 0.3 text construct (`info`): as [`atom_text`], but XHTML is the
 /// element's content itself, with no `<div>` around it (Atom 0.3 has none).
-pub(crate) fn atom03_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &str) {
+pub(crate) fn atom03_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &Place<'_>) {
     let fragment = (text.kind == TextKind::Xhtml && tag.default_namespace_inside(uri::XHTML))
         .then(|| Fragment::check(&text.value))
         .flatten();
@@ -103,7 +115,12 @@ fn xhtml_div(doc: &mut XmlWriter, tag: Tag, fragment: Fragment<'_>) {
 }
 
 /// Atom `<content>`: type, mode (only where the type does not imply it), src.
-pub(crate) fn atom_content(doc: &mut XmlWriter, mut tag: Tag, content: &Content, field: &str) {
+pub(crate) fn atom_content(
+    doc: &mut XmlWriter,
+    mut tag: Tag,
+    content: &Content,
+    field: &Place<'_>,
+) {
     doc.lang_in_scope(&mut tag, content.lang.as_deref());
     doc.base_in_scope(&mut tag, content.base.as_deref(), field);
     let mut kind = content.kind;
@@ -142,7 +159,7 @@ pub(crate) fn atom_content(doc: &mut XmlWriter, mut tag: Tag, content: &Content,
         );
     }
     if let Some(src) = &content.src {
-        uri_attrs(doc, &mut tag, &[("src", src)], &field_path(field, "src"));
+        uri_attrs(doc, &mut tag, &[("src", src)], &field.field("src"));
     }
     match (kind, mode, fragment) {
         (TextKind::Xhtml, _, Some(fragment)) => xhtml_div(doc, tag, fragment),
@@ -152,19 +169,19 @@ pub(crate) fn atom_content(doc: &mut XmlWriter, mut tag: Tag, content: &Content,
 }
 
 /// Elements kept as read, in order.
-pub(crate) fn extensions(doc: &mut XmlWriter, elements: &[Element], field: &str) {
+pub(crate) fn extensions(doc: &mut XmlWriter, elements: &[Element], field: &Place<'_>) {
     for (i, el) in elements.iter().enumerate() {
-        doc.extension(el, &format!("{field}[{i}]"));
+        doc.extension(el, &field.at(i));
     }
 }
 
 /// The typed extension fields of a channel.
 pub(crate) fn write_channel_ext(doc: &mut XmlWriter, channel: &Channel, rdf: bool) {
     if let Some(dc) = &channel.dublin_core {
-        dublin_core(doc, dc, "dublin_core");
+        dublin_core(doc, dc, &Place::CHANNEL.field("dublin_core"));
     }
     if let Some(terms) = &channel.dc_terms {
-        dc_terms(doc, terms, "dc_terms");
+        dc_terms(doc, terms, &Place::CHANNEL.field("dc_terms"));
     }
     if let Some(sy) = &channel.syndication {
         opt(doc, uri::SY, "updatePeriod", sy.update_period.as_ref());
@@ -180,39 +197,44 @@ pub(crate) fn write_channel_ext(doc: &mut XmlWriter, channel: &Channel, rdf: boo
         itunes_channel(doc, it);
     }
     if let Some(gp) = &channel.google_play {
-        google_play(doc, gp, "google_play");
+        google_play(doc, gp, &Place::CHANNEL.field("google_play"));
     }
     if let Some(p) = &channel.podcast {
         podcast_channel(doc, p);
     }
     if let Some(media) = &channel.media {
-        write_media(doc, media, "media");
+        write_media(doc, media, &Place::CHANNEL.field("media"));
     }
     if let Some(geo) = &channel.georss {
         georss(doc, geo);
     }
-    licenses(doc, &channel.licenses, rdf, "licenses");
+    licenses(
+        doc,
+        &channel.licenses,
+        rdf,
+        &Place::CHANNEL.field("licenses"),
+    );
 }
 
 /// The typed extension fields of an item.
-pub(crate) fn write_item_ext(doc: &mut XmlWriter, item: &Item, rdf: bool, field: &str) {
+pub(crate) fn write_item_ext(doc: &mut XmlWriter, item: &Item, rdf: bool, field: &Place<'_>) {
     if let Some(dc) = &item.dublin_core {
-        dublin_core(doc, dc, &field_path(field, "dublin_core"));
+        dublin_core(doc, dc, &field.field("dublin_core"));
     }
     if let Some(terms) = &item.dc_terms {
-        dc_terms(doc, terms, &field_path(field, "dc_terms"));
+        dc_terms(doc, terms, &field.field("dc_terms"));
     }
     if let Some(it) = &item.itunes {
         itunes_item(doc, it, field);
     }
     if let Some(gp) = &item.google_play {
-        google_play(doc, gp, &field_path(field, "google_play"));
+        google_play(doc, gp, &field.field("google_play"));
     }
     if let Some(p) = &item.podcast {
         podcast_item(doc, p, field);
     }
     if let Some(media) = &item.media {
-        write_media(doc, media, &field_path(field, "media"));
+        write_media(doc, media, &field.field("media"));
     }
     if let Some(slash) = &item.slash {
         opt(doc, uri::SLASH, "section", slash.section.as_ref());
@@ -223,11 +245,11 @@ pub(crate) fn write_item_ext(doc: &mut XmlWriter, item: &Item, rdf: bool, field:
     if let Some(wfw) = &item.wfw {
         if let Some(comment) = &wfw.comment {
             let tag = doc.tag_known(Some(uri::WFW), "comment");
-            uri_text(doc, tag, comment, &format!("{field}.wfw.comment"));
+            uri_text(doc, tag, comment, &field.field("wfw").field("comment"));
         }
         if let Some(rss) = &wfw.comment_rss {
             let tag = doc.tag_known(Some(uri::WFW), "commentRss");
-            uri_text(doc, tag, rss, &format!("{field}.wfw.comment_rss"));
+            uri_text(doc, tag, rss, &field.field("wfw").field("comment_rss"));
         }
     }
     if let Some(thr) = &item.threading {
@@ -245,7 +267,7 @@ pub(crate) fn write_item_ext(doc: &mut XmlWriter, item: &Item, rdf: bool, field:
                 doc,
                 &mut tag,
                 &uris,
-                &format!("{field}.threading.in_reply_to[{i}]"),
+                &field.field("threading").nth("in_reply_to", i),
             );
             tag.attr_opt("type", reply.media_type.as_deref());
             doc.empty(tag);
@@ -255,10 +277,10 @@ pub(crate) fn write_item_ext(doc: &mut XmlWriter, item: &Item, rdf: bool, field:
     if let Some(geo) = &item.georss {
         georss(doc, geo);
     }
-    licenses(doc, &item.licenses, rdf, &field_path(field, "licenses"));
+    licenses(doc, &item.licenses, rdf, &field.field("licenses"));
 }
 
-fn dublin_core(doc: &mut XmlWriter, dc: &DublinCore, field: &str) {
+fn dublin_core(doc: &mut XmlWriter, dc: &DublinCore, field: &Place<'_>) {
     let lists: [(&str, &Vec<String>); 14] = [
         ("title", &dc.titles),
         ("creator", &dc.creators),
@@ -282,17 +304,11 @@ fn dublin_core(doc: &mut XmlWriter, dc: &DublinCore, field: &str) {
     }
     for (i, ts) in dc.dates.iter().enumerate() {
         let tag = doc.tag_known(Some(uri::DC), "date");
-        date(
-            doc,
-            tag,
-            ts,
-            DateForm::Rfc3339,
-            &format!("{field}.dates[{i}]"),
-        );
+        date(doc, tag, ts, DateForm::Rfc3339, &field.nth("dates", i));
     }
 }
 
-fn dc_terms(doc: &mut XmlWriter, terms: &DcTerms, field: &str) {
+fn dc_terms(doc: &mut XmlWriter, terms: &DcTerms, field: &Place<'_>) {
     let dates = [
         ("created", &terms.created),
         ("issued", &terms.issued),
@@ -301,7 +317,7 @@ fn dc_terms(doc: &mut XmlWriter, terms: &DcTerms, field: &str) {
     for (local, ts) in dates {
         if let Some(ts) = ts {
             let tag = doc.tag_known(Some(uri::DCTERMS), local);
-            date(doc, tag, ts, DateForm::Rfc3339, &format!("{field}.{local}"));
+            date(doc, tag, ts, DateForm::Rfc3339, &field.field(local));
         }
     }
     opt(doc, uri::DCTERMS, "valid", terms.valid.as_ref());
@@ -323,7 +339,7 @@ fn itunes_category(doc: &mut XmlWriter, category: &ITunesCategory) {
     doc.end();
 }
 
-fn href_element(doc: &mut XmlWriter, ns: &str, local: &str, href: &Uri, field: &str) {
+fn href_element(doc: &mut XmlWriter, ns: &str, local: &str, href: &Uri, field: &Place<'_>) {
     let mut tag = doc.tag_known(Some(ns), local);
     uri_attrs(doc, &mut tag, &[("href", href)], field);
     doc.empty(tag);
@@ -337,13 +353,24 @@ fn itunes_channel(doc: &mut XmlWriter, it: &ITunesChannel) {
         itunes_category(doc, category);
     }
     if let Some(image) = &it.image {
-        href_element(doc, ns, "image", image, "itunes.image");
+        href_element(
+            doc,
+            ns,
+            "image",
+            image,
+            &Place::CHANNEL.field("itunes").field("image"),
+        );
     }
     opt(doc, ns, "explicit", it.explicit.as_ref());
     opt(doc, ns, "complete", it.complete.as_ref());
     if let Some(url) = &it.new_feed_url {
         let tag = doc.tag_known(Some(ns), "new-feed-url");
-        uri_text(doc, tag, url, "itunes.new_feed_url");
+        uri_text(
+            doc,
+            tag,
+            url,
+            &Place::CHANNEL.field("itunes").field("new_feed_url"),
+        );
     }
     if let Some(owner) = &it.owner {
         let tag = doc.tag_known(Some(ns), "owner");
@@ -359,7 +386,7 @@ fn itunes_channel(doc: &mut XmlWriter, it: &ITunesChannel) {
     opt(doc, ns, "title", it.title.as_ref());
 }
 
-fn itunes_item(doc: &mut XmlWriter, it: &ITunesItem, field: &str) {
+fn itunes_item(doc: &mut XmlWriter, it: &ITunesItem, field: &Place<'_>) {
     let ns = uri::ITUNES;
     opt(doc, ns, "author", it.author.as_ref());
     opt(doc, ns, "block", it.block.as_ref());
@@ -370,7 +397,13 @@ fn itunes_item(doc: &mut XmlWriter, it: &ITunesItem, field: &str) {
         itunes_category(doc, category);
     }
     if let Some(image) = &it.image {
-        href_element(doc, ns, "image", image, &format!("{field}.itunes.image"));
+        href_element(
+            doc,
+            ns,
+            "image",
+            image,
+            &field.field("itunes").field("image"),
+        );
     }
     opt(doc, ns, "episode", it.episode.as_ref());
     opt(doc, ns, "season", it.season.as_ref());
@@ -388,14 +421,14 @@ fn itunes_item(doc: &mut XmlWriter, it: &ITunesItem, field: &str) {
     opt(doc, ns, "order", it.order.as_ref());
 }
 
-fn google_play(doc: &mut XmlWriter, gp: &GooglePlay, field: &str) {
+fn google_play(doc: &mut XmlWriter, gp: &GooglePlay, field: &Place<'_>) {
     let ns = uri::GOOGLEPLAY;
     opt(doc, ns, "author", gp.author.as_ref());
     opt(doc, ns, "description", gp.description.as_ref());
     opt(doc, ns, "explicit", gp.explicit.as_ref());
     opt(doc, ns, "block", gp.block.as_ref());
     if let Some(image) = &gp.image {
-        href_element(doc, ns, "image", image, &field_path(field, "image"));
+        href_element(doc, ns, "image", image, &field.field("image"));
     }
     for category in &gp.categories {
         let mut tag = doc.tag_known(Some(ns), "category");
@@ -410,7 +443,7 @@ fn podcast_common(
     persons: &[PodcastPerson],
     location: Option<&PodcastLocation>,
     license: Option<&PodcastLicense>,
-    field: &str,
+    field: &Place<'_>,
 ) {
     let ns = uri::PODCAST;
     for (i, person) in persons.iter().enumerate() {
@@ -424,7 +457,7 @@ fn podcast_common(
         if let Some(href) = &person.href {
             uris.push(("href", href));
         }
-        uri_attrs(doc, &mut tag, &uris, &format!("{field}.persons[{i}]"));
+        uri_attrs(doc, &mut tag, &uris, &field.nth("persons", i));
         doc.text_element(tag, &person.name);
     }
     if let Some(location) = location {
@@ -436,12 +469,7 @@ fn podcast_common(
     if let Some(license) = license {
         let mut tag = doc.tag_known(Some(ns), "license");
         if let Some(url) = &license.url {
-            uri_attrs(
-                doc,
-                &mut tag,
-                &[("url", url)],
-                &field_path(field, "license"),
-            );
+            uri_attrs(doc, &mut tag, &[("url", url)], &field.field("license"));
         }
         doc.text_element(tag, &license.value);
     }
@@ -456,7 +484,8 @@ fn podcast_channel(doc: &mut XmlWriter, p: &PodcastChannel) {
     }
     for (i, funding) in p.funding.iter().enumerate() {
         let mut tag = doc.tag_known(Some(ns), "funding");
-        let field = format!("podcast.funding[{i}]");
+        let podcast = Place::CHANNEL.field("podcast");
+        let field = podcast.nth("funding", i);
         uri_attrs(doc, &mut tag, &[("url", &funding.url)], &field);
         doc.text_element(tag, &funding.value);
     }
@@ -467,11 +496,12 @@ fn podcast_channel(doc: &mut XmlWriter, p: &PodcastChannel) {
         &p.persons,
         p.location.as_ref(),
         p.license.as_ref(),
-        "podcast",
+        &Place::CHANNEL.field("podcast"),
     );
     for (i, trailer) in p.trailers.iter().enumerate() {
         let mut tag = doc.tag_known(Some(ns), "trailer");
-        let field = format!("podcast.trailers[{i}]");
+        let podcast = Place::CHANNEL.field("podcast");
+        let field = podcast.nth("trailers", i);
         uri_attrs(doc, &mut tag, &[("url", &trailer.url)], &field);
         tag.attr_opt("pubdate", trailer.pubdate.as_deref());
         if let Some(length) = trailer.length {
@@ -483,11 +513,12 @@ fn podcast_channel(doc: &mut XmlWriter, p: &PodcastChannel) {
     }
 }
 
-fn podcast_item(doc: &mut XmlWriter, p: &PodcastItem, field: &str) {
+fn podcast_item(doc: &mut XmlWriter, p: &PodcastItem, field: &Place<'_>) {
     let ns = uri::PODCAST;
+    let podcast = field.field("podcast");
     for (i, transcript) in p.transcripts.iter().enumerate() {
         let mut tag = doc.tag_known(Some(ns), "transcript");
-        let at = format!("{field}.podcast.transcripts[{i}]");
+        let at = podcast.nth("transcripts", i);
         uri_attrs(doc, &mut tag, &[("url", &transcript.url)], &at);
         tag.attr("type", &transcript.media_type);
         tag.attr_opt("language", transcript.language.as_deref());
@@ -496,7 +527,7 @@ fn podcast_item(doc: &mut XmlWriter, p: &PodcastItem, field: &str) {
     }
     if let Some(chapters) = &p.chapters {
         let mut tag = doc.tag_known(Some(ns), "chapters");
-        let at = format!("{field}.podcast.chapters");
+        let at = podcast.field("chapters");
         uri_attrs(doc, &mut tag, &[("url", &chapters.url)], &at);
         tag.attr("type", &chapters.media_type);
         doc.empty(tag);
@@ -512,7 +543,7 @@ fn podcast_item(doc: &mut XmlWriter, p: &PodcastItem, field: &str) {
         &p.persons,
         p.location.as_ref(),
         p.license.as_ref(),
-        &field_path(field, "podcast"),
+        &field.field("podcast"),
     );
     for (local, label, numbered) in [
         ("season", "name", &p.season),
@@ -526,11 +557,11 @@ fn podcast_item(doc: &mut XmlWriter, p: &PodcastItem, field: &str) {
     }
 }
 
-fn write_media(doc: &mut XmlWriter, media: &Media, field: &str) {
+fn write_media(doc: &mut XmlWriter, media: &Media, field: &Place<'_>) {
     let ns = uri::MEDIA;
     for (i, content) in media.contents.iter().enumerate() {
         let mut tag = doc.tag_known(Some(ns), "content");
-        let at = format!("{field}.contents[{i}]");
+        let at = field.nth("contents", i);
         if let Some(url) = &content.url {
             uri_attrs(doc, &mut tag, &[("url", url)], &at);
         }
@@ -557,7 +588,7 @@ fn write_media(doc: &mut XmlWriter, media: &Media, field: &str) {
         match &content.metadata {
             Some(metadata) => {
                 doc.start(tag);
-                write_media(doc, metadata, &format!("{at}.metadata"));
+                write_media(doc, metadata, &at.field("metadata"));
                 doc.end();
             }
             None => doc.empty(tag),
@@ -566,12 +597,12 @@ fn write_media(doc: &mut XmlWriter, media: &Media, field: &str) {
     for (i, group) in media.groups.iter().enumerate() {
         let tag = doc.tag_known(Some(ns), "group");
         doc.start(tag);
-        write_media(doc, group, &format!("{field}.groups[{i}]"));
+        write_media(doc, group, &field.nth("groups", i));
         doc.end();
     }
     for (i, thumbnail) in media.thumbnails.iter().enumerate() {
         let mut tag = doc.tag_known(Some(ns), "thumbnail");
-        let at = format!("{field}.thumbnails[{i}]");
+        let at = field.nth("thumbnails", i);
         uri_attrs(doc, &mut tag, &[("url", &thumbnail.url)], &at);
         if let Some(height) = thumbnail.height {
             tag.attr("height", &height.to_string());
@@ -584,11 +615,11 @@ fn write_media(doc: &mut XmlWriter, media: &Media, field: &str) {
     }
     if let Some(title) = &media.title {
         let tag = doc.tag_known(Some(ns), "title");
-        atom_text(doc, tag, title, &field_path(field, "title"));
+        atom_text(doc, tag, title, &field.field("title"));
     }
     if let Some(description) = &media.description {
         let tag = doc.tag_known(Some(ns), "description");
-        atom_text(doc, tag, description, &field_path(field, "description"));
+        atom_text(doc, tag, description, &field.field("description"));
     }
     opt(doc, ns, "keywords", media.keywords.as_ref());
     for credit in &media.credits {
@@ -615,14 +646,14 @@ fn write_media(doc: &mut XmlWriter, media: &Media, field: &str) {
         let mut tag = doc.tag_known(Some(ns), "license");
         tag.attr_opt("type", license.media_type.as_deref());
         if let Some(href) = &license.href {
-            let at = format!("{field}.licenses[{i}]");
+            let at = field.nth("licenses", i);
             uri_attrs(doc, &mut tag, &[("href", href)], &at);
         }
         doc.text_element(tag, &license.value);
     }
     if let Some(player) = &media.player {
         let mut tag = doc.tag_known(Some(ns), "player");
-        let at = field_path(field, "player");
+        let at = field.field("player");
         uri_attrs(doc, &mut tag, &[("url", &player.url)], &at);
         if let Some(height) = player.height {
             tag.attr("height", &height.to_string());
@@ -741,9 +772,9 @@ fn envelope_corners(bbox: &str) -> Option<(&str, &str)> {
 
 /// Creative Commons licences: `cc:license rdf:resource` in RSS 1.0,
 /// `creativeCommons:license` text elsewhere.
-fn licenses(doc: &mut XmlWriter, licenses: &[Uri], rdf: bool, field: &str) {
+fn licenses(doc: &mut XmlWriter, licenses: &[Uri], rdf: bool, field: &Place<'_>) {
     for (i, license) in licenses.iter().enumerate() {
-        let at = format!("{field}[{i}]");
+        let at = field.at(i);
         if rdf {
             let mut tag = doc.tag_known(Some(uri::CC), "license");
             let text = doc.place_uris(&mut tag, &[license], &at);

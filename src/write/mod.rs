@@ -19,6 +19,7 @@
 
 mod atom;
 mod ext;
+mod place;
 mod rdf;
 mod rss;
 mod xml;

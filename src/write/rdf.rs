@@ -3,6 +3,7 @@
 //! channel's and items' elements are RSS 2.0's (`rss.rs`), in the RSS 1.0
 //! namespace, which the reader reads the same way.
 
+use super::place::Place;
 use super::rss::{write_channel_children, write_image, write_item, write_text_input};
 use super::xml::XmlWriter;
 use crate::model::{Channel, Format};
@@ -59,7 +60,11 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
     }
     if let Some(image) = &channel.image {
         let mut tag = doc.tag(core, None, "image");
-        let text = doc.place_uris(&mut tag, &[&image.url], "image.url");
+        let text = doc.place_uris(
+            &mut tag,
+            &[&image.url],
+            &Place::CHANNEL.field("image").field("url"),
+        );
         let text = text.into_iter().next().unwrap_or_default();
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "resource", &text);
         doc.empty(tag);
@@ -75,6 +80,12 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
         .map(|l| l.raw().to_owned());
     write_text_input(doc, channel, core, input_about.as_deref());
     for (i, (item, about)) in channel.items.iter().zip(&abouts).enumerate() {
-        write_item(doc, item, core, about.as_deref(), &format!("items[{i}]"));
+        write_item(
+            doc,
+            item,
+            core,
+            about.as_deref(),
+            &Place::CHANNEL.nth("items", i),
+        );
     }
 }

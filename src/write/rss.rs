@@ -3,7 +3,8 @@
 //! the same elements in its own namespace.
 
 use super::ext::{self, date, opt_core, uri_attrs, uri_text};
-use super::xml::{escape, field_path, DateForm, Fragment, Tag, XmlWriter};
+use super::place::Place;
+use super::xml::{escape, DateForm, Fragment, Tag, XmlWriter};
 use crate::model::{
     Channel, ContentElement, Item, Link, LinkElement, Person, Source, Text, TextKind,
 };
@@ -34,7 +35,7 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
             item,
             None,
             item.about.as_deref(),
-            &format!("items[{i}]"),
+            &Place::CHANNEL.nth("items", i),
         );
     }
     doc.end();
@@ -53,11 +54,17 @@ pub(crate) fn write_channel_children(
     // them empty when the source has none.
     let required = (!doc.same_family).then(Text::default);
     if let Some(title) = channel.title.as_ref().or(required.as_ref()) {
-        rss_text(doc, core, "title", title, "title");
+        rss_text(doc, core, "title", title, &Place::CHANNEL.field("title"));
     }
-    write_links(doc, &channel.links, core, "links");
+    write_links(doc, &channel.links, core, &Place::CHANNEL.field("links"));
     if let Some(description) = channel.description.as_ref().or(required.as_ref()) {
-        rss_text(doc, core, "description", description, "description");
+        rss_text(
+            doc,
+            core,
+            "description",
+            description,
+            &Place::CHANNEL.field("description"),
+        );
     }
     // From Atom, the feed's xml:lang is the channel's language.
     let language = channel
@@ -66,7 +73,7 @@ pub(crate) fn write_channel_children(
         .or(channel.xml_lang.as_ref().filter(|_| !doc.same_family));
     opt_core(doc, core, "language", language);
     if let Some(rights) = &channel.rights {
-        write_rights(doc, core, rights, "rights");
+        write_rights(doc, core, rights, &Place::CHANNEL.field("rights"));
     }
     // From Atom, the first feed author with an email is the managing editor.
     let editor_from_authors = channel
@@ -75,24 +82,48 @@ pub(crate) fn write_channel_children(
         .then(|| channel.authors.iter().position(|a| a.email.is_some()))
         .flatten();
     if let Some(person) = &channel.managing_editor {
-        write_person(doc, core, "managingEditor", person, "managing_editor");
+        write_person(
+            doc,
+            core,
+            "managingEditor",
+            person,
+            &Place::CHANNEL.field("managing_editor"),
+        );
     } else if let Some(person) = editor_from_authors.and_then(|i| channel.authors.get(i)) {
-        let place = format!("authors[{}]", editor_from_authors.unwrap_or_default());
+        let place = Place::CHANNEL.nth("authors", editor_from_authors.unwrap_or_default());
         write_person(doc, core, "managingEditor", person, &place);
     }
     if let Some(person) = &channel.web_master {
-        write_person(doc, core, "webMaster", person, "web_master");
+        write_person(
+            doc,
+            core,
+            "webMaster",
+            person,
+            &Place::CHANNEL.field("web_master"),
+        );
     }
     if let Some(ts) = &channel.pub_date {
         let tag = doc.tag(core, None, "pubDate");
-        date(doc, tag, ts, DateForm::Rfc2822, "pub_date");
+        date(
+            doc,
+            tag,
+            ts,
+            DateForm::Rfc2822,
+            &Place::CHANNEL.field("pub_date"),
+        );
     }
     if let Some(ts) = &channel.last_build_date {
         let tag = doc.tag(core, None, "lastBuildDate");
-        date(doc, tag, ts, DateForm::Rfc2822, "last_build_date");
+        date(
+            doc,
+            tag,
+            ts,
+            DateForm::Rfc2822,
+            &Place::CHANNEL.field("last_build_date"),
+        );
     }
     for (i, category) in channel.categories.iter().enumerate() {
-        write_category(doc, core, category, &format!("categories[{i}]"));
+        write_category(doc, core, category, &Place::CHANNEL.nth("categories", i));
     }
     if let Some(generator) = &channel.generator {
         if generator.uri.is_some() || generator.version.is_some() {
@@ -102,7 +133,7 @@ pub(crate) fn write_channel_children(
     }
     if let Some(docs) = &channel.docs {
         let tag = doc.tag(core, None, "docs");
-        uri_text(doc, tag, docs, "docs");
+        uri_text(doc, tag, docs, &Place::CHANNEL.field("docs"));
     }
     if let Some(cloud) = &channel.cloud {
         let mut tag = doc.tag(core, None, "cloud");
@@ -179,7 +210,11 @@ pub(crate) fn write_channel_children(
         }
     }
     ext::write_channel_ext(doc, channel, core.is_some());
-    ext::extensions(doc, &channel.extensions, "extensions");
+    ext::extensions(
+        doc,
+        &channel.extensions,
+        &Place::CHANNEL.field("extensions"),
+    );
 }
 
 /// `<image>`; `about`: RSS 1.0's `rdf:about` for the image beside the channel.
@@ -197,10 +232,15 @@ pub(crate) fn write_image(
     doc.start(tag);
     opt_core(doc, core, "title", image.title.as_ref());
     let tag = doc.tag(core, None, "url");
-    uri_text(doc, tag, &image.url, "image.url");
+    uri_text(
+        doc,
+        tag,
+        &image.url,
+        &Place::CHANNEL.field("image").field("url"),
+    );
     if let Some(link) = &image.link {
         let tag = doc.tag(core, None, "link");
-        uri_text(doc, tag, link, "image.link");
+        uri_text(doc, tag, link, &Place::CHANNEL.field("image").field("link"));
     }
     if let Some(width) = image.width {
         opt_core(doc, core, "width", Some(&width.to_string()));
@@ -242,7 +282,12 @@ pub(crate) fn write_text_input(
     }
     if let Some(link) = &input.link {
         let tag = doc.tag(core, None, "link");
-        uri_text(doc, tag, link, "text_input.link");
+        uri_text(
+            doc,
+            tag,
+            link,
+            &Place::CHANNEL.field("text_input").field("link"),
+        );
     }
     doc.end();
 }
@@ -253,7 +298,7 @@ pub(crate) fn write_item(
     item: &Item,
     core: Option<&str>,
     about: Option<&str>,
-    field: &str,
+    field: &Place<'_>,
 ) {
     let mut tag = doc.tag(core, None, "item");
     if let Some(about) = about {
@@ -266,8 +311,8 @@ pub(crate) fn write_item(
     doc.end();
 }
 
-fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, field: &str) {
-    let at = |name: &str| field_path(field, name);
+fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, field: &Place<'_>) {
+    let at = |name: &'static str| field.field(name);
     if let Some(title) = &item.title {
         rss_text(doc, core, "title", title, &at("title"));
     }
@@ -288,13 +333,13 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
         );
     }
     for (i, person) in item.authors.iter().enumerate() {
-        let place = format!("{field}.authors[{i}]");
+        let place = field.nth("authors", i);
         match &person.name {
             Some(name) if creator_only(person) => {
                 let tag = doc.tag_known(Some(uri::DC), "creator");
                 doc.text_element(tag, name);
                 if person.uri.is_some() {
-                    doc.loss(format!("{place}.uri"), "an RSS person has no URI");
+                    doc.loss(place.field("uri"), "an RSS person has no URI");
                 }
             }
             // Read from `<author>` with `<name>`/`<email>` children: written
@@ -306,7 +351,7 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
         }
     }
     for (i, category) in item.categories.iter().enumerate() {
-        write_category(doc, core, category, &format!("{field}.categories[{i}]"));
+        write_category(doc, core, category, &field.nth("categories", i));
     }
     if let Some(comments) = &item.comments {
         let tag = doc.tag(core, None, "comments");
@@ -314,7 +359,7 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
     }
     for (i, enclosure) in item.enclosures.iter().enumerate() {
         let mut tag = doc.tag(core, None, "enclosure");
-        let place = format!("{field}.enclosures[{i}]");
+        let place = field.nth("enclosures", i);
         uri_attrs(doc, &mut tag, &[("url", &enclosure.url)], &place);
         let length = enclosure
             .length
@@ -352,7 +397,7 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
     if let Some(content) = &item.content {
         let place = at("content");
         if content.media_type.is_some() || content.src.is_some() {
-            doc.loss(&place, "RSS content has no media type or src");
+            doc.loss(place, "RSS content has no media type or src");
         }
         // Checking the markup parses it: only the branches that need it do.
         let markup = |wanted: bool| wanted.then(|| Fragment::check(&content.value)).flatten();
@@ -399,13 +444,13 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
 
 /// RSS `<link>`s and `<atom:link>`s in order. From another format, the
 /// first alternate link is also written as the RSS `<link>`.
-fn write_links(doc: &mut XmlWriter, links: &[Link], core: Option<&str>, field: &str) {
+fn write_links(doc: &mut XmlWriter, links: &[Link], core: Option<&str>, field: &Place<'_>) {
     let has_rss_link = links.iter().any(|l| l.element == LinkElement::Rss);
     let promote = (!doc.same_family && !has_rss_link)
         .then(|| links.iter().position(Link::is_alternate))
         .flatten();
     for (i, link) in links.iter().enumerate() {
-        let place = format!("{field}[{i}]");
+        let place = field.at(i);
         let plain = link.media_type.is_none()
             && link.hreflang.is_none()
             && link.title.is_none()
@@ -417,7 +462,7 @@ fn write_links(doc: &mut XmlWriter, links: &[Link], core: Option<&str>, field: &
         }
         if link.element == LinkElement::Rss && !plain {
             doc.loss(
-                &place,
+                place,
                 "an RSS <link> has no rel, type, hreflang, title or length",
             );
         }
@@ -430,7 +475,7 @@ fn write_links(doc: &mut XmlWriter, links: &[Link], core: Option<&str>, field: &
 }
 
 /// `<link href rel type hreflang title length/>` (Atom, or `atom:link` in RSS).
-pub(crate) fn atom_link(doc: &mut XmlWriter, mut tag: Tag, link: &Link, field: &str) {
+pub(crate) fn atom_link(doc: &mut XmlWriter, mut tag: Tag, link: &Link, field: &Place<'_>) {
     uri_attrs(doc, &mut tag, &[("href", &link.href)], field);
     tag.attr_opt("rel", link.rel.as_deref());
     tag.attr_opt("type", link.media_type.as_deref());
@@ -444,7 +489,7 @@ pub(crate) fn atom_link(doc: &mut XmlWriter, mut tag: Tag, link: &Link, field: &
 
 /// An RSS text (title, description): its type is read back from its value,
 /// so a text is written so that it reads back as what it means.
-fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, field: &str) {
+fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, field: &Place<'_>) {
     let mut tag = doc.tag(core, None, local);
     foreign_lang(doc, &tag, text.lang.as_deref(), field);
     doc.lang_in_scope(&mut tag, text.lang.as_deref());
@@ -475,17 +520,17 @@ fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, f
 
 /// Reports a language of its own on a converted text: it is written as
 /// `xml:lang`, which this crate reads but RSS readers ignore.
-fn foreign_lang(doc: &mut XmlWriter, tag: &Tag, lang: Option<&str>, field: &str) {
+fn foreign_lang(doc: &mut XmlWriter, tag: &Tag, lang: Option<&str>, field: &Place<'_>) {
     if !doc.same_family && lang.is_some() && tag.lang() != lang {
         doc.loss(
-            field_path(field, "lang"),
+            field.field("lang"),
             "RSS has no language per element: written as xml:lang, which RSS readers ignore",
         );
     }
 }
 
 /// `<copyright>`: HTML only when it holds markup, so HTML is written as markup.
-fn write_rights(doc: &mut XmlWriter, core: Option<&str>, rights: &Text, field: &str) {
+fn write_rights(doc: &mut XmlWriter, core: Option<&str>, rights: &Text, field: &Place<'_>) {
     let mut tag = doc.tag(core, None, "copyright");
     foreign_lang(doc, &tag, rights.lang.as_deref(), field);
     doc.lang_in_scope(&mut tag, rights.lang.as_deref());
@@ -502,7 +547,13 @@ fn write_rights(doc: &mut XmlWriter, core: Option<&str>, rights: &Text, field: &
 }
 
 /// An RSS person: as written, or `email (name)`.
-fn write_person(doc: &mut XmlWriter, core: Option<&str>, local: &str, p: &Person, field: &str) {
+fn write_person(
+    doc: &mut XmlWriter,
+    core: Option<&str>,
+    local: &str,
+    p: &Person,
+    field: &Place<'_>,
+) {
     let text = match (&p.raw, &p.email, &p.name) {
         (Some(raw), _, _) => raw.clone(),
         (None, Some(email), Some(name)) => format!("{email} ({name})"),
@@ -511,7 +562,7 @@ fn write_person(doc: &mut XmlWriter, core: Option<&str>, local: &str, p: &Person
         (None, None, None) => String::new(),
     };
     if p.uri.is_some() {
-        doc.loss(field_path(field, "uri"), "an RSS person has no URI");
+        doc.loss(field.field("uri"), "an RSS person has no URI");
     }
     let tag = doc.tag(core, None, local);
     doc.text_element(tag, &text);
@@ -524,7 +575,7 @@ fn write_person_parts(
     core: Option<&str>,
     local: &str,
     p: &Person,
-    field: &str,
+    field: &Place<'_>,
 ) {
     let tag = doc.tag(core, None, local);
     doc.start(tag);
@@ -532,7 +583,7 @@ fn write_person_parts(
     opt_core(doc, core, "email", p.email.as_ref());
     if let Some(uri) = &p.uri {
         let tag = doc.tag(core, None, "uri");
-        uri_text(doc, tag, uri, &field_path(field, "uri"));
+        uri_text(doc, tag, uri, &field.field("uri"));
     }
     doc.end();
 }
@@ -541,10 +592,10 @@ fn write_category(
     doc: &mut XmlWriter,
     core: Option<&str>,
     category: &crate::model::Category,
-    field: &str,
+    field: &Place<'_>,
 ) {
     if category.label.is_some() {
-        doc.loss(field_path(field, "label"), "an RSS category has no label");
+        doc.loss(field.field("label"), "an RSS category has no label");
     }
     let mut tag = doc.tag(core, None, "category");
     tag.attr_opt("domain", category.scheme.as_deref());
@@ -552,7 +603,7 @@ fn write_category(
 }
 
 /// `<source url>title</source>`.
-fn write_source(doc: &mut XmlWriter, core: Option<&str>, source: &Source, field: &str) {
+fn write_source(doc: &mut XmlWriter, core: Option<&str>, source: &Source, field: &Place<'_>) {
     let atom_only = source.id.is_some()
         || !source.links.is_empty()
         || source.updated.is_some()

@@ -13,6 +13,7 @@ use quick_xml::events::attributes::Attribute as XmlAttribute;
 use quick_xml::events::{BytesDecl, BytesStart, Event};
 use quick_xml::name::QName;
 
+use super::place::Place;
 use super::{Loss, WriteOptions};
 use crate::model::{Element, Node, Timestamp, Uri};
 use crate::read::fields::resolve;
@@ -118,9 +119,9 @@ impl XmlWriter {
     }
 
     /// Records a loss.
-    pub(crate) fn loss(&mut self, field: impl Into<String>, reason: impl Into<String>) {
+    pub(crate) fn loss(&mut self, field: impl std::fmt::Display, reason: impl Into<String>) {
         self.losses.push(Loss {
-            field: field.into(),
+            field: field.to_string(),
             reason: reason.into(),
         });
     }
@@ -342,7 +343,7 @@ impl XmlWriter {
 
     /// Makes the `xml:base` in scope at `tag` equal `base` (a text's or
     /// content's, resolved), or reports that it cannot.
-    pub(crate) fn base_in_scope(&mut self, tag: &mut Tag, base: Option<&str>, field: &str) {
+    pub(crate) fn base_in_scope(&mut self, tag: &mut Tag, base: Option<&str>, field: &Place<'_>) {
         if tag.base.as_deref().map(url::Url::as_str) == base {
             return;
         }
@@ -353,7 +354,7 @@ impl XmlWriter {
                 tag.base = Some(Rc::new(url));
             }
             _ => self.loss(
-                field_path(field, "base"),
+                field.field("base"),
                 "an xml:base that cannot be expressed in scope",
             ),
         }
@@ -362,7 +363,12 @@ impl XmlWriter {
     /// The texts to write for `uris` (attributes or text of `tag`), adding an
     /// `xml:base` to the tag when the document's relative form needs one to
     /// resolve as it did.
-    pub(crate) fn place_uris(&mut self, tag: &mut Tag, uris: &[&Uri], field: &str) -> Vec<String> {
+    pub(crate) fn place_uris(
+        &mut self,
+        tag: &mut Tag,
+        uris: &[&Uri],
+        field: &Place<'_>,
+    ) -> Vec<String> {
         let fits = |base: Option<&url::Url>| {
             // The reader never resolves an empty URL.
             uris.iter().all(|u| {
@@ -399,7 +405,12 @@ impl XmlWriter {
 
     /// The text for a date: as read within a format family, else in the
     /// target's own form (keeping the feed's offset).
-    pub(crate) fn date_text(&mut self, ts: &Timestamp, form: DateForm, field: &str) -> String {
+    pub(crate) fn date_text(
+        &mut self,
+        ts: &Timestamp,
+        form: DateForm,
+        field: &Place<'_>,
+    ) -> String {
         let Some(value) = ts.value else {
             if !self.same_family {
                 self.loss(field, "not a date the reader understood: written as is");
@@ -585,7 +596,7 @@ impl XmlWriter {
     }
 
     /// Writes an extension element as it was read, with its whole subtree inline.
-    pub(crate) fn extension(&mut self, el: &Element, field: &str) {
+    pub(crate) fn extension(&mut self, el: &Element, field: &Place<'_>) {
         if !is_ncname(&el.name) {
             return self.loss(field, format!("`{}` is not an XML name", el.name));
         }
@@ -859,18 +870,7 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
     (replaced, text.get(last..).unwrap_or_default())
 }
 
-/// `field.name`: where a value is, for a loss report. Concatenated rather
-/// than `format!`ted: the writer names every field it writes, in case it
-/// has a loss to report.
-pub(crate) fn field_path(field: &str, name: &str) -> String {
-    let mut path = String::with_capacity(field.len() + 1 + name.len());
-    path.push_str(field);
-    path.push('.');
-    path.push_str(name);
-    path
-}
-
-/// `prefix:local`, concatenated for the same reason.
+/// `prefix:local`, concatenated rather than `format!`ted.
 pub(crate) fn qualified(prefix: &str, local: &str) -> String {
     let mut name = String::with_capacity(prefix.len() + 1 + local.len());
     name.push_str(prefix);
