@@ -22,9 +22,17 @@ use crate::read::resolve_base;
 
 /// A start tag being built: its name, attributes and local namespace
 /// declarations, and the `xml:lang`/`xml:base` in scope inside it.
+///
+/// The writer recycles tags (see `XmlWriter::recycle`), and a tag keeps its
+/// attributes in one string: writing an element allocates nothing once a
+/// few tags are in circulation.
+#[derive(Default)]
 pub(crate) struct Tag {
     qname: String,
-    attrs: Vec<(String, String)>,
+    /// Every attribute's name and value, one after another.
+    attr_text: String,
+    /// Where each attribute's name and value end in `attr_text`.
+    attr_ends: Vec<(usize, usize)>,
     /// Declarations on this element; prefix `""` is the default namespace.
     decls: Vec<(String, String)>,
     lang: Option<Rc<str>>,
@@ -34,7 +42,28 @@ pub(crate) struct Tag {
 impl Tag {
     /// Adds an attribute with no namespace.
     pub(crate) fn attr(&mut self, name: &str, value: &str) {
-        self.attrs.push((name.to_owned(), value.to_owned()));
+        self.push_attr(&[name], value);
+    }
+
+    /// Adds an attribute whose name is `name_parts` joined.
+    fn push_attr(&mut self, name_parts: &[&str], value: &str) {
+        for part in name_parts {
+            self.attr_text.push_str(part);
+        }
+        let name_end = self.attr_text.len();
+        self.attr_text.push_str(value);
+        self.attr_ends.push((name_end, self.attr_text.len()));
+    }
+
+    /// The attributes, in the order added.
+    fn attrs(&self) -> impl Iterator<Item = (&str, &str)> {
+        let mut start = 0;
+        self.attr_ends.iter().map(move |&(name_end, value_end)| {
+            let name = self.attr_text.get(start..name_end).unwrap_or_default();
+            let value = self.attr_text.get(name_end..value_end).unwrap_or_default();
+            start = value_end;
+            (name, value)
+        })
     }
 
     /// The `xml:lang` in scope inside this element.
@@ -64,10 +93,8 @@ impl Tag {
 
 /// An open element.
 struct Scope {
-    qname: String,
-    decls: Vec<(String, String)>,
-    lang: Option<Rc<str>>,
-    base: Option<Rc<url::Url>>,
+    /// The element's tag, kept for its name, declarations, language and base.
+    tag: Tag,
     /// Whether children go on their own indented lines.
     structural: bool,
     /// Whether a structural child was written (the end tag then gets its own line).
@@ -76,6 +103,10 @@ struct Scope {
 
 /// The widest indentation step written, in spaces.
 const MAX_INDENT: usize = 16;
+
+/// How many written tags are kept for reuse: as many as elements nest in
+/// practice; a deeper document allocates the rest.
+const MAX_SPARE_TAGS: usize = 32;
 
 /// How dates are written: as read, or in the target format's own form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,6 +124,8 @@ pub(crate) struct XmlWriter {
     /// Declarations on the root, in order (prefix `""` is the default namespace).
     root_decls: Vec<(String, String)>,
     stack: Vec<Scope>,
+    /// Tags written out, kept for reuse (see `Tag`).
+    spare: Vec<Tag>,
     /// Depth of elements written inline (extension trees): no indentation inside.
     inline: usize,
     /// Whether the channel was read from the target's format family: dates
@@ -112,6 +145,7 @@ impl XmlWriter {
             root: None,
             root_decls: Vec::new(),
             stack: Vec::new(),
+            spare: Vec::new(),
             inline: 0,
             same_family: true,
             losses: Vec::new(),
@@ -160,15 +194,34 @@ impl XmlWriter {
 
     /// Starts the root element (written at [`finish`](Self::finish)).
     pub(crate) fn root(&mut self, tag: Tag) {
+        let mut scope_tag = self.spare_tag();
+        scope_tag.qname.push_str(&tag.qname);
+        scope_tag.lang = tag.lang.clone();
+        scope_tag.base = tag.base.clone();
         self.stack.push(Scope {
-            qname: tag.qname.clone(),
-            decls: Vec::new(),
-            lang: tag.lang.clone(),
-            base: tag.base.clone(),
+            tag: scope_tag,
             structural: true,
             had_children: false,
         });
         self.root = Some(tag);
+    }
+
+    /// A cleared tag: a recycled one when there is one.
+    fn spare_tag(&mut self) -> Tag {
+        self.spare.pop().unwrap_or_default()
+    }
+
+    /// Takes back a tag written out, its buffers kept for the next.
+    fn recycle(&mut self, mut tag: Tag) {
+        if self.spare.len() < MAX_SPARE_TAGS {
+            tag.qname.clear();
+            tag.attr_text.clear();
+            tag.attr_ends.clear();
+            tag.decls.clear();
+            tag.lang = None;
+            tag.base = None;
+            self.spare.push(tag);
+        }
     }
 
     // ---- names -------------------------------------------------------
@@ -179,7 +232,7 @@ impl XmlWriter {
             return Some(u);
         }
         for scope in self.stack.iter().rev() {
-            if let Some((_, u)) = scope.decls.iter().rev().find(|(p, _)| p == prefix) {
+            if let Some((_, u)) = scope.tag.decls.iter().rev().find(|(p, _)| p == prefix) {
                 return Some(u);
             }
         }
@@ -198,8 +251,7 @@ impl XmlWriter {
             return self.tag(None, None, local);
         };
         let wanted = Namespace::of(Some(ns));
-        let default = self.bound(&[], "").map(str::to_owned);
-        if default.as_deref() == Some(ns) {
+        if self.bound(&[], "") == Some(ns) {
             return self.tag(Some(ns), None, local);
         }
         // A prefix the document bound to another spelling of the same namespace.
@@ -221,35 +273,29 @@ impl XmlWriter {
     /// A tag for `local` in namespace `ns`, with `prefix` as the preferred
     /// prefix (`None`: the default namespace). Declares what it must.
     pub(crate) fn tag(&mut self, ns: Option<&str>, prefix: Option<&str>, local: &str) -> Tag {
-        let (lang, base) = match self.stack.last() {
-            Some(scope) => (scope.lang.clone(), scope.base.clone()),
-            None => (None, None),
-        };
-        let mut tag = Tag {
-            qname: String::new(),
-            attrs: Vec::new(),
-            decls: Vec::new(),
-            lang,
-            base,
-        };
-        tag.qname = match (ns, prefix.filter(|p| is_ncname(p) && !is_reserved(p))) {
+        let mut tag = self.spare_tag();
+        if let Some(scope) = self.stack.last() {
+            tag.lang = scope.tag.lang.clone();
+            tag.base = scope.tag.base.clone();
+        }
+        match (ns, prefix.filter(|p| is_ncname(p) && !is_reserved(p))) {
             (None, _) => {
                 if self.bound(&[], "").is_some_and(|u| !u.is_empty()) {
                     tag.decls.push((String::new(), String::new()));
                 }
-                local.to_owned()
             }
             (Some(ns), None) => {
                 if self.bound(&[], "") != Some(ns) {
                     tag.decls.push((String::new(), ns.to_owned()));
                 }
-                local.to_owned()
             }
             (Some(ns), Some(prefix)) => {
                 self.bind_prefix(&mut tag, prefix, ns);
-                qualified(prefix, local)
+                tag.qname.push_str(prefix);
+                tag.qname.push(':');
             }
-        };
+        }
+        tag.qname.push_str(local);
         tag
     }
 
@@ -277,7 +323,7 @@ impl XmlWriter {
         value: &str,
     ) {
         if ns == uri::XML {
-            tag.attrs.push((format!("xml:{local}"), value.to_owned()));
+            tag.push_attr(&["xml:", local], value);
             return;
         }
         let preferred = prefix
@@ -306,8 +352,7 @@ impl XmlWriter {
                 }
             }
         }
-        tag.attrs
-            .push((qualified(&candidate, local), value.to_owned()));
+        tag.push_attr(&[&candidate, ":", local], value);
     }
 
     // ---- xml:lang and xml:base ---------------------------------------
@@ -315,7 +360,7 @@ impl XmlWriter {
     /// Writes `xml:lang` exactly as the model holds it (channel, item).
     pub(crate) fn lang_as_written(&mut self, tag: &mut Tag, lang: Option<&str>) {
         if let Some(lang) = lang {
-            tag.attrs.push(("xml:lang".into(), lang.to_owned()));
+            tag.push_attr(&["xml:lang"], lang);
             tag.lang = Some(Rc::from(lang.trim())).filter(|l: &Rc<str>| !l.is_empty());
         }
     }
@@ -323,7 +368,7 @@ impl XmlWriter {
     /// Writes `xml:base` exactly as the model holds it (channel, item).
     pub(crate) fn base_as_written(&mut self, tag: &mut Tag, base: Option<&str>) {
         if let Some(base) = base {
-            tag.attrs.push(("xml:base".into(), base.to_owned()));
+            tag.push_attr(&["xml:base"], base);
             tag.base = resolve_base(tag.base.as_deref(), base)
                 .map(Rc::new)
                 .or(tag.base.take());
@@ -336,8 +381,7 @@ impl XmlWriter {
         if tag.lang.as_deref() == lang || (lang.is_none() && !self.same_family) {
             return;
         }
-        tag.attrs
-            .push(("xml:lang".into(), lang.unwrap_or_default().to_owned()));
+        tag.push_attr(&["xml:lang"], lang.unwrap_or_default());
         tag.lang = lang.filter(|l| !l.trim().is_empty()).map(Rc::from);
     }
 
@@ -350,7 +394,7 @@ impl XmlWriter {
         let resolved = base.and_then(|b| resolve_base(tag.base.as_deref(), b));
         match (base, resolved) {
             (Some(b), Some(url)) if url.as_str() == b => {
-                tag.attrs.push(("xml:base".into(), b.to_owned()));
+                tag.push_attr(&["xml:base"], b);
                 tag.base = Some(Rc::new(url));
             }
             _ => self.loss(
@@ -389,7 +433,7 @@ impl XmlWriter {
             for _ in 0..8 {
                 let Some(base) = candidate else { break };
                 if fits(Some(&base)) {
-                    tag.attrs.push(("xml:base".into(), base.to_string()));
+                    tag.push_attr(&["xml:base"], base.as_str());
                     tag.base = Some(Rc::new(base));
                     return uris.iter().map(|u| u.raw().to_owned()).collect();
                 }
@@ -485,7 +529,7 @@ impl XmlWriter {
             out.push(b'"');
         }
         let mut replaced_in = Vec::new();
-        for (key, value) in &tag.attrs {
+        for (key, value) in tag.attrs() {
             out.push(b' ');
             out.extend_from_slice(key.as_bytes());
             out.extend_from_slice(b"=\"");
@@ -507,6 +551,7 @@ impl XmlWriter {
     pub(crate) fn empty(&mut self, tag: Tag) {
         self.before_child();
         self.start_event(&tag, true);
+        self.recycle(tag);
     }
 
     /// Writes `<tag>text</tag>` (or `<tag/>` when the text is empty).
@@ -518,6 +563,7 @@ impl XmlWriter {
         self.start_event(&tag, false);
         self.text(text, &tag.qname);
         self.end_tag(&tag.qname);
+        self.recycle(tag);
     }
 
     /// Writes escaped character data.
@@ -550,10 +596,7 @@ impl XmlWriter {
             self.inline += 1;
         }
         self.stack.push(Scope {
-            qname: tag.qname,
-            decls: tag.decls,
-            lang: tag.lang,
-            base: tag.base,
+            tag,
             structural: structural && self.inline == 0,
             had_children: false,
         });
@@ -570,7 +613,8 @@ impl XmlWriter {
         if !scope.structural {
             self.inline = self.inline.saturating_sub(1);
         }
-        self.end_tag(&scope.qname);
+        self.end_tag(&scope.tag.qname);
+        self.recycle(scope.tag);
     }
 
     /// Writes an XML fragment the model holds serialized (XHTML, XML
@@ -688,7 +732,7 @@ impl XmlWriter {
                 };
                 push_attr(&mut start, &key, &escape(ns, true).0);
             }
-            for (key, value) in &root.attrs {
+            for (key, value) in root.attrs() {
                 push_attr(&mut start, key, &escape(value, true).0);
             }
             if self.pretty {
@@ -868,15 +912,6 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
         last = i;
     }
     (replaced, text.get(last..).unwrap_or_default())
-}
-
-/// `prefix:local`, concatenated rather than `format!`ted.
-pub(crate) fn qualified(prefix: &str, local: &str) -> String {
-    let mut name = String::with_capacity(prefix.len() + 1 + local.len());
-    name.push_str(prefix);
-    name.push(':');
-    name.push_str(local);
-    name
 }
 
 /// Whether `bytes` hold a byte text must take care of besides `& < >`: a
