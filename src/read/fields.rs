@@ -266,7 +266,7 @@ pub(crate) fn resolve(base: Option<&url::Url>, raw: impl AsRef<str> + Into<Strin
 }
 
 /// Whether `raw` starts with a URL scheme, and so needs no base.
-fn is_absolute(raw: &str) -> bool {
+pub(crate) fn is_absolute(raw: &str) -> bool {
     raw.split_once(':').is_some_and(|(scheme, _)| {
         !scheme.is_empty()
             && scheme

@@ -35,9 +35,8 @@ pub(crate) fn opt_core(
 
 /// An element whose text is a URL.
 pub(crate) fn uri_text(doc: &mut XmlWriter, mut tag: Tag, uri: &Uri, field: &Place<'_>) {
-    let text = doc.place_uris(&mut tag, &[uri], field);
-    let text = text.into_iter().next().unwrap_or_default();
-    doc.text_element(tag, &text);
+    let form = doc.place_uris(&mut tag, &[uri], field);
+    doc.text_element(tag, form.text(uri));
 }
 
 /// An element whose text is a date.
@@ -60,9 +59,9 @@ pub(crate) fn uri_attrs(
     field: &Place<'_>,
 ) {
     let uris: Vec<&Uri> = attrs.iter().map(|(_, u)| *u).collect();
-    let texts = doc.place_uris(tag, &uris, field);
-    for ((name, _), text) in attrs.iter().zip(texts) {
-        tag.attr(name, &text);
+    let form = doc.place_uris(tag, &uris, field);
+    for (name, uri) in attrs {
+        tag.attr(name, form.text(uri));
     }
 }
 
@@ -777,9 +776,14 @@ fn licenses(doc: &mut XmlWriter, licenses: &[Uri], rdf: bool, field: &Place<'_>)
         let at = field.at(i);
         if rdf {
             let mut tag = doc.tag_known(Some(uri::CC), "license");
-            let text = doc.place_uris(&mut tag, &[license], &at);
-            let text = text.into_iter().next().unwrap_or_default();
-            doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "resource", &text);
+            let form = doc.place_uris(&mut tag, &[license], &at);
+            doc.attr_ns(
+                &mut tag,
+                uri::RDF,
+                Some("rdf"),
+                "resource",
+                form.text(license),
+            );
             doc.empty(tag);
         } else {
             let tag = doc.tag_known(Some(uri::CREATIVE_COMMONS), "license");

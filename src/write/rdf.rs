@@ -60,13 +60,18 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
     }
     if let Some(image) = &channel.image {
         let mut tag = doc.tag(core, None, "image");
-        let text = doc.place_uris(
+        let form = doc.place_uris(
             &mut tag,
             &[&image.url],
             &Place::CHANNEL.field("image").field("url"),
         );
-        let text = text.into_iter().next().unwrap_or_default();
-        doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "resource", &text);
+        doc.attr_ns(
+            &mut tag,
+            uri::RDF,
+            Some("rdf"),
+            "resource",
+            form.text(&image.url),
+        );
         doc.empty(tag);
     }
     doc.end();

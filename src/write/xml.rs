@@ -16,7 +16,7 @@ use quick_xml::name::QName;
 use super::place::Place;
 use super::{Loss, WriteOptions};
 use crate::model::{Element, Node, Timestamp, Uri};
-use crate::read::fields::resolve;
+use crate::read::fields::{is_absolute, resolve};
 use crate::read::namespace::{conventional_uri, uri, Namespace};
 use crate::read::resolve_base;
 
@@ -107,6 +107,44 @@ const MAX_INDENT: usize = 16;
 /// How many written tags are kept for reuse: as many as elements nest in
 /// practice; a deeper document allocates the rest.
 const MAX_SPARE_TAGS: usize = 32;
+
+/// How URLs are written (see `XmlWriter::place_uris`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum UriForm {
+    /// As the document wrote them: they read back the same under the base in scope.
+    AsWritten,
+    /// Resolved: no base makes the written forms read back.
+    Resolved,
+}
+
+impl UriForm {
+    /// The text to write for `uri`.
+    pub(crate) fn text(self, uri: &Uri) -> &str {
+        match self {
+            UriForm::AsWritten => uri.raw(),
+            UriForm::Resolved => &uri.value,
+        }
+    }
+}
+
+/// Whether `uri`, written as the document wrote it, reads back the same
+/// under `base`. An absolute URL (nearly all) is settled without resolving.
+fn reads_back(base: Option<&url::Url>, uri: &Uri) -> bool {
+    // The reader never resolves an empty URL.
+    if uri.value.is_empty() && uri.raw.is_none() {
+        return true;
+    }
+    let raw = uri.raw();
+    if raw.trim() != raw {
+        return false;
+    }
+    match base {
+        // Read so, the URL is kept as written, with no raw form of its own.
+        Some(_) if is_absolute(raw) => uri.raw.is_none(),
+        None => uri.raw.is_none(),
+        Some(_) => resolve(base, raw) == *uri,
+    }
+}
 
 /// How dates are written: as read, or in the target format's own form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -412,16 +450,10 @@ impl XmlWriter {
         tag: &mut Tag,
         uris: &[&Uri],
         field: &Place<'_>,
-    ) -> Vec<String> {
-        let fits = |base: Option<&url::Url>| {
-            // The reader never resolves an empty URL.
-            uris.iter().all(|u| {
-                (u.value.is_empty() && u.raw.is_none())
-                    || (resolve(base, u.raw().trim()) == **u && u.raw().trim() == u.raw())
-            })
-        };
+    ) -> UriForm {
+        let fits = |base: Option<&url::Url>| uris.iter().all(|u| reads_back(base, u));
         if fits(tag.base.as_deref()) {
-            return uris.iter().map(|u| u.raw().to_owned()).collect();
+            return UriForm::AsWritten;
         }
         // A base from which each relative form resolves to its URL: the URL
         // itself, or one of its parents.
@@ -435,7 +467,7 @@ impl XmlWriter {
                 if fits(Some(&base)) {
                     tag.push_attr(&["xml:base"], base.as_str());
                     tag.base = Some(Rc::new(base));
-                    return uris.iter().map(|u| u.raw().to_owned()).collect();
+                    return UriForm::AsWritten;
                 }
                 candidate = base.join("..").ok().filter(|parent| *parent != base);
             }
@@ -444,22 +476,22 @@ impl XmlWriter {
             field,
             "a URL whose written form cannot be kept: written resolved",
         );
-        uris.iter().map(|u| u.value.clone()).collect()
+        UriForm::Resolved
     }
 
     /// The text for a date: as read within a format family, else in the
     /// target's own form (keeping the feed's offset).
-    pub(crate) fn date_text(
+    pub(crate) fn date_text<'t>(
         &mut self,
-        ts: &Timestamp,
+        ts: &'t Timestamp,
         form: DateForm,
         field: &Place<'_>,
-    ) -> String {
+    ) -> Cow<'t, str> {
         let Some(value) = ts.value else {
             if !self.same_family {
                 self.loss(field, "not a date the reader understood: written as is");
             }
-            return ts.raw.clone();
+            return Cow::Borrowed(&ts.raw);
         };
         let fits = match form {
             DateForm::Rfc2822 => chrono::DateTime::parse_from_rfc2822(&ts.raw).ok(),
@@ -467,11 +499,11 @@ impl XmlWriter {
         }
         .is_some_and(|parsed| parsed == value && parsed.offset() == value.offset());
         if self.same_family || fits {
-            return ts.raw.clone();
+            return Cow::Borrowed(&ts.raw);
         }
         match form {
-            DateForm::Rfc2822 => value.to_rfc2822(),
-            DateForm::Rfc3339 => value.to_rfc3339(),
+            DateForm::Rfc2822 => Cow::Owned(value.to_rfc2822()),
+            DateForm::Rfc3339 => Cow::Owned(value.to_rfc3339()),
         }
     }
 
