@@ -8,6 +8,7 @@
 //! cargo run --release --bin ratio                 # the real-feed corpus
 //! cargo run --release --bin ratio -- synthetic    # the 10 MB synthetic feeds
 //! cargo run --release --bin ratio -- realworld --per-doc   # plus each document's floor ratio
+//! cargo run --release --bin ratio -- realworld --write     # writers, as the write benches pair them
 //! ```
 
 use std::hint::black_box;
@@ -22,8 +23,11 @@ const ROUNDS: usize = 7;
 const MIN_TIMING: Duration = Duration::from_millis(2);
 
 fn main() -> ExitCode {
-    let corpus = std::env::args().nth(1).unwrap_or_else(|| "realworld".into());
+    let corpus = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "realworld".into());
     let per_doc = std::env::args().any(|a| a == "--per-doc");
+    let write = std::env::args().any(|a| a == "--write");
     let docs = match corpus.as_str() {
         "realworld" => realworld(),
         "synthetic" => synthetic(),
@@ -35,6 +39,10 @@ fn main() -> ExitCode {
     let Some(docs) = docs else {
         return ExitCode::FAILURE;
     };
+    if write {
+        compare_writers(&corpus, &docs);
+        return ExitCode::SUCCESS;
+    }
     let peers = [
         Parser::QuickXml,
         Parser::FeedRs,
@@ -66,7 +74,11 @@ fn main() -> ExitCode {
             let floor = readers.iter().position(|p| *p == Parser::QuickXml);
             if let Some(floor) = floor {
                 let ratio = ours.as_secs_f64() / theirs[floor].as_secs_f64();
-                println!("{:>10} bytes  {ratio:6.2}x floor  {}", doc.bytes.len(), doc.name);
+                println!(
+                    "{:>10} bytes  {ratio:6.2}x floor  {}",
+                    doc.bytes.len(),
+                    doc.name
+                );
             }
         }
         for (best, peer) in theirs.iter().zip(&readers) {
@@ -98,6 +110,67 @@ fn time(parser: Parser, doc: &Doc) -> Duration {
     let mut runs = 0u32;
     loop {
         let _ = black_box(parser.parse(black_box(&doc.bytes)));
+        runs += 1;
+        let elapsed = start.elapsed();
+        if elapsed >= MIN_TIMING {
+            return elapsed / runs;
+        }
+    }
+}
+
+/// Each writer against feedwright's on the channel each read from the same
+/// document, in that format: rss against `write_rss`, atom_syndication
+/// against `write_atom`.
+fn compare_writers(corpus: &str, docs: &[Doc]) {
+    let mut rss_ratios = Vec::new();
+    let mut atom_ratios = Vec::new();
+    for doc in docs {
+        let Ok(ours) = feedwright::parse(&doc.bytes) else {
+            continue;
+        };
+        if let Ok(theirs) = rss::Channel::read_from(&doc.bytes[..]) {
+            let (mut us, mut them) = (Duration::MAX, Duration::MAX);
+            for _ in 0..ROUNDS {
+                us = us.min(time_fn(|| ours.write_rss(Vec::new()).map(|v| v.len()).ok()));
+                them = them.min(time_fn(|| {
+                    theirs.write_to(Vec::new()).map(|v| v.len()).ok()
+                }));
+            }
+            rss_ratios.push(them.as_secs_f64() / us.as_secs_f64());
+        }
+        if let Ok(theirs) = atom_syndication::Feed::read_from(&doc.bytes[..]) {
+            let (mut us, mut them) = (Duration::MAX, Duration::MAX);
+            for _ in 0..ROUNDS {
+                us = us.min(time_fn(|| {
+                    ours.write_atom(Vec::new()).map(|v| v.len()).ok()
+                }));
+                them = them.min(time_fn(|| {
+                    theirs.write_to(Vec::new()).map(|v| v.len()).ok()
+                }));
+            }
+            atom_ratios.push(them.as_secs_f64() / us.as_secs_f64());
+        }
+    }
+    println!("{corpus}, writers:");
+    for (name, mut r) in [("rss", rss_ratios), ("atom_syndication", atom_ratios)] {
+        if r.is_empty() {
+            continue;
+        }
+        r.sort_by(f64::total_cmp);
+        println!(
+            "{name:>17} / feedwright: median {:.2} over {} documents",
+            r[r.len() / 2],
+            r.len()
+        );
+    }
+}
+
+/// As `time`, for any piece of work.
+fn time_fn<T>(mut work: impl FnMut() -> T) -> Duration {
+    let start = Instant::now();
+    let mut runs = 0u32;
+    loop {
+        black_box(work());
         runs += 1;
         let elapsed = start.elapsed();
         if elapsed >= MIN_TIMING {
