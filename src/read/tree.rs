@@ -121,6 +121,11 @@ impl RawElement {
         text.truncate(end);
         let start = text.len() - text.trim_start().len();
         text.drain(..start);
+        // Text built piece by piece (around references) grew by doubling;
+        // the model keeps it for as long as the channel lives.
+        if text.capacity() - text.len() > text.len() / 8 {
+            text.shrink_to_fit();
+        }
         text
     }
 
