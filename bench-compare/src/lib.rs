@@ -53,7 +53,14 @@ impl Parser {
     /// Parses `bytes`; the result counts something read (items, or bytes of text).
     pub fn parse(self, bytes: &[u8]) -> Result<usize, String> {
         match self {
-            Parser::QuickXml => Ok(quick_xml_loop(bytes)),
+            // An error means the floor did not read the document as written
+            // (a document in another encoding than UTF-8 is one error per
+            // text, and the loop gives up after 100): like any parser, it is
+            // only timed on what it reads.
+            Parser::QuickXml => match quick_xml_read(bytes) {
+                (seen, 0) => Ok(seen),
+                (_, errors) => Err(format!("{errors} errors stepped over")),
+            },
             Parser::Feedwright => feedwright::parse(bytes)
                 .map(|c| c.items.len())
                 .map_err(|e| e.to_string()),
@@ -84,6 +91,11 @@ impl Parser {
 /// least do. Configured as leniently as feedwright configures it, so that it
 /// reads the same documents to the end; a syntax error is stepped over.
 pub fn quick_xml_loop(bytes: &[u8]) -> usize {
+    quick_xml_read(bytes).0
+}
+
+/// The floor's loop: what it read, and how many errors it stepped over.
+fn quick_xml_read(bytes: &[u8]) -> (usize, usize) {
     let mut reader = quick_xml::Reader::from_reader(bytes);
     let config = reader.config_mut();
     config.allow_dangling_amp = true;
@@ -125,7 +137,7 @@ pub fn quick_xml_loop(bytes: &[u8]) -> usize {
         }
         buf.clear();
     }
-    seen
+    (seen, errors)
 }
 
 /// The library's own directory (the parent of this crate).
