@@ -772,6 +772,15 @@ impl<S: EventSource> XmlReader<S> {
             }
             return Ok(None);
         }
+        // White space between elements (most texts of a pretty-printed
+        // feed) holds nothing to repair.
+        if text.len() <= 64
+            && text
+                .bytes()
+                .all(|b| matches!(b, b' ' | b'\n' | b'\t' | b'\r'))
+        {
+            return Ok(Some(text));
+        }
         // One pass over the bytes tells which of the rare cases below apply.
         let found = TextScan::of(&text);
         // quick-xml hands a dangling `&` over inside raw text.
