@@ -163,9 +163,9 @@ fn read_content(f: &mut Fields<'_>, el: &mut RawElement) -> Content {
     };
     let value = match (kind, mode) {
         (TextKind::Xhtml, _) => xhtml_value(el),
-        (_, ContentMode::Xml) => el.inner_xml().trim().to_owned(),
+        (_, ContentMode::Xml) => el.trimmed_inner_xml(),
         (TextKind::Html, ContentMode::Inline) => html_value(el),
-        _ if el.has_child_elements() => el.inner_xml().trim().to_owned(),
+        _ if el.has_child_elements() => el.trimmed_inner_xml(),
         _ => el.trimmed_text(),
     };
     Content {

@@ -91,7 +91,7 @@ impl Fields<'_> {
     /// the element holds unescaped markup (kept serialized).
     pub(crate) fn rss_text(&mut self, el: &mut RawElement) -> Text {
         let value = if el.has_child_elements() {
-            el.inner_xml().trim().to_owned()
+            el.trimmed_inner_xml()
         } else {
             el.take_trimmed_text()
         };
@@ -126,7 +126,7 @@ impl Fields<'_> {
             match kind {
                 TextKind::Xhtml => xhtml_value(el),
                 TextKind::Html => html_value(el),
-                TextKind::Text if el.has_child_elements() => el.inner_xml().trim().to_owned(),
+                TextKind::Text if el.has_child_elements() => el.trimmed_inner_xml(),
                 TextKind::Text => el.take_trimmed_text(),
             }
         };
@@ -323,11 +323,11 @@ pub(crate) fn text_kind(value: Option<&str>) -> TextKind {
 /// the XML itself, so there the `<div>` stays.
 pub(crate) fn xhtml_value(el: &RawElement) -> String {
     if Namespace::of(el.ns()) == Namespace::Atom03 {
-        return el.inner_xml().trim().to_owned();
+        return el.trimmed_inner_xml();
     }
     match only_div(el) {
-        Some(div) => div.inner_xml().trim().to_owned(),
-        None => el.inner_xml().trim().to_owned(),
+        Some(div) => div.trimmed_inner_xml(),
+        None => el.trimmed_inner_xml(),
     }
 }
 
@@ -344,7 +344,7 @@ pub(crate) fn html_value(el: &mut RawElement) -> String {
         {
             div.trimmed_text()
         }
-        _ => el.inner_xml().trim().to_owned(),
+        _ => el.trimmed_inner_xml(),
     }
 }
 

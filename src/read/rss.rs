@@ -288,7 +288,7 @@ fn read_source(f: &mut Fields<'_>, el: &mut RawElement) -> Source {
 
 fn read_content_encoded(el: &mut RawElement) -> Content {
     let value = if el.has_child_elements() {
-        el.inner_xml().trim().to_owned()
+        el.trimmed_inner_xml()
     } else {
         el.take_trimmed_text()
     };
@@ -304,7 +304,7 @@ fn read_content_encoded(el: &mut RawElement) -> Content {
 
 fn read_xhtml_body(el: &RawElement) -> Content {
     Content {
-        value: el.inner_xml().trim().to_owned(),
+        value: el.trimmed_inner_xml(),
         kind: TextKind::Xhtml,
         lang: super::fields::lang_of(el),
         base: super::fields::base_of(el),

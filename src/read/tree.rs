@@ -117,16 +117,20 @@ impl RawElement {
             self.children.retain(|c| matches!(c, RawNode::Element(_)));
             text
         };
-        let end = text.trim_end().len();
-        text.truncate(end);
-        let start = text.len() - text.trim_start().len();
-        text.drain(..start);
+        trim_in_place(&mut text);
         // Text built piece by piece (around references) grew by doubling;
         // the model keeps it for as long as the channel lives.
         if text.capacity() - text.len() > text.len() / 8 {
             text.shrink_to_fit();
         }
         text
+    }
+
+    /// The content serialized as XML (see `inner_xml`), trimmed.
+    pub(crate) fn trimmed_inner_xml(&self) -> String {
+        let mut xml = self.inner_xml();
+        trim_in_place(&mut xml);
+        xml
     }
 
     /// Whether the element holds an element (children hold text only after one).
@@ -283,16 +287,37 @@ fn write_attr(out: &mut String, attr: &Attr, scope: &mut SerializeScope) {
     out.push('"');
 }
 
+/// Appends `text` escaped: the runs between markup characters are copied
+/// whole (found with `memchr` in text), not character by character.
 fn escape_into(out: &mut String, text: &str, attribute: bool) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' if attribute => out.push_str("&quot;"),
-            _ => out.push(c),
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut at = |i: usize, replacement: &str, out: &mut String| {
+        out.push_str(text.get(start..i).unwrap_or_default());
+        out.push_str(replacement);
+        start = i + 1;
+    };
+    if attribute {
+        for (i, &b) in bytes.iter().enumerate() {
+            match b {
+                b'&' => at(i, "&amp;", out),
+                b'<' => at(i, "&lt;", out),
+                b'>' => at(i, "&gt;", out),
+                b'"' => at(i, "&quot;", out),
+                _ => {}
+            }
+        }
+    } else {
+        for i in memchr::memchr3_iter(b'&', b'<', b'>', bytes) {
+            let replacement = match bytes.get(i) {
+                Some(b'&') => "&amp;",
+                Some(b'<') => "&lt;",
+                _ => "&gt;",
+            };
+            at(i, replacement, out);
         }
     }
+    out.push_str(text.get(start..).unwrap_or_default());
 }
 
 /// Reads the rest of the element whose start tag was just read, children included.
@@ -392,4 +417,12 @@ fn repair_double_encoding<S: EventSource>(
         }
     }
     Ok(())
+}
+
+/// Trims white space off both ends of `text` without copying it elsewhere.
+fn trim_in_place(text: &mut String) {
+    let end = text.trim_end().len();
+    text.truncate(end);
+    let start = text.len() - text.trim_start().len();
+    text.drain(..start);
 }
