@@ -302,8 +302,9 @@ impl<S: EventSource> XmlReader<S> {
         buf.clear();
         let event = self.source.read_event(&mut buf);
         self.take_encoding_events(false);
-        let continues_run = matches!(&event, Ok(Event::GeneralRef(r)) if r.is_char_ref());
-        if !continues_run {
+        if self.char_ref_run.is_some()
+            && !matches!(&event, Ok(Event::GeneralRef(r)) if r.is_char_ref())
+        {
             self.flush_char_refs()?;
         }
         let handled = match event {
