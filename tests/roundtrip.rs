@@ -485,7 +485,7 @@ fn full_content_elements_are_written_as_read() {
     let channel = feedwright::parse(xml).unwrap();
     let (rss, losses) = write(&channel, Target::Rss);
     assert!(losses.is_empty(), "{losses:?}");
-    assert!(rss.contains("<fullitem>&lt;p&gt;Example&lt;/p&gt;</fullitem>"));
+    assert!(rss.contains("<fullitem><![CDATA[<p>Example</p>]]></fullitem>"));
     assert!(rss.contains("<body><p>Inline</p></body>"));
     assert_eq!(
         feedwright::parse(rss.as_bytes()).unwrap().items,

@@ -73,7 +73,7 @@ pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &
         TextKind::Text => doc.text_element(tag, &text.value),
         TextKind::Html => {
             tag.attr("type", "html");
-            doc.text_element(tag, &text.value);
+            doc.html_element(tag, &text.value);
         }
         TextKind::Xhtml => match Fragment::check(&text.value) {
             Some(fragment) => {
@@ -83,7 +83,7 @@ pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &
             None => {
                 doc.loss(field, "XHTML that is not well-formed XML: written as html");
                 tag.attr("type", "html");
-                doc.text_element(tag, &text.value);
+                doc.html_element(tag, &text.value);
             }
         },
     }
@@ -163,6 +163,9 @@ pub(crate) fn atom_content(
     match (kind, mode, fragment) {
         (TextKind::Xhtml, _, Some(fragment)) => xhtml_div(doc, tag, fragment),
         (_, ContentMode::Xml, Some(fragment)) => doc.fragment_element(tag, fragment),
+        (TextKind::Html | TextKind::Xhtml, ContentMode::Inline, _) => {
+            doc.html_element(tag, &content.value)
+        }
         _ => doc.text_element(tag, &content.value),
     }
 }

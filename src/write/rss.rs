@@ -413,7 +413,7 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
             let mut tag = doc.tag(core, None, "fullitem");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
-            doc.text_element(tag, &content.value);
+            doc.html_element(tag, &content.value);
         } else if let Some(fragment) = markup(
             content.kind == TextKind::Xhtml && content.element != ContentElement::ContentEncoded,
         ) {
@@ -426,7 +426,7 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
             foreign_lang(doc, &tag, content.lang.as_deref(), &place);
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
-            doc.text_element(tag, &content.value);
+            doc.html_element(tag, &content.value);
         }
     }
     if item.rights.is_some() {
@@ -513,8 +513,9 @@ fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, f
                 None => doc.text_element(tag, &text.value),
             }
         }
+        TextKind::Text => doc.text_element(tag, &text.value),
         // XHTML is HTML to an RSS reader.
-        _ => doc.text_element(tag, &text.value),
+        TextKind::Html | TextKind::Xhtml => doc.html_element(tag, &text.value),
     }
 }
 

@@ -598,6 +598,29 @@ impl XmlWriter {
         self.recycle(tag);
     }
 
+    /// Writes `<tag>html</tag>` for text that is HTML. Markup goes in a
+    /// CDATA section when it can (no `]]>`, no character XML must replace or
+    /// write as a reference), as feeds usually carry it: it reads back the
+    /// same, and is copied as it is rather than escaped character by
+    /// character. Anything else is escaped as text is.
+    pub(crate) fn html_element(&mut self, tag: Tag, html: &str) {
+        let bytes = html.as_bytes();
+        let cdata = memchr::memchr2(b'<', b'&', bytes).is_some()
+            && !has_control_or_noncharacter_lead(bytes)
+            && memchr::memmem::find(bytes, b"]]>").is_none();
+        if !cdata {
+            return self.text_element(tag, html);
+        }
+        self.before_child();
+        self.start_event(&tag, false);
+        let out = self.body.get_mut();
+        out.extend_from_slice(b"<![CDATA[");
+        out.extend_from_slice(bytes);
+        out.extend_from_slice(b"]]>");
+        self.end_tag(&tag.qname);
+        self.recycle(tag);
+    }
+
     /// Writes escaped character data.
     pub(crate) fn text(&mut self, text: &str, at: &str) {
         // Without indentation, quick-xml's writer copies text events as they

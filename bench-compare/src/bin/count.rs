@@ -3,11 +3,48 @@
 //!
 //! ```text
 //! valgrind --tool=callgrind --toggle-collect='count::run' target/release/count feedwright FILE
+//! valgrind --tool=callgrind --toggle-collect='count::write_*' target/release/count write-rss FILE
 //! ```
+//!
+//! The writers (`write-rss`, `write-atom`) count each crate writing the
+//! channel it read from the file: feedwright's `write_rss` or `write_atom`
+//! (in `count::write_feedwright`) and rss's or atom_syndication's
+//! `write_to` (in `count::write_peer`); `callgrind_annotate --inclusive=yes`
+//! gives each.
 
 use std::process::ExitCode;
 
 use feedwright_bench_compare::Parser;
+
+/// Out of line, so that callgrind can count feedwright's write alone.
+#[inline(never)]
+fn write_feedwright<T>(work: impl FnOnce() -> T) -> T {
+    work()
+}
+
+/// Out of line, so that callgrind can count the peer's write alone.
+#[inline(never)]
+fn write_peer<T>(work: impl FnOnce() -> T) -> T {
+    work()
+}
+
+/// Writes with both crates (see the module's comment).
+fn write_both(format: &str, bytes: &[u8]) -> Result<(), String> {
+    let ours = feedwright::parse(bytes).map_err(|e| e.to_string())?;
+    let (ours_len, theirs_len) = if format == "rss" {
+        let theirs = rss::Channel::read_from(bytes).map_err(|e| e.to_string())?;
+        let a = write_feedwright(|| ours.write_rss(Vec::new()).map(|v| v.len()));
+        let b = write_peer(|| theirs.write_to(Vec::new()).map(|v| v.len()));
+        (a.map_err(|e| e.to_string())?, b.map_err(|e| e.to_string())?)
+    } else {
+        let theirs = atom_syndication::Feed::read_from(bytes).map_err(|e| e.to_string())?;
+        let a = write_feedwright(|| ours.write_atom(Vec::new()).map(|v| v.len()));
+        let b = write_peer(|| theirs.write_to(Vec::new()).map(|v| v.len()));
+        (a.map_err(|e| e.to_string())?, b.map_err(|e| e.to_string())?)
+    };
+    println!("feedwright wrote {ours_len} bytes, the peer {theirs_len}");
+    Ok(())
+}
 
 /// Out of line, so that callgrind can count the parse alone.
 #[inline(never)]
@@ -17,8 +54,22 @@ fn run(parser: Parser, bytes: &[u8]) -> Result<usize, String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [mode, path] = args.as_slice() {
+        if let Some(format) = mode.strip_prefix("write-") {
+            let result = std::fs::read(path)
+                .map_err(|e| format!("{path}: {e}"))
+                .and_then(|bytes| write_both(format, &bytes));
+            return match result {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
+    }
     let [name, path] = args.as_slice() else {
-        eprintln!("usage: count PARSER FILE (PARSER: quick-xml, feedwright, feed-rs, rss, atom_syndication)");
+        eprintln!("usage: count PARSER FILE (PARSER: quick-xml, feedwright, feed-rs, rss, atom_syndication, write-rss, write-atom)");
         return ExitCode::from(2);
     };
     let Some(parser) = Parser::ALL.into_iter().find(|p| p.name() == name) else {
