@@ -737,6 +737,15 @@ impl XmlWriter {
                 (Some(ns), prefix) => {
                     self.attr_ns(&mut tag, ns, prefix.as_deref(), &attr.name, &attr.value)
                 }
+                // Written unprefixed, `xmlns` would declare the default
+                // namespace, not be an attribute (found by the roundtrip
+                // fuzz target: `f:xmlns` with `f` undeclared).
+                (None, _) if attr.name == "xmlns" => {
+                    self.loss(
+                        field,
+                        "`xmlns` with no namespace is a namespace declaration",
+                    );
+                }
                 (None, Some(p)) => {
                     self.loss(
                         field,
