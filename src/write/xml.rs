@@ -606,7 +606,7 @@ impl XmlWriter {
     pub(crate) fn html_element(&mut self, tag: Tag, html: &str) {
         let bytes = html.as_bytes();
         let cdata = memchr::memchr2(b'<', b'&', bytes).is_some()
-            && !has_control_or_noncharacter_lead(bytes)
+            && !needs_reference_or_replacement(bytes)
             && memchr::memmem::find(bytes, b"]]>").is_none();
         if !cdata {
             return self.text_element(tag, html);
@@ -982,6 +982,18 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
 /// control character other than tab and line feed, or the lead byte of
 /// U+FFFE/U+FFFF. Branch-free over the whole slice, so the compiler
 /// vectorizes it.
+/// Whether text holds a character XML text cannot carry as it is: a
+/// control character (tab and line feed aside; a carriage return would read
+/// back as a line feed) or U+FFFE/U+FFFF (EF BF BE, EF BF BF).
+fn needs_reference_or_replacement(bytes: &[u8]) -> bool {
+    let control = bytes.iter().fold(false, |seen, &b| {
+        seen | ((b < b' ') & (b != b'\t') & (b != b'\n'))
+    });
+    control
+        || memchr::memchr_iter(0xEF, bytes)
+            .any(|i| matches!(bytes.get(i + 1..i + 3), Some([0xBF, 0xBE | 0xBF])))
+}
+
 fn has_control_or_noncharacter_lead(bytes: &[u8]) -> bool {
     bytes.iter().fold(false, |seen, &b| {
         seen | ((b < b' ') & (b != b'\t') & (b != b'\n')) | (b == 0xEF)
