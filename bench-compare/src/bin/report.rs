@@ -6,12 +6,20 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
 
-/// One benchmark's median time (ns) and input size.
+/// One benchmark's median time (ns) and input size, and when it was taken.
 struct Measurement {
     nanos: f64,
     bytes: Option<f64>,
+    taken: Option<SystemTime>,
 }
+
+/// How far apart the measurements of one document may be taken and still be
+/// of one run: criterion keeps the result of a benchmark that a later run no
+/// longer has (a parser that stopped reading a document), and a ratio must
+/// be of the same run.
+const SAME_RUN: Duration = Duration::from_secs(600);
 
 /// group -> document -> parser -> measurement
 type Results = BTreeMap<String, BTreeMap<String, BTreeMap<String, Measurement>>>;
@@ -54,7 +62,35 @@ fn read_one(dir: &Path) -> Option<(String, String, String, Measurement)> {
         .get("throughput")
         .and_then(|t| t.get("Bytes"))
         .and_then(serde_json::Value::as_f64);
-    Some((group, function, doc, Measurement { nanos, bytes }))
+    let taken = std::fs::metadata(dir.join("estimates.json"))
+        .and_then(|m| m.modified())
+        .ok();
+    Some((
+        group,
+        function,
+        doc,
+        Measurement {
+            nanos,
+            bytes,
+            taken,
+        },
+    ))
+}
+
+/// Drops, per document, the measurements older than its newest by more
+/// than `SAME_RUN`: left over from a run in which a parser still read it.
+fn keep_latest_run(results: &mut Results) {
+    for docs in results.values_mut() {
+        for parsers in docs.values_mut() {
+            let Some(newest) = parsers.values().filter_map(|m| m.taken).max() else {
+                continue;
+            };
+            parsers.retain(|_, m| {
+                m.taken
+                    .is_none_or(|t| newest.duration_since(t).is_ok_and(|d| d <= SAME_RUN))
+            });
+        }
+    }
 }
 
 fn median(mut values: Vec<f64>) -> Option<f64> {
@@ -130,6 +166,7 @@ fn main() {
     }
     let mut results = Results::new();
     collect(&dir, &mut results);
+    keep_latest_run(&mut results);
     if results.is_empty() {
         eprintln!("no criterion results under {}", dir.display());
         std::process::exit(1);
@@ -179,6 +216,7 @@ fn main() {
                         Some(Measurement {
                             nanos,
                             bytes: Some(b),
+                            ..
                         }) => {
                             format!("{:.1}", b / nanos * 1e9 / (1024.0 * 1024.0))
                         }
