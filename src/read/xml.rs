@@ -1178,6 +1178,20 @@ mod tests {
         assert_eq!(ev[0], "<a@2:1");
     }
 
+    /// Every string of at most `most` of `pieces` joined, the empty one included.
+    fn joined(pieces: &[&str], most: usize) -> Vec<String> {
+        let mut all = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..most {
+            last = last
+                .iter()
+                .flat_map(|s| pieces.iter().map(move |p| format!("{s}{p}")))
+                .collect();
+            all.extend(last.iter().cloned());
+        }
+        all
+    }
+
     #[test]
     fn ascii_qnames_read_as_the_general_rule_does() {
         // The general rule, part by part, as for non-ASCII names.
@@ -1187,15 +1201,7 @@ mod tests {
             }
             None => is_xml_name(name),
         };
-        let alphabet = ["a", "Z", "1", "_", ":", ".", "-", "<", " "];
-        let mut names = vec![String::new()];
-        for _ in 0..4 {
-            let longer: Vec<String> = names
-                .iter()
-                .flat_map(|n| alphabet.iter().map(move |c| format!("{n}{c}")))
-                .collect();
-            names.extend(longer);
-        }
+        let names = joined(&["a", "Z", "1", "_", ":", ".", "-", "<", " "], 4);
         for name in &names {
             assert_eq!(is_ascii_qname(name.as_bytes()), by_parts(name), "{name:?}");
         }
@@ -1219,14 +1225,7 @@ mod tests {
             "\u{e9}",
             "0123456",
         ];
-        let mut texts = vec![String::new()];
-        for _ in 0..3 {
-            let longer: Vec<String> = texts
-                .iter()
-                .flat_map(|t| pieces.iter().map(move |p| format!("{t}{p}")))
-                .collect();
-            texts.extend(longer);
-        }
+        let mut texts = joined(&pieces, 3);
         // Long texts take the other way.
         let long: Vec<String> = texts
             .iter()
