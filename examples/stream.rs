@@ -9,6 +9,9 @@
 //! cargo run --release --example stream -- --parse-all FILE... # `parse` each file in turn
 //! ```
 //!
+//! `--parse-all` reports a document that is no feed on stderr and goes on,
+//! so that a whole corpus is counted.
+//!
 //! The peak of `--parse` less the peak of `--read-only` is what `parse`
 //! holds beyond the input itself.
 
