@@ -101,22 +101,20 @@ impl RawElement {
         }
     }
 
-    /// The direct text, trimmed, moved out: the element keeps no text.
-    /// A leaf's string becomes the field's, trimmed in place, not copied.
+    /// The direct text, trimmed. A leaf's string is moved out (the element
+    /// keeps no text) and becomes the field's, trimmed in place; an element
+    /// with child elements, rare where a field wants text, gives a copy.
     ///
     /// Blank text is left where it is (and an empty string returned): an
     /// element with nothing a field can hold is kept whole as an extension.
     pub(crate) fn take_trimmed_text(&mut self) -> String {
-        if self.text().trim().is_empty() {
+        if !self.children.is_empty() {
+            return self.trimmed_text();
+        }
+        if self.text.trim().is_empty() {
             return String::new();
         }
-        let mut text = if self.children.is_empty() {
-            std::mem::take(&mut self.text)
-        } else {
-            let text = self.text().into_owned();
-            self.children.retain(|c| matches!(c, RawNode::Element(_)));
-            text
-        };
+        let mut text = std::mem::take(&mut self.text);
         trim_in_place(&mut text);
         // Text built piece by piece (around references) grew by doubling;
         // the model keeps it for as long as the channel lives.

@@ -138,12 +138,11 @@ fn reads_back(base: Option<&url::Url>, uri: &Uri) -> bool {
     if raw.trim() != raw {
         return false;
     }
-    match base {
+    if base.is_none() || is_absolute(raw) {
         // Read so, the URL is kept as written, with no raw form of its own.
-        Some(_) if is_absolute(raw) => uri.raw.is_none(),
-        None => uri.raw.is_none(),
-        Some(_) => resolve(base, raw) == *uri,
+        return uri.raw.is_none();
     }
+    resolve(base, raw) == *uri
 }
 
 /// How dates are written: as read, or in the target format's own form.
@@ -493,12 +492,16 @@ impl XmlWriter {
             }
             return Cow::Borrowed(&ts.raw);
         };
+        // Within a family the date goes out as read, without parsing it again.
+        if self.same_family {
+            return Cow::Borrowed(&ts.raw);
+        }
         let fits = match form {
             DateForm::Rfc2822 => chrono::DateTime::parse_from_rfc2822(&ts.raw).ok(),
             DateForm::Rfc3339 => chrono::DateTime::parse_from_rfc3339(&ts.raw).ok(),
         }
         .is_some_and(|parsed| parsed == value && parsed.offset() == value.offset());
-        if self.same_family || fits {
+        if fits {
             return Cow::Borrowed(&ts.raw);
         }
         match form {
@@ -935,7 +938,7 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
     // Text without control characters (nearly all text) needs care only at
     // `&`, `<` and `>`, which a vector search finds; otherwise skip the bytes
     // that need nothing in one tight loop.
-    let only_markup_characters = !attribute && !has_control_or_noncharacter_lead(bytes);
+    let only_markup_characters = !attribute && !needs_reference_or_replacement(bytes);
     let next_care = |rest: &[u8]| {
         if only_markup_characters {
             memchr::memchr3(b'&', b'<', b'>', rest)
@@ -978,10 +981,6 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
     (replaced, text.get(last..).unwrap_or_default())
 }
 
-/// Whether `bytes` hold a byte text must take care of besides `& < >`: a
-/// control character other than tab and line feed, or the lead byte of
-/// U+FFFE/U+FFFF. Branch-free over the whole slice, so the compiler
-/// vectorizes it.
 /// Whether text holds a character XML text cannot carry as it is: a
 /// control character (tab and line feed aside; a carriage return would read
 /// back as a line feed) or U+FFFE/U+FFFF (EF BF BE, EF BF BF).
@@ -992,12 +991,6 @@ fn needs_reference_or_replacement(bytes: &[u8]) -> bool {
     control
         || memchr::memchr_iter(0xEF, bytes)
             .any(|i| matches!(bytes.get(i + 1..i + 3), Some([0xBF, 0xBE | 0xBF])))
-}
-
-fn has_control_or_noncharacter_lead(bytes: &[u8]) -> bool {
-    bytes.iter().fold(false, |seen, &b| {
-        seen | ((b < b' ') & (b != b'\t') & (b != b'\n')) | (b == 0xEF)
-    })
 }
 
 /// Bytes that [`escape`] must look at, in text and in attribute values.
