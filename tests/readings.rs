@@ -127,7 +127,13 @@ fn dc_author_is_a_creator_and_fullitem_is_content() {
         </channel></rss>"#,
     )
     .unwrap();
-    assert_eq!(ch.dublin_core.unwrap().creators, ["Joe"]);
+    assert_eq!(
+        ch.dublin_core
+            .unwrap()
+            .all(feedwright::DcElement::Creator)
+            .collect::<Vec<_>>(),
+        ["Joe"]
+    );
     let content = ch.items[0].content.as_ref().unwrap();
     assert_eq!(
         (content.value.as_str(), content.lang.as_deref()),
@@ -313,7 +319,14 @@ fn rss_author_with_atom_children_and_https_dublin_core() {
     .unwrap();
     let item = &ch.items[0];
     assert_eq!(item.authors[0].name.as_deref(), Some("Diane"));
-    assert_eq!(item.dublin_core.as_ref().unwrap().creators, ["Joe"]);
+    assert_eq!(
+        item.dublin_core
+            .as_ref()
+            .unwrap()
+            .all(feedwright::DcElement::Creator)
+            .collect::<Vec<_>>(),
+        ["Joe"]
+    );
 }
 
 #[test]

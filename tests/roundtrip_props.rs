@@ -378,7 +378,9 @@ fn rss_item() -> impl Strategy<Value = Item> {
                 item.extensions = extensions;
                 if !creators.is_empty() {
                     let mut dc = feedwright::DublinCore::default();
-                    dc.creators = creators;
+                    for creator in creators {
+                        dc.push(feedwright::DcElement::Creator, creator);
+                    }
                     item.dublin_core = Some(Box::new(dc));
                 }
                 item

@@ -13,7 +13,8 @@ use serde_json::value::RawValue;
 use super::{MEMBER, NAMESPACE, VERSION_1_0, VERSION_1_1};
 use crate::error::Result;
 use crate::model::{
-    Channel, ContentMode, DublinCore, Element, Format, Item, Link, Person, TextKind, Timestamp,
+    Channel, ContentMode, DcElement, DublinCore, Element, Format, Item, Link, Person, TextKind,
+    Timestamp,
 };
 use crate::write::{Target, WriteOptions};
 
@@ -183,10 +184,34 @@ impl JsonWriter {
         }
     }
 
-    /// Reports the Dublin Core fields that were set and not `used`.
-    fn lose_dublin_core(&mut self, dc: Option<&DublinCore>, path: &str, used: &[&str]) {
-        if let Some(dc) = dc {
-            self.lose_unwritten(dc, &format!("{path}dublin_core."), used);
+    /// Reports the Dublin Core elements that were set and not written: all
+    /// but `dc:creator` when `creators_written`, and `dc:date` when `dates_written`.
+    fn lose_dublin_core(
+        &mut self,
+        dc: Option<&DublinCore>,
+        path: &str,
+        creators_written: bool,
+        dates_written: bool,
+    ) {
+        let Some(dc) = dc else { return };
+        let mut lost: Vec<DcElement> = Vec::new();
+        for v in &dc.values {
+            let written = creators_written && v.element == DcElement::Creator;
+            if !written && !lost.contains(&v.element) {
+                lost.push(v.element);
+            }
+        }
+        for element in lost {
+            self.lose(
+                format!("{path}dublin_core.{}", element.local_name()),
+                "JSON Feed has no member for it",
+            );
+        }
+        if !dates_written && !dc.dates.is_empty() {
+            self.lose(
+                format!("{path}dublin_core.date"),
+                "JSON Feed has no member for it",
+            );
         }
     }
 
@@ -236,12 +261,7 @@ impl JsonWriter {
             &creators
         };
         self.authors(&mut feed, authors, channel.format, &members, "");
-        let used: &[&str] = if creators.is_empty() {
-            &[]
-        } else {
-            &["creators"]
-        };
-        self.lose_dublin_core(dc, "", used);
+        self.lose_dublin_core(dc, "", !creators.is_empty(), false);
         let language = channel.language.as_deref().or(channel.xml_lang.as_deref());
         feed.put_str("language", language);
         if channel.language.is_some() && channel.xml_lang.is_some() {
@@ -356,13 +376,7 @@ impl JsonWriter {
             &creators
         };
         self.authors(&mut out, authors, None, &members, &path);
-        let used: &[&str] = match (dc_date.is_some(), creators.is_empty()) {
-            (true, false) => &["dates", "creators"],
-            (true, true) => &["dates"],
-            (false, false) => &["creators"],
-            (false, true) => &[],
-        };
-        self.lose_dublin_core(dc, &path, used);
+        self.lose_dublin_core(dc, &path, !creators.is_empty(), dc_date.is_some());
         if !item.categories.is_empty() {
             let tags = item
                 .categories
@@ -530,10 +544,9 @@ impl JsonWriter {
 fn dc_creators(dc: Option<&DublinCore>, authors: &[Person]) -> Vec<Person> {
     match dc {
         Some(dc) if authors.is_empty() => dc
-            .creators
-            .iter()
+            .all(DcElement::Creator)
             .map(|name| Person {
-                name: Some(name.clone()),
+                name: Some(name.to_owned()),
                 ..Person::default()
             })
             .collect(),

@@ -5,41 +5,135 @@ use serde::{Deserialize, Serialize};
 
 use super::Timestamp;
 
-/// The Dublin Core elements of a channel or item, each repeatable, in document order.
+/// The Dublin Core elements of a channel or item, in document order.
+///
+/// Every element but `dc:date` is text, kept as one list of
+/// (element, value) pairs: a feed sets one or two of the fifteen elements,
+/// and a list per element would cost fifteen empty lists for one
+/// `dc:creator`. Dates are parsed, so they have a list of their own.
+///
+/// ```
+/// use feedwright::{DcElement, DublinCore};
+///
+/// let mut dc = DublinCore::default();
+/// dc.push(DcElement::Creator, "Ada");
+/// dc.push(DcElement::Subject, "Engines");
+/// dc.push(DcElement::Creator, "Charles");
+/// assert_eq!(dc.all(DcElement::Creator).collect::<Vec<_>>(), ["Ada", "Charles"]);
+/// assert_eq!(dc.first(DcElement::Subject), Some("Engines"));
+/// assert_eq!(dc.first(DcElement::Rights), None);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[non_exhaustive]
-#[allow(missing_docs)] // one field per element, named after it
 pub struct DublinCore {
+    /// The text elements, in the order they were read.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub titles: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub creators: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub subjects: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub descriptions: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub publishers: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub contributors: Vec<String>,
+    pub values: Vec<DcValue>,
+    /// `dc:date`, each parsed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dates: Vec<Timestamp>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub types: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub formats: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub identifiers: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub sources: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub languages: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub relations: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub coverages: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub rights: Vec<String>,
+}
+
+impl DublinCore {
+    /// The values of one element, in document order.
+    pub fn all(&self, element: DcElement) -> impl Iterator<Item = &str> {
+        self.values
+            .iter()
+            .filter(move |v| v.element == element)
+            .map(|v| v.value.as_str())
+    }
+
+    /// The first value of one element.
+    pub fn first(&self, element: DcElement) -> Option<&str> {
+        self.all(element).next()
+    }
+
+    /// Adds a value after the others.
+    pub fn push(&mut self, element: DcElement, value: impl Into<String>) {
+        self.values.push(DcValue {
+            element,
+            value: value.into(),
+        });
+    }
+
+    /// Whether nothing is set.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty() && self.dates.is_empty()
+    }
+}
+
+/// One Dublin Core text element and its value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DcValue {
+    /// Which element.
+    pub element: DcElement,
+    /// Its text, trimmed.
+    pub value: String,
+}
+
+/// The Dublin Core elements that hold text (all but `dc:date`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[allow(missing_docs)] // one variant per element, named after it
+pub enum DcElement {
+    Title,
+    Creator,
+    Subject,
+    Description,
+    Publisher,
+    Contributor,
+    Type,
+    Format,
+    Identifier,
+    Source,
+    Language,
+    Relation,
+    Coverage,
+    Rights,
+}
+
+impl DcElement {
+    /// The element's local name (`creator`).
+    pub fn local_name(self) -> &'static str {
+        match self {
+            DcElement::Title => "title",
+            DcElement::Creator => "creator",
+            DcElement::Subject => "subject",
+            DcElement::Description => "description",
+            DcElement::Publisher => "publisher",
+            DcElement::Contributor => "contributor",
+            DcElement::Type => "type",
+            DcElement::Format => "format",
+            DcElement::Identifier => "identifier",
+            DcElement::Source => "source",
+            DcElement::Language => "language",
+            DcElement::Relation => "relation",
+            DcElement::Coverage => "coverage",
+            DcElement::Rights => "rights",
+        }
+    }
+
+    /// The element a local name names. `dc:author` is no Dublin Core
+    /// element, but feeds write it for `dc:creator`.
+    pub fn from_local_name(local: &str) -> Option<DcElement> {
+        Some(match local {
+            "title" => DcElement::Title,
+            "creator" | "author" => DcElement::Creator,
+            "subject" => DcElement::Subject,
+            "description" => DcElement::Description,
+            "publisher" => DcElement::Publisher,
+            "contributor" => DcElement::Contributor,
+            "type" => DcElement::Type,
+            "format" => DcElement::Format,
+            "identifier" => DcElement::Identifier,
+            "source" => DcElement::Source,
+            "language" => DcElement::Language,
+            "relation" => DcElement::Relation,
+            "coverage" => DcElement::Coverage,
+            "rights" => DcElement::Rights,
+            _ => return None,
+        })
+    }
 }
 
 /// The DCMI terms with a typed meaning in feeds (other `dcterms:` elements stay in `extensions`).

@@ -43,7 +43,7 @@ mod podcast;
 
 pub use channel::Channel;
 pub use community::{GeoRss, InReplyTo, Slash, Syndication, Threading, WellFormedWeb};
-pub use dublin_core::{DcTerms, DublinCore};
+pub use dublin_core::{DcElement, DcTerms, DcValue, DublinCore};
 pub use extension::{Attribute, Element, Node};
 pub use item::Item;
 pub use itunes::{GooglePlay, ITunesCategory, ITunesChannel, ITunesItem, ITunesOwner};

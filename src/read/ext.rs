@@ -7,12 +7,12 @@ use super::fields::Fields;
 use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::model::{
-    Channel, DcTerms, DublinCore, GeoRss, GooglePlay, ITunesCategory, ITunesChannel, ITunesItem,
-    ITunesOwner, InReplyTo, Item, Media, MediaContent, MediaCredit, MediaLicense, MediaPlayer,
-    MediaRestriction, MediaScheme, MediaThumbnail, PodcastChannel, PodcastChapters, PodcastFunding,
-    PodcastItem, PodcastLicense, PodcastLocation, PodcastLocked, PodcastNumbered, PodcastPerson,
-    PodcastSoundbite, PodcastTrailer, PodcastTranscript, Slash, Syndication, Threading,
-    WellFormedWeb,
+    Channel, DcElement, DcTerms, DcValue, DublinCore, GeoRss, GooglePlay, ITunesCategory,
+    ITunesChannel, ITunesItem, ITunesOwner, InReplyTo, Item, Media, MediaContent, MediaCredit,
+    MediaLicense, MediaPlayer, MediaRestriction, MediaScheme, MediaThumbnail, PodcastChannel,
+    PodcastChapters, PodcastFunding, PodcastItem, PodcastLicense, PodcastLocation, PodcastLocked,
+    PodcastNumbered, PodcastPerson, PodcastSoundbite, PodcastTrailer, PodcastTranscript, Slash,
+    Syndication, Threading, WellFormedWeb,
 };
 
 /// Applies an extension element to the channel, or keeps it in `extensions`.
@@ -180,31 +180,16 @@ fn attr(el: &RawElement, name: &str) -> Option<String> {
 }
 
 fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &mut RawElement) -> bool {
-    let list = match el.local() {
-        "date" => {
-            dc.dates.extend(f.date(el));
-            return true;
-        }
-        "title" => &mut dc.titles,
-        // `dc:author` is no Dublin Core element, but feeds write it for `dc:creator`.
-        "creator" | "author" => &mut dc.creators,
-        "subject" => &mut dc.subjects,
-        "description" => &mut dc.descriptions,
-        "publisher" => &mut dc.publishers,
-        "contributor" => &mut dc.contributors,
-        "type" => &mut dc.types,
-        "format" => &mut dc.formats,
-        "identifier" => &mut dc.identifiers,
-        "source" => &mut dc.sources,
-        "language" => &mut dc.languages,
-        "relation" => &mut dc.relations,
-        "coverage" => &mut dc.coverages,
-        "rights" => &mut dc.rights,
-        _ => return false,
+    if el.local() == "date" {
+        dc.dates.extend(f.date(el));
+        return true;
+    }
+    let Some(element) = DcElement::from_local_name(el.local()) else {
+        return false;
     };
     match text(el) {
-        Some(t) => {
-            list.push(t);
+        Some(value) => {
+            dc.values.push(DcValue { element, value });
             true
         }
         // An empty element carries nothing a typed field could keep: keep it whole.

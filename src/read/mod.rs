@@ -38,7 +38,7 @@ use self::source::{EventSource, Streamed, Whole};
 use self::tree::read_element;
 use self::xml::{StartTag, XmlEvent, XmlReader};
 use crate::error::{Error, ErrorKind, Result};
-use crate::model::{Channel, Format, Item, NamespaceDecl};
+use crate::model::{Channel, Format, Item, Media, NamespaceDecl};
 use crate::options::ReadOptions;
 use crate::warning::{Position, Warning, WarningKind, WarningSink};
 
@@ -667,11 +667,38 @@ fn release_spare_capacity(item: &mut Item) {
     item.categories.shrink_to_fit();
     item.enclosures.shrink_to_fit();
     item.extensions.shrink_to_fit();
+    item.licenses.shrink_to_fit();
+    if let Some(dc) = item.dublin_core.as_deref_mut() {
+        dc.values.shrink_to_fit();
+        dc.dates.shrink_to_fit();
+    }
     if let Some(media) = item.media.as_deref_mut() {
-        media.contents.shrink_to_fit();
-        media.groups.shrink_to_fit();
-        media.thumbnails.shrink_to_fit();
-        media.credits.shrink_to_fit();
-        media.categories.shrink_to_fit();
+        release_media_capacity(media);
+    }
+    if let Some(podcast) = item.podcast.as_deref_mut() {
+        podcast.transcripts.shrink_to_fit();
+        podcast.soundbites.shrink_to_fit();
+        podcast.persons.shrink_to_fit();
+    }
+}
+
+/// As `release_spare_capacity`, for Media RSS, whose contents and groups
+/// carry lists of their own.
+fn release_media_capacity(media: &mut Media) {
+    media.contents.shrink_to_fit();
+    media.groups.shrink_to_fit();
+    media.thumbnails.shrink_to_fit();
+    media.credits.shrink_to_fit();
+    media.ratings.shrink_to_fit();
+    media.categories.shrink_to_fit();
+    media.restrictions.shrink_to_fit();
+    media.licenses.shrink_to_fit();
+    for content in &mut media.contents {
+        if let Some(metadata) = content.metadata.as_deref_mut() {
+            release_media_capacity(metadata);
+        }
+    }
+    for group in &mut media.groups {
+        release_media_capacity(group);
     }
 }

@@ -116,11 +116,7 @@ impl RawElement {
         }
         let mut text = std::mem::take(&mut self.text);
         trim_in_place(&mut text);
-        // Text built piece by piece (around references) grew by doubling;
-        // the model keeps it for as long as the channel lives.
-        if text.capacity() - text.len() > text.len() / 8 {
-            text.shrink_to_fit();
-        }
+        release_slack(&mut text);
         text
     }
 
@@ -128,6 +124,7 @@ impl RawElement {
     pub(crate) fn trimmed_inner_xml(&self) -> String {
         let mut xml = self.inner_xml();
         trim_in_place(&mut xml);
+        release_slack(&mut xml);
         xml
     }
 
@@ -198,6 +195,15 @@ impl RawElement {
                     .collect()
             },
         }
+    }
+}
+
+/// Gives back the room a string built piece by piece (around references, or
+/// serialized element by element) grew into by doubling: the model keeps the
+/// string for as long as the channel lives.
+fn release_slack(text: &mut String) {
+    if text.capacity() - text.len() > text.len() / 8 {
+        text.shrink_to_fit();
     }
 }
 

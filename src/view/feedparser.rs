@@ -29,7 +29,10 @@ use super::feedparser_detail::{
     media_descriptions, put_authors, put_date, put_generator, put_media, put_opt, put_plain,
     put_publisher, put_str, put_text, where_value, Obj, Tags, Who,
 };
-use crate::{Channel, Element, Format, Item, Person, Source, Text, Uri, Warning, WarningKind};
+use crate::{
+    Channel, DcElement, DublinCore, Element, Format, Item, Person, Source, Text, Uri, Warning,
+    WarningKind,
+};
 
 /// FeedBurner's namespace (`feedburner:browserFriendly` is feedparser's `info`).
 const FEEDBURNER_NS: &str = "http://rssnamespace.org/feedburner/ext/1.0";
@@ -106,14 +109,15 @@ fn is_rdf(format: Option<Format>) -> bool {
 fn feed(ch: &Channel) -> Obj {
     let lang = ch.xml_lang.as_deref();
     let base = ch.xml_base.as_deref();
-    let dc = ch.dublin_core.clone().unwrap_or_default();
+    let no_dc = DublinCore::default();
+    let dc = ch.dublin_core.as_ref().unwrap_or(&no_dc);
     let terms = ch.dc_terms.clone().unwrap_or_default();
     let itunes = ch.itunes.clone().unwrap_or_default();
     let mut f = Obj::new();
 
     if let Some(t) = &ch.title {
         put_text(&mut f, "title", t, base);
-    } else if let Some(t) = dc.titles.first() {
+    } else if let Some(t) = dc.first(DcElement::Title) {
         put_plain(&mut f, "title", t, "text/plain", lang);
     }
 
@@ -129,7 +133,7 @@ fn feed(ch: &Channel) -> Obj {
         put_plain(&mut f, "subtitle", s, "text/plain", lang);
     } else if let Some(d) = &ch.description {
         put_text(&mut f, "subtitle", d, base);
-    } else if let Some(d) = dc.descriptions.first() {
+    } else if let Some(d) = dc.first(DcElement::Description) {
         put_plain(&mut f, "subtitle", d, "text/html", lang);
     }
     if let Some(s) = &itunes.summary {
@@ -143,7 +147,7 @@ fn feed(ch: &Channel) -> Obj {
 
     if let Some(r) = &ch.rights {
         put_text(&mut f, "rights", r, base);
-    } else if let Some(r) = dc.rights.first() {
+    } else if let Some(r) = dc.first(DcElement::Rights) {
         put_plain(&mut f, "rights", r, "text/plain", lang);
     }
 
@@ -158,7 +162,7 @@ fn feed(ch: &Channel) -> Obj {
     let language = ch
         .language
         .as_deref()
-        .or(dc.languages.first().map(String::as_str))
+        .or(dc.first(DcElement::Language))
         .or(xml_lang.as_deref());
     put_opt(&mut f, "language", language);
     let mut people: Vec<Who> = ch.authors.iter().filter_map(Who::person).collect();
@@ -171,19 +175,18 @@ fn feed(ch: &Channel) -> Obj {
         people.extend(Who::text(&a.text()));
     }
     people.extend(ch.managing_editor.as_ref().and_then(Who::person));
-    people.extend(dc.creators.iter().filter_map(|c| Who::text(c)));
+    people.extend(dc.all(DcElement::Creator).filter_map(Who::text));
     people.extend(itunes.author.as_deref().and_then(Who::text));
     put_authors(&mut f, people);
-    put_contributors(&mut f, &ch.contributors, &dc.contributors);
+    put_contributors(&mut f, &ch.contributors, dc.all(DcElement::Contributor));
     let owner = itunes.owner.as_ref().map(|o| Person {
         name: o.name.clone(),
         email: o.email.clone(),
         ..Person::default()
     });
     let publisher = dc
-        .publishers
-        .first()
-        .and_then(|p| Who::text(p))
+        .first(DcElement::Publisher)
+        .and_then(Who::text)
         .or_else(|| ch.web_master.as_ref().and_then(Who::person))
         .or_else(|| owner.as_ref().and_then(Who::person));
     put_publisher(&mut f, publisher);
@@ -205,7 +208,7 @@ fn feed(ch: &Channel) -> Obj {
 
     let mut tags = Tags::default();
     tags.categories(&ch.categories);
-    tags.terms(&dc.subjects);
+    tags.terms(dc.all(DcElement::Subject));
     tags.itunes_categories(&itunes.categories);
     tags.itunes_keywords(itunes.keywords.as_deref());
     tags.put(&mut f);
@@ -323,17 +326,13 @@ fn put_info(f: &mut Obj, info: &Element, lang: Option<&str>, base: Option<&str>)
 }
 
 /// `contributors`: Atom contributors, then `dc:contributor` names.
-fn put_contributors(map: &mut Obj, people: &[Person], dc: &[String]) {
+fn put_contributors<'a>(map: &mut Obj, people: &[Person], dc: impl Iterator<Item = &'a str>) {
     let mut list: Vec<Value> = people
         .iter()
         .filter_map(Who::person)
         .map(|w| Value::Object(w.detail))
         .collect();
-    list.extend(
-        dc.iter()
-            .filter_map(|n| Who::text(n))
-            .map(|w| Value::Object(w.detail)),
-    );
+    list.extend(dc.filter_map(Who::text).map(|w| Value::Object(w.detail)));
     if !list.is_empty() {
         map.insert("contributors".into(), Value::Array(list));
     }
@@ -343,7 +342,8 @@ fn put_contributors(map: &mut Obj, people: &[Person], dc: &[String]) {
 fn entry(item: &Item, ch: &Channel) -> Obj {
     let lang = item.xml_lang.as_deref().or(ch.xml_lang.as_deref());
     let base = item.xml_base.as_deref().or(ch.xml_base.as_deref());
-    let dc = item.dublin_core.clone().unwrap_or_default();
+    let no_dc = DublinCore::default();
+    let dc = item.dublin_core.as_deref().unwrap_or(&no_dc);
     let terms = item.dc_terms.clone().unwrap_or_default();
     let itunes = item.itunes.clone().unwrap_or_default();
     let mut e = Obj::new();
@@ -351,7 +351,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     let media_title = item.media.as_ref().and_then(|m| m.title.as_ref());
     if let Some(t) = &item.title {
         put_text(&mut e, "title", t, base);
-    } else if let Some(t) = dc.titles.first() {
+    } else if let Some(t) = dc.first(DcElement::Title) {
         put_plain(&mut e, "title", t, "text/plain", lang);
     } else if let Some(t) = media_title {
         // feedparser reads `media:title` as the title.
@@ -369,7 +369,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     put_summary_and_content(
         &mut e,
         item,
-        &dc.descriptions,
+        dc.first(DcElement::Description),
         itunes.summary.as_deref(),
         lang,
         base,
@@ -414,23 +414,23 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     put_date(&mut e, "validity_start", terms.valid_start.as_ref());
     put_date(&mut e, "validity_end", terms.valid_end.as_ref());
     put_date(&mut e, "expired", item.expiration_date.as_ref());
-    put_opt(&mut e, "language", dc.languages.first().map(String::as_str));
+    put_opt(&mut e, "language", dc.first(DcElement::Language));
     let mut people: Vec<Who> = item.authors.iter().filter_map(Who::person).collect();
-    people.extend(dc.creators.iter().filter_map(|c| Who::text(c)));
+    people.extend(dc.all(DcElement::Creator).filter_map(Who::text));
     people.extend(itunes.author.as_deref().and_then(Who::text));
     put_authors(&mut e, people);
-    put_contributors(&mut e, &item.contributors, &dc.contributors);
-    put_publisher(&mut e, dc.publishers.first().and_then(|p| Who::text(p)));
+    put_contributors(&mut e, &item.contributors, dc.all(DcElement::Contributor));
+    put_publisher(&mut e, dc.first(DcElement::Publisher).and_then(Who::text));
 
     if let Some(r) = &item.rights {
         put_text(&mut e, "rights", r, base);
-    } else if let Some(r) = dc.rights.first() {
+    } else if let Some(r) = dc.first(DcElement::Rights) {
         put_plain(&mut e, "rights", r, "text/plain", lang);
     }
 
     let mut tags = Tags::default();
     tags.categories(&item.categories);
-    tags.terms(&dc.subjects);
+    tags.terms(dc.all(DcElement::Subject));
     tags.itunes_categories(&itunes.categories);
     tags.itunes_keywords(itunes.keywords.as_deref());
     if let Some(m) = &item.media {
@@ -501,19 +501,14 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
 fn put_summary_and_content(
     e: &mut Obj,
     item: &Item,
-    dc_descriptions: &[String],
+    dc_description: Option<&str>,
     itunes_summary: Option<&str>,
     lang: Option<&str>,
     base: Option<&str>,
 ) {
     let mut summaries: Vec<Text> = Vec::new();
     summaries.extend(item.description.clone());
-    summaries.extend(
-        dc_descriptions
-            .iter()
-            .take(1)
-            .map(|d| Text::html(d.as_str())),
-    );
+    summaries.extend(dc_description.map(Text::html));
     summaries.extend(itunes_summary.map(Text::plain));
     summaries.extend(
         media_descriptions(item.media.as_deref())
@@ -570,7 +565,7 @@ fn source(s: &Source, lang: Option<&str>, base: Option<&str>) -> Obj {
     put_opt(&mut o, "link", link.as_deref());
     put_date(&mut o, "updated", s.updated.as_ref());
     put_authors(&mut o, s.authors.iter().filter_map(Who::person).collect());
-    put_contributors(&mut o, &s.contributors, &[]);
+    put_contributors(&mut o, &s.contributors, std::iter::empty());
     if let Some(r) = &s.rights {
         put_text(&mut o, "rights", r, base);
     }

@@ -354,7 +354,7 @@ impl Tags {
     }
 
     /// Plain terms with no scheme (`dc:subject`).
-    pub(crate) fn terms<'a>(&mut self, terms: impl IntoIterator<Item = &'a String>) {
+    pub(crate) fn terms<'a>(&mut self, terms: impl IntoIterator<Item = &'a str>) {
         for t in terms {
             let t = t.trim();
             if !t.is_empty() {

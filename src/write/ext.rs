@@ -283,26 +283,8 @@ pub(crate) fn write_item_ext(doc: &mut XmlWriter, item: &Item, rdf: bool, field:
 }
 
 fn dublin_core(doc: &mut XmlWriter, dc: &DublinCore, field: &Place<'_>) {
-    let lists: [(&str, &Vec<String>); 14] = [
-        ("title", &dc.titles),
-        ("creator", &dc.creators),
-        ("subject", &dc.subjects),
-        ("description", &dc.descriptions),
-        ("publisher", &dc.publishers),
-        ("contributor", &dc.contributors),
-        ("type", &dc.types),
-        ("format", &dc.formats),
-        ("identifier", &dc.identifiers),
-        ("source", &dc.sources),
-        ("language", &dc.languages),
-        ("relation", &dc.relations),
-        ("coverage", &dc.coverages),
-        ("rights", &dc.rights),
-    ];
-    for (local, values) in lists {
-        for value in values {
-            opt(doc, uri::DC, local, Some(value));
-        }
+    for v in &dc.values {
+        opt(doc, uri::DC, v.element.local_name(), Some(&v.value));
     }
     for (i, ts) in dc.dates.iter().enumerate() {
         let tag = doc.tag_known(Some(uri::DC), "date");
