@@ -486,9 +486,10 @@ impl<S: EventSource> XmlReader<S> {
 
     /// Pushes the element: binds its namespaces, resolves its names and attributes.
     ///
-    /// Two passes over the attributes, as namespaces work: the declarations
-    /// first (an attribute may use a prefix declared after it), then the
-    /// other attributes, each decoded once into the value it keeps.
+    /// A tag that declares namespaces is read twice, as namespaces work:
+    /// the declarations first (an attribute may use a prefix declared after
+    /// it), then the other attributes. Most tags declare none, and their
+    /// attributes are read once, each decoded into the value it keeps.
     fn open_element(
         &mut self,
         start: &BytesStart<'_>,
@@ -496,8 +497,16 @@ impl<S: EventSource> XmlReader<S> {
     ) -> Result<StartTag, Error> {
         let qname = start.name().0;
         let scope_mark = self.scope.mark();
-        // Which attributes the second pass takes: those the first accepted.
-        let mut kept = 0usize;
+        if memchr::memmem::find(start.attributes_raw().as_bytes(), b"xmlns").is_some() {
+            self.declare_namespaces(start, position)?;
+        }
+        let (parent_base, parent_lang) = match self.open.last() {
+            Some(o) => (o.base.clone(), o.lang.clone()),
+            None => (self.base_url.clone(), None),
+        };
+        let mut base = parent_base;
+        let mut lang = parent_lang;
+        let mut attrs = Vec::new();
         for (index, attr) in start.html_attributes().with_checks(false).enumerate() {
             if index == self.max_attributes {
                 self.warn(
@@ -510,57 +519,38 @@ impl<S: EventSource> XmlReader<S> {
                 )?;
                 break;
             }
-            match attr {
+            let attr = match attr {
                 Ok(attr) if !is_xml_qname(attr.key.0) => {
                     let message = format!(
                         "invalid attribute name `{}` in <{qname}>: ignored",
                         attr.key.0
                     );
                     self.warn(WarningKind::MalformedXml { message }, position)?;
+                    continue;
                 }
-                Ok(attr) => {
-                    if attr.value.len() > self.max_text_bytes {
-                        self.warn(
-                            WarningKind::Limit {
-                                limit: "text size".into(),
-                                value: self.max_text_bytes as u64,
-                                action: "attribute value cut".into(),
-                            },
-                            position,
-                        )?;
-                    }
-                    let key = attr.key.0;
-                    if key == "xmlns" || key.starts_with("xmlns:") {
-                        let prefix = key.strip_prefix("xmlns:").unwrap_or("");
-                        self.declare(prefix, &attr.value, qname, position)?;
-                    } else {
-                        kept += 1;
-                    }
-                }
+                Ok(attr) => attr,
                 Err(err) => {
                     let message = format!("bad attribute in <{qname}>: {err}");
                     self.warn(WarningKind::MalformedXml { message }, position)?;
+                    continue;
                 }
-            }
-        }
-        let (parent_base, parent_lang) = match self.open.last() {
-            Some(o) => (o.base.clone(), o.lang.clone()),
-            None => (self.base_url.clone(), None),
-        };
-        let mut base = parent_base;
-        let mut lang = parent_lang;
-        let mut attrs = Vec::with_capacity(kept);
-        let mut attributes = start.html_attributes();
-        let accepted = attributes
-            .with_checks(false)
-            .take(self.max_attributes)
-            .flatten()
-            .filter(|a| is_xml_qname(a.key.0))
-            .filter(|a| a.key.0 != "xmlns" && !a.key.0.starts_with("xmlns:"));
-        for attr in accepted {
+            };
             let mut raw = attr.value;
             if raw.len() > self.max_text_bytes {
+                self.warn(
+                    WarningKind::Limit {
+                        limit: "text size".into(),
+                        value: self.max_text_bytes as u64,
+                        action: "attribute value cut".into(),
+                    },
+                    position,
+                )?;
                 truncate_at_char_boundary(raw.to_mut(), self.max_text_bytes);
+            }
+            let key = attr.key.0;
+            if key == "xmlns" || key.starts_with("xmlns:") {
+                // Bound before this pass.
+                continue;
             }
             // Most values hold no reference and no forbidden character: keep
             // them as read.
@@ -577,7 +567,7 @@ impl<S: EventSource> XmlReader<S> {
             };
             self.drop_forbidden(&mut value, position)?;
             self.repair_c1_controls(&mut value, position)?;
-            let (prefix, local) = split_qname(attr.key.0);
+            let (prefix, local) = split_qname(key);
             let ns = match prefix {
                 Some("xml") => Some(self.xml_ns.clone()),
                 Some(p) => self.resolve_prefix(p, position)?,
@@ -619,6 +609,29 @@ impl<S: EventSource> XmlReader<S> {
             lang,
         });
         Ok(tag)
+    }
+
+    /// Binds the namespaces a tag declares (`xmlns`, `xmlns:p`), before its
+    /// other attributes are read. What is wrong with an attribute is
+    /// reported by the pass that reads them all.
+    fn declare_namespaces(
+        &mut self,
+        start: &BytesStart<'_>,
+        position: Position,
+    ) -> Result<(), Error> {
+        let qname = start.name().0;
+        let mut attributes = start.html_attributes();
+        let declarations = attributes
+            .with_checks(false)
+            .take(self.max_attributes)
+            .flatten()
+            .filter(|a| a.key.0 == "xmlns" || a.key.0.starts_with("xmlns:"))
+            .filter(|a| is_xml_qname(a.key.0));
+        for attr in declarations {
+            let prefix = attr.key.0.strip_prefix("xmlns:").unwrap_or("");
+            self.declare(prefix, &attr.value, qname, position)?;
+        }
+        Ok(())
     }
 
     /// Binds `prefix` (`""`: the default namespace) to the namespace an
