@@ -70,6 +70,12 @@ pub(crate) trait EventSource {
 
     /// The quick-xml reader's configuration, to set it up.
     fn config_mut(&mut self) -> &mut quick_xml::reader::Config;
+
+    /// Whether a text may hold a carriage return, which XML reads as a line
+    /// feed. A stream cannot know ahead; a whole document is searched once.
+    fn may_hold_carriage_returns(&self) -> bool {
+        true
+    }
 }
 
 /// Any input, decoded as it is read.
@@ -151,6 +157,8 @@ pub(crate) struct Whole<'a> {
     bom: u64,
     /// Set at the first XML error (see [`Whole::new`]).
     stumbled: &'a Cell<bool>,
+    /// Whether `text` holds a carriage return anywhere.
+    carriage_returns: bool,
     /// Bytes at the start of `text` that quick-xml skips without counting
     /// them in its position: a second byte order mark, after the one the
     /// detection took (the stream counts it as text read).
@@ -188,6 +196,7 @@ impl<'a> Whole<'a> {
             text,
             bom: bom as u64,
             stumbled,
+            carriage_returns: memchr::memchr(b'\r', text).is_some(),
             unseen: if text.starts_with(b"\xEF\xBB\xBF") {
                 3
             } else {
@@ -298,5 +307,9 @@ impl EventSource for Whole<'_> {
 
     fn config_mut(&mut self) -> &mut quick_xml::reader::Config {
         self.reader.config_mut()
+    }
+
+    fn may_hold_carriage_returns(&self) -> bool {
+        self.carriage_returns
     }
 }

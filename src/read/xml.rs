@@ -336,6 +336,13 @@ impl<S: EventSource> XmlReader<S> {
                 self.on_start(&start, position, true)
             }
             Event::End(end) => self.on_end(end.name().0, mark),
+            // A document with no carriage return has no line ends to normalize.
+            Event::Text(text) if !self.source.may_hold_carriage_returns() => {
+                self.on_text(text.into_inner(), mark, true)
+            }
+            Event::CData(cdata) if !self.source.may_hold_carriage_returns() => {
+                self.on_text(cdata.into_inner(), mark, false)
+            }
             Event::Text(text) => self.on_text(text.xml10_content(), mark, true),
             Event::CData(cdata) => self.on_text(cdata.xml10_content(), mark, false),
             Event::GeneralRef(reference) => {
@@ -497,7 +504,7 @@ impl<S: EventSource> XmlReader<S> {
     ) -> Result<StartTag, Error> {
         let qname = start.name().0;
         let scope_mark = self.scope.mark();
-        if memchr::memmem::find(start.attributes_raw().as_bytes(), b"xmlns").is_some() {
+        if may_declare_namespaces(start.attributes_raw().as_bytes()) {
             self.declare_namespaces(start, position)?;
         }
         let (parent_base, parent_lang) = match self.open.last() {
@@ -892,6 +899,17 @@ impl<S: EventSource> XmlReader<S> {
         }
         Ok(())
     }
+}
+
+/// Whether a tag's attributes may hold a namespace declaration: `xmlns`
+/// written anywhere in them. Few tags declare namespaces; a search for the
+/// rare `x` finds that out without building a substring searcher per tag.
+fn may_declare_namespaces(attributes: &[u8]) -> bool {
+    memchr::memchr_iter(b'x', attributes).any(|at| {
+        attributes
+            .get(at..)
+            .is_some_and(|rest| rest.starts_with(b"xmlns"))
+    })
 }
 
 /// Cuts `text` to at most `max` bytes without splitting a character.
