@@ -117,7 +117,7 @@ pub fn parse_date(raw: &str) -> Option<ParsedDate> {
     // Every Atom date is RFC 3339, which no shape before `iso8601` in the
     // chain can read: go to it first rather than tokenizing prose.
     if looks_like_rfc3339(s) {
-        if let Some(date) = iso8601(s) {
+        if let Some(date) = canonical_rfc3339(s).or_else(|| iso8601(s)) {
             return Some(date);
         }
     }
@@ -138,6 +138,66 @@ fn looks_like_rfc3339(s: &str) -> bool {
         && b[7] == b'-'
         && b[8..10].iter().all(u8::is_ascii_digit)
         && matches!(b[10], b'T' | b't')
+}
+
+/// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM)`, RFC 3339 as nearly every
+/// Atom feed and `dc:date` writes it, read by position. Anything else, or
+/// anything in doubt, is `None` and goes to `iso8601`, which reads this
+/// form the same way (the tests compare the two).
+fn canonical_rfc3339(s: &str) -> Option<ParsedDate> {
+    fn number(b: &[u8]) -> Option<u32> {
+        b.iter().try_fold(0u32, |n, &d| {
+            d.is_ascii_digit().then(|| n * 10 + u32::from(d - b'0'))
+        })
+    }
+    let [y0, y1, y2, y3, b'-', m0, m1, b'-', d0, d1, b'T' | b't', h0, h1, b':', n0, n1, b':', s0, s1, ..] =
+        *s.as_bytes()
+    else {
+        return None;
+    };
+    let rest = s.get(19..)?;
+    let (nano, zone) = match rest.strip_prefix('.') {
+        Some(tail) => {
+            let end = tail
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(tail.len());
+            let (fraction, zone) = tail.split_at_checked(end)?;
+            (nanos(fraction)?, zone)
+        }
+        None => (0, rest),
+    };
+    let east = match zone.as_bytes() {
+        b"Z" | b"z" => 0,
+        [sign @ (b'+' | b'-'), h0, h1, b':', m0, m1] => {
+            let (h, m) = (number(&[*h0, *h1])?, number(&[*m0, *m1])?);
+            if h > 23 || m > 59 {
+                return None;
+            }
+            let east = i32::try_from(h * 3600 + m * 60).ok()?;
+            if *sign == b'-' {
+                -east
+            } else {
+                east
+            }
+        }
+        _ => return None,
+    };
+    let year = i32::try_from(number(&[y0, y1, y2, y3])?).ok()?;
+    let date = NaiveDate::from_ymd_opt(year, number(&[m0, m1])?, number(&[d0, d1])?)?;
+    let clock = Clock {
+        hour: number(&[h0, h1])?,
+        minute: number(&[n0, n1])?,
+        second: Some(number(&[s0, s1])?),
+        nano,
+        short_hour: false,
+        pm: None,
+    };
+    finish(
+        date,
+        Some(clock),
+        Some(Zone::new(east, None)),
+        &mut Repairs::default(),
+    )
 }
 
 /// Formats for RSS (RFC 2822), keeping the value's own offset.

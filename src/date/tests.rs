@@ -418,3 +418,65 @@ proptest::proptest! {
         }
     }
 }
+
+/// What a parsed date is, offset included (`DateTime` equality compares
+/// instants only).
+fn exactly(p: Option<ParsedDate>) -> Option<(chrono::NaiveDateTime, i32, Option<DateQuirk>)> {
+    p.map(|p| {
+        (
+            p.value.naive_local(),
+            p.value.offset().local_minus_utc(),
+            p.quirk,
+        )
+    })
+}
+
+/// The by-position reader of canonical RFC 3339 is a shortcut as well: it
+/// takes what nearly every Atom feed writes, and agrees with `iso8601`.
+#[test]
+fn canonical_rfc3339_shortcut_takes_the_common_forms() {
+    for input in [
+        "2018-01-31T20:15:15Z",
+        "2024-11-30t16:14:00z",
+        "2024-11-30T16:14:00+02:00",
+        "2024-11-30T16:14:00-07:30",
+        "2024-11-30T16:14:00.5Z",
+        "2024-11-30T16:14:00.123456789012+01:00",
+        "2016-12-31T23:59:60Z",
+        "2024-11-30T24:00:00Z",
+    ] {
+        let fast = exactly(canonical_rfc3339(input));
+        assert!(fast.is_some(), "{input:?} not taken");
+        assert_eq!(fast, exactly(iso8601(input)), "{input:?}");
+    }
+    // Declined: a repair to report, or no RFC 3339 at all.
+    for input in [
+        "2024-11-30T16:14:00",
+        "2024-11-30T16:14Z",
+        "2024-11-30T16:14:00+0200",
+        "2024-11-30T16:14:00.Z",
+        "2024-11-30T16:14:00,5Z",
+        "2024-11-30 16:14:00Z",
+        "2024-11-30T16:14:00 GMT",
+        "2024-02-30T16:14:00Z",
+        "2024-11-30T16:14:00+24:00",
+    ] {
+        assert_eq!(exactly(canonical_rfc3339(input)), None, "{input:?}");
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn canonical_rfc3339_shortcut_agrees_with_iso8601(
+        date in "[0-9]{4}-[0-9]{2}-[0-9]{2}",
+        t in proptest::sample::select(vec!["T", "t"]),
+        time in "[0-9]{2}:[0-9]{2}:[0-9]{2}",
+        fraction in proptest::option::of("[.,][0-9]{0,12}"),
+        zone in proptest::sample::select(vec!["Z", "z", "+00:00", "-05:30", "+23:59", "+24:00", "+05:60", "+0500", ""]),
+    ) {
+        let input = format!("{date}{t}{time}{}{zone}", fraction.unwrap_or_default());
+        if let Some(fast) = canonical_rfc3339(&input) {
+            proptest::prop_assert_eq!(exactly(Some(fast)), exactly(iso8601(&input)), "{}", input);
+        }
+    }
+}

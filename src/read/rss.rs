@@ -105,43 +105,33 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
     }
 }
 
-/// RSS core element names, as the specifications spell them.
-const CORE_NAMES: &[&str] = &[
-    "title",
-    "link",
-    "description",
-    "language",
-    "copyright",
-    "managingEditor",
-    "webMaster",
-    "pubDate",
-    "lastBuildDate",
-    "category",
-    "generator",
-    "docs",
-    "cloud",
-    "ttl",
-    "image",
-    "rating",
-    "textInput",
-    "skipHours",
-    "skipDays",
-    "items",
-    "author",
-    "comments",
-    "enclosure",
-    "guid",
-    "expirationDate",
-    "updated",
-    "source",
-    "fullitem",
-];
-
 /// An element's name as the RSS specifications spell it, whatever its case:
 /// feeds write `<TITLE>` and `<pubdate>`, and readers since the first (and
 /// feedparser) take them. Names that are no RSS element stay as written.
 fn core_name(local: &str) -> &str {
-    CORE_NAMES
+    // The names of one length, so that each child is compared with at most
+    // six of them rather than with the whole list.
+    let same_length: &[&str] = match local.len() {
+        3 => &["ttl"],
+        4 => &["link", "docs", "guid"],
+        5 => &["title", "cloud", "image", "items"],
+        6 => &["rating", "author", "source"],
+        7 => &["pubDate", "updated"],
+        8 => &["language", "category", "skipDays", "comments", "fullitem"],
+        9 => &[
+            "copyright",
+            "webMaster",
+            "generator",
+            "textInput",
+            "skipHours",
+            "enclosure",
+        ],
+        11 => &["description"],
+        13 => &["lastBuildDate"],
+        14 => &["managingEditor", "expirationDate"],
+        _ => &[],
+    };
+    same_length
         .iter()
         .find(|name| name.eq_ignore_ascii_case(local))
         .copied()
@@ -317,5 +307,53 @@ fn read_fullitem(el: &mut RawElement) -> Content {
     Content {
         element: ContentElement::Fullitem,
         ..read_content_encoded(el)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::core_name;
+
+    /// RSS core element names, as the specifications spell them.
+    const CORE_NAMES: &[&str] = &[
+        "title",
+        "link",
+        "description",
+        "language",
+        "copyright",
+        "managingEditor",
+        "webMaster",
+        "pubDate",
+        "lastBuildDate",
+        "category",
+        "generator",
+        "docs",
+        "cloud",
+        "ttl",
+        "image",
+        "rating",
+        "textInput",
+        "skipHours",
+        "skipDays",
+        "items",
+        "author",
+        "comments",
+        "enclosure",
+        "guid",
+        "expirationDate",
+        "updated",
+        "source",
+        "fullitem",
+    ];
+
+    #[test]
+    fn every_core_name_is_found_in_any_case() {
+        for &name in CORE_NAMES {
+            assert_eq!(core_name(name), name);
+            assert_eq!(core_name(&name.to_ascii_uppercase()), name);
+            assert_eq!(core_name(&name.to_ascii_lowercase()), name);
+        }
+        assert_eq!(core_name("encoded"), "encoded");
+        assert_eq!(core_name("Encoded"), "Encoded");
     }
 }
