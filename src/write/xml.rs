@@ -610,7 +610,7 @@ impl XmlWriter {
         let bytes = html.as_bytes();
         let cdata = memchr::memchr2(b'<', b'&', bytes).is_some()
             && !needs_reference_or_replacement(bytes)
-            && memchr::memmem::find(bytes, b"]]>").is_none();
+            && !holds_cdata_end(bytes);
         if !cdata {
             return self.text_element(tag, html);
         }
@@ -908,6 +908,14 @@ pub(crate) fn escape(text: &str, attribute: bool) -> (Cow<'_, str>, bool) {
             (Cow::Owned(out), replaced)
         }
     }
+}
+
+/// Whether `]]>`, which ends a CDATA section, occurs in `bytes`. HTML
+/// seldom holds a `]`: a search for it costs less than building a
+/// substring searcher for each text.
+fn holds_cdata_end(bytes: &[u8]) -> bool {
+    memchr::memchr_iter(b']', bytes)
+        .any(|at| bytes.get(at..).is_some_and(|rest| rest.starts_with(b"]]>")))
 }
 
 /// [`escape`] straight onto `out`, without a string of its own.

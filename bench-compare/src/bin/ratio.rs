@@ -40,7 +40,7 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     if write {
-        compare_writers(&corpus, &docs);
+        compare_writers(&corpus, &docs, per_doc);
         return ExitCode::SUCCESS;
     }
     let peers = [
@@ -121,7 +121,7 @@ fn time(parser: Parser, doc: &Doc) -> Duration {
 /// Each writer against feedwright's on the channel each read from the same
 /// document, in that format: rss against `write_rss`, atom_syndication
 /// against `write_atom`.
-fn compare_writers(corpus: &str, docs: &[Doc]) {
+fn compare_writers(corpus: &str, docs: &[Doc], per_doc: bool) {
     let mut rss_ratios = Vec::new();
     let mut atom_ratios = Vec::new();
     for doc in docs {
@@ -136,7 +136,11 @@ fn compare_writers(corpus: &str, docs: &[Doc]) {
                     theirs.write_to(Vec::new()).map(|v| v.len()).ok()
                 }));
             }
-            rss_ratios.push(them.as_secs_f64() / us.as_secs_f64());
+            let ratio = them.as_secs_f64() / us.as_secs_f64();
+            if per_doc {
+                println!("{ratio:6.2}  rss / feedwright  {}", doc.name);
+            }
+            rss_ratios.push(ratio);
         }
         if let Ok(theirs) = atom_syndication::Feed::read_from(&doc.bytes[..]) {
             let (mut us, mut them) = (Duration::MAX, Duration::MAX);
@@ -148,7 +152,11 @@ fn compare_writers(corpus: &str, docs: &[Doc]) {
                     theirs.write_to(Vec::new()).map(|v| v.len()).ok()
                 }));
             }
-            atom_ratios.push(them.as_secs_f64() / us.as_secs_f64());
+            let ratio = them.as_secs_f64() / us.as_secs_f64();
+            if per_doc {
+                println!("{ratio:6.2}  atom_syndication / feedwright  {}", doc.name);
+            }
+            atom_ratios.push(ratio);
         }
     }
     println!("{corpus}, writers:");
