@@ -25,6 +25,52 @@ fn assert_same_both_ways(path: &Path, capacity: usize) {
     }
 }
 
+/// As `assert_same_both_ways`, for a document in memory read with `options`.
+fn assert_same_both_ways_in_memory(input: &[u8], options: &ReadOptions) {
+    let whole = feedwright::parse_with(input, options);
+    let streamed = FeedReader::with_options(BufReader::with_capacity(1, input), options.clone())
+        .and_then(FeedReader::into_parts);
+    let shown = String::from_utf8_lossy(input);
+    match (whole, streamed) {
+        (Ok(whole), Ok(streamed)) => assert_eq!(whole, streamed, "{shown}"),
+        (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "{shown}"),
+        (a, b) => panic!("{shown}: parse gave {a:?}, FeedReader gave {b:?}"),
+    }
+}
+
+/// `parse` takes a run of text and references after markup in one piece;
+/// every case below must read as quick-xml's events give it, warnings and
+/// positions included.
+#[test]
+fn text_runs_with_references_read_as_the_events_give_them() {
+    let bodies = [
+        "&lt;p&gt;one &amp; two&lt;/p&gt;",
+        "&lt;&gt;&amp;&quot;&apos;",
+        "caf&#195;&#169; &#233;t&#xE9; &#8212;",
+        "&mdash; and &nbsp; and &unknown; and &#0; and &#xFFFE;",
+        "AT&T; and a & b; and &amp",
+        "nbsp\u{a0} and a C1 control \u{85} &lt;b&gt;",
+        "a\u{1}b &lt;i&gt;",
+        "&custom; &lt;x&gt; &custom;",
+        "  &lt;  ",
+    ];
+    for body in bodies {
+        let doc = format!(
+            "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY custom \"c&#38;d\">]>\
+             <rss version=\"2.0\"><channel><title>{body}</title>\
+             <description>x{body}y</description><item><description>{body}</description>\
+             <x:deep xmlns:x=\"urn:x\"><x:a><x:b>{body}</x:b></x:a></x:deep></item></channel></rss>\
+             {body}"
+        );
+        assert_same_both_ways_in_memory(doc.as_bytes(), &ReadOptions::default());
+        // Past the depth limit the run is skipped; past the size limit it goes out in parts.
+        let mut tight = ReadOptions::default();
+        tight.max_depth = 4;
+        tight.max_text_bytes = 8;
+        assert_same_both_ways_in_memory(doc.as_bytes(), &tight);
+    }
+}
+
 #[test]
 fn one_byte_reads_match_parse_for_every_fixture() {
     for xml in common::xml_files(&common::fixtures_dir()) {

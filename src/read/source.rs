@@ -76,6 +76,23 @@ pub(crate) trait EventSource {
     fn may_hold_carriage_returns(&self) -> bool {
         true
     }
+
+    /// The character data from here to the next markup, with the offset it
+    /// starts at, when the reader can take it in one piece rather than as
+    /// quick-xml's events: right after markup, up to a `<`, and holding
+    /// references, each a well-formed `&name;` (see [`Whole::text_run`]).
+    /// `None` (the default, and a stream's answer) leaves it to the events.
+    /// Like `read_event`, the text borrows `buf` or the document, not the
+    /// source. The reader then calls [`EventSource::skip_text_run`].
+    fn text_run<'b>(&mut self, _buf: &'b mut Vec<u8>) -> Option<(&'b str, usize)>
+    where
+        Self: 'b,
+    {
+        None
+    }
+
+    /// Goes past the text `text_run` gave, `len` bytes.
+    fn skip_text_run(&mut self, _len: usize) {}
 }
 
 /// Any input, decoded as it is read.
@@ -157,8 +174,14 @@ pub(crate) struct Whole<'a> {
     bom: u64,
     /// Set at the first XML error (see [`Whole::new`]).
     stumbled: &'a Cell<bool>,
+    /// `text` as a string (it is valid UTF-8).
+    document: &'a str,
     /// Whether `text` holds a carriage return anywhere.
     carriage_returns: bool,
+    /// Whether the last event was markup, after which quick-xml reads text.
+    after_markup: bool,
+    /// Bytes read past by `skip_text_run`, which quick-xml's position does not count.
+    skipped: usize,
     /// Bytes at the start of `text` that quick-xml skips without counting
     /// them in its position: a second byte order mark, after the one the
     /// detection took (the stream counts it as text read).
@@ -190,8 +213,11 @@ impl<'a> Whole<'a> {
         }
         let bom = detected.bom_len();
         let text = document.get(bom..)?;
-        simdutf8::basic::from_utf8(text).ok()?;
+        let document = simdutf8::basic::from_utf8(text).ok()?;
         Some(Whole {
+            document,
+            after_markup: false,
+            skipped: 0,
             reader: quick_xml::Reader::from_reader(text),
             text,
             bom: bom as u64,
@@ -258,7 +284,50 @@ impl EventSource for Whole<'_> {
         if event.is_err() {
             self.stumbled.set(true);
         }
+        self.after_markup = matches!(
+            event,
+            Ok(Event::Start(_)
+                | Event::End(_)
+                | Event::Empty(_)
+                | Event::CData(_)
+                | Event::Comment(_)
+                | Event::PI(_)
+                | Event::Decl(_)
+                | Event::DocType(_))
+        );
         event
+    }
+
+    /// Escaped HTML is text between references (`&lt;p&gt;...`), each of
+    /// which quick-xml gives as an event of its own: taken whole, up to the
+    /// next `<`, the run costs one search instead. Only a run the events
+    /// would give as plain text and references is taken: after markup
+    /// (where quick-xml reads text next), ending at a `<`, each `&`
+    /// followed by a `;` before any other `&`, and no carriage return in
+    /// the document (so no line end to normalize).
+    fn text_run<'b>(&mut self, _buf: &'b mut Vec<u8>) -> Option<(&'b str, usize)>
+    where
+        Self: 'b,
+    {
+        if !std::mem::take(&mut self.after_markup) || self.carriage_returns {
+            return None;
+        }
+        let rest = *self.reader.get_ref();
+        let len = memchr::memchr(b'<', rest)?;
+        let run = rest.get(..len)?;
+        memchr::memchr(b'&', run)?;
+        if !references_are_whole(run) {
+            return None;
+        }
+        let start = self.text.len() - rest.len();
+        let text = self.document.get(start..start + len)?;
+        Some((text, start))
+    }
+
+    fn skip_text_run(&mut self, len: usize) {
+        let rest = self.reader.get_mut();
+        *rest = rest.get(len..).unwrap_or_default();
+        self.skipped += len;
     }
 
     fn position(&mut self) -> Position {
@@ -268,6 +337,7 @@ impl EventSource for Whole<'_> {
 
     fn mark(&mut self) -> Mark {
         let offset = usize::try_from(self.reader.buffer_position()).unwrap_or(usize::MAX);
+        let offset = offset.saturating_add(self.skipped);
         Mark::Offset(offset.saturating_add(self.unseen).min(self.text.len()))
     }
 
@@ -312,4 +382,18 @@ impl EventSource for Whole<'_> {
     fn may_hold_carriage_returns(&self) -> bool {
         self.carriage_returns
     }
+}
+
+/// Whether every `&` in `run` starts a reference that a `;` ends before any
+/// other `&`: what quick-xml reads as references, not as dangling `&`.
+fn references_are_whole(run: &[u8]) -> bool {
+    let mut open = false;
+    for at in memchr::memchr2_iter(b'&', b';', run) {
+        match run.get(at) {
+            Some(b'&') if open => return false,
+            Some(b'&') => open = true,
+            _ => open = false,
+        }
+    }
+    !open
 }

@@ -300,6 +300,14 @@ impl<S: EventSource> XmlReader<S> {
         // the buffer out for the call instead of copying every event.
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
+        if let Some((run, offset)) = self.source.text_run(&mut buf) {
+            let read = self.read_text_run(run, offset);
+            if let Ok(len) = read {
+                self.source.skip_text_run(len);
+            }
+            self.buf = buf;
+            return read.map(|_| None);
+        }
         let event = self.source.read_event(&mut buf);
         self.take_encoding_events(false);
         if self.char_ref_run.is_some()
@@ -347,57 +355,7 @@ impl<S: EventSource> XmlReader<S> {
             Event::CData(cdata) => self.on_text(cdata.xml10_content(), mark, false),
             Event::GeneralRef(reference) => {
                 let char_ref = reference.is_char_ref();
-                let reference = reference.into_inner();
-                // Escaped HTML is mostly `&lt;` and `&gt;` between short texts:
-                // decode a reference straight onto the text it continues.
-                let onto_pending = !char_ref
-                    && self.skipping == 0
-                    && !self.open.is_empty()
-                    && self
-                        .pending_text
-                        .as_ref()
-                        .is_some_and(|p| p.len() < self.max_text_bytes);
-                let dtd = &self.dtd;
-                let (warning, separate) = match &mut self.pending_text {
-                    Some(pending) if onto_pending => {
-                        let start = pending.len();
-                        let warning =
-                            entity::push_reference(pending, &reference, &|n| dtd.expand(n));
-                        // A character reference to a forbidden character goes
-                        // the long way, to be dropped and reported.
-                        let forbidden = has_forbidden_start(&pending[start..]);
-                        (warning, forbidden.then(|| pending.split_off(start)))
-                    }
-                    _ => {
-                        let mut text = String::new();
-                        let warning =
-                            entity::push_reference(&mut text, &reference, &|n| dtd.expand(n));
-                        (warning, Some(text))
-                    }
-                };
-                if let Some(kind) = warning {
-                    self.warn_at(kind, mark)?;
-                }
-                if let Some(kind) = self.dtd.take_warning() {
-                    self.warn_at(kind, mark)?;
-                }
-                let Some(text) = separate else {
-                    return Ok(None);
-                };
-                if char_ref {
-                    if let Some(text) = self.accept_text(Cow::Owned(text), mark, false)? {
-                        let position = match &self.char_ref_run {
-                            Some((_, position)) => *position,
-                            None => self.source.locate(mark),
-                        };
-                        let run = self
-                            .char_ref_run
-                            .get_or_insert_with(|| (String::new(), position));
-                        run.0.push_str(&text);
-                    }
-                    return Ok(None);
-                }
-                self.on_text(Cow::Owned(text), mark, false)
+                self.on_reference(reference.into_inner(), char_ref, mark)
             }
             Event::DocType(doctype) => {
                 let position = self.source.locate(mark);
@@ -421,6 +379,123 @@ impl<S: EventSource> XmlReader<S> {
             }
             Event::Comment(_) | Event::Decl(_) | Event::PI(_) => Ok(None),
         }
+    }
+
+    /// Character data and references up to the next markup, taken in one
+    /// piece (see `EventSource::text_run`). Each text and each reference is
+    /// handled as its quick-xml event would be, at the offset it would have;
+    /// a run inside the root with nothing to repair in its text goes onto
+    /// the pending text directly. Returns how much of the run was read: it
+    /// stops early where the events would hand over a text in parts (past
+    /// the size limit) or end the reading, and quick-xml reads on from there.
+    fn read_text_run(&mut self, run: &str, offset: usize) -> Result<usize, Error> {
+        // Inside the root and not skipping, a reference may go onto the
+        // pending text; and text with no character to drop or repair goes
+        // there as it is (the scan's flags are coarse: look closer when set).
+        let inside = self.skipping == 0 && !self.open.is_empty();
+        let scan = TextScan::of(run);
+        let clean = inside
+            && !(scan.forbidden_start && run.chars().any(is_forbidden))
+            && !(scan.c2 && holds_c1_control(run.as_bytes()));
+        let bytes = run.as_bytes();
+        let mut at = 0;
+        while at < run.len() && !self.eof && self.flushed_text.is_none() {
+            let rest = bytes.get(at..).unwrap_or_default();
+            let amp = memchr::memchr(b'&', rest).map_or(run.len(), |i| at + i);
+            if amp > at {
+                if self.char_ref_run.is_some() {
+                    self.flush_char_refs()?;
+                }
+                let text = run.get(at..amp).unwrap_or_default();
+                if clean {
+                    self.append_text(Cow::Borrowed(text));
+                } else {
+                    self.on_text(Cow::Borrowed(text), Mark::Offset(offset + at), true)?;
+                }
+                at = amp;
+                continue;
+            }
+            // `text_run` gives only runs where a `;` ends each reference.
+            let rest = bytes.get(amp..).unwrap_or_default();
+            let end = memchr::memchr(b';', rest).map_or(run.len(), |i| amp + i);
+            let name = run.get(amp + 1..end).unwrap_or_default();
+            let char_ref = name.starts_with('#');
+            if self.char_ref_run.is_some() && !char_ref {
+                self.flush_char_refs()?;
+            }
+            at = (end + 1).min(run.len());
+            // `&lt;`, `&gt;`, `&amp;`, `&quot;` and `&apos;`, most of what
+            // escaped HTML holds, go straight onto the text they continue,
+            // as `on_reference` would put them.
+            if inside && !char_ref {
+                let limit = self.max_text_bytes;
+                let pending = self.pending_text.as_mut().filter(|p| p.len() < limit);
+                let predefined = quick_xml::escape::resolve_xml_entity(name);
+                if let (Some(pending), Some(text)) = (pending, predefined) {
+                    pending.push_str(text);
+                    continue;
+                }
+            }
+            self.on_reference(Cow::Borrowed(name), char_ref, Mark::Offset(offset + amp))?;
+        }
+        Ok(at)
+    }
+
+    /// One entity or character reference (`name` without `&` and `;`).
+    fn on_reference(
+        &mut self,
+        reference: Cow<'_, str>,
+        char_ref: bool,
+        mark: Mark,
+    ) -> Result<Option<XmlEvent>, Error> {
+        // Escaped HTML is mostly `&lt;` and `&gt;` between short texts:
+        // decode a reference straight onto the text it continues.
+        let onto_pending = !char_ref
+            && self.skipping == 0
+            && !self.open.is_empty()
+            && self
+                .pending_text
+                .as_ref()
+                .is_some_and(|p| p.len() < self.max_text_bytes);
+        let dtd = &self.dtd;
+        let (warning, separate) = match &mut self.pending_text {
+            Some(pending) if onto_pending => {
+                let start = pending.len();
+                let warning = entity::push_reference(pending, &reference, &|n| dtd.expand(n));
+                // A character reference to a forbidden character goes
+                // the long way, to be dropped and reported.
+                let forbidden = has_forbidden_start(&pending[start..]);
+                (warning, forbidden.then(|| pending.split_off(start)))
+            }
+            _ => {
+                let mut text = String::new();
+                let warning = entity::push_reference(&mut text, &reference, &|n| dtd.expand(n));
+                (warning, Some(text))
+            }
+        };
+        if let Some(kind) = warning {
+            self.warn_at(kind, mark)?;
+        }
+        if let Some(kind) = self.dtd.take_warning() {
+            self.warn_at(kind, mark)?;
+        }
+        let Some(text) = separate else {
+            return Ok(None);
+        };
+        if char_ref {
+            if let Some(text) = self.accept_text(Cow::Owned(text), mark, false)? {
+                let position = match &self.char_ref_run {
+                    Some((_, position)) => *position,
+                    None => self.source.locate(mark),
+                };
+                let run = self
+                    .char_ref_run
+                    .get_or_insert_with(|| (String::new(), position));
+                run.0.push_str(&text);
+            }
+            return Ok(None);
+        }
+        self.on_text(Cow::Owned(text), mark, false)
     }
 
     fn on_syntax_error(&mut self, err: &quick_xml::Error, position: Position) -> Result<(), Error> {
@@ -979,6 +1054,12 @@ impl TextScan {
         }
         found
     }
+}
+
+/// Whether UTF-8 `bytes` hold a C1 control (U+0080..U+009F: C2 80..C2 9F),
+/// which text reads as windows-1252.
+fn holds_c1_control(bytes: &[u8]) -> bool {
+    memchr::memchr_iter(0xC2, bytes).any(|at| matches!(bytes.get(at + 1), Some(0x80..=0x9F)))
 }
 
 /// Whether `b` is a C0 control or the first byte of U+FFFE/U+FFFF in UTF-8:
