@@ -315,8 +315,7 @@ impl EventSource for Whole<'_> {
         let rest = *self.reader.get_ref();
         let len = memchr::memchr(b'<', rest)?;
         let run = rest.get(..len)?;
-        memchr::memchr(b'&', run)?;
-        if !references_are_whole(run) {
+        if !holds_whole_references(run) {
             return None;
         }
         let start = self.text.len() - rest.len();
@@ -384,16 +383,17 @@ impl EventSource for Whole<'_> {
     }
 }
 
-/// Whether every `&` in `run` starts a reference that a `;` ends before any
-/// other `&`: what quick-xml reads as references, not as dangling `&`.
-fn references_are_whole(run: &[u8]) -> bool {
-    let mut open = false;
+/// Whether `run` holds a reference, and every `&` in it starts one that a
+/// `;` ends before any other `&`: what quick-xml reads as references, not
+/// as dangling `&`. (Text without one is a single event anyway.)
+fn holds_whole_references(run: &[u8]) -> bool {
+    let (mut seen, mut open) = (false, false);
     for at in memchr::memchr2_iter(b'&', b';', run) {
         match run.get(at) {
             Some(b'&') if open => return false,
-            Some(b'&') => open = true,
+            Some(b'&') => (seen, open) = (true, true),
             _ => open = false,
         }
     }
-    !open
+    seen && !open
 }

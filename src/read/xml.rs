@@ -398,10 +398,13 @@ impl<S: EventSource> XmlReader<S> {
             && !(scan.forbidden_start && run.chars().any(is_forbidden))
             && !(scan.c2 && holds_c1_control(run.as_bytes()));
         let bytes = run.as_bytes();
+        // One search over the run for its references: most pieces between
+        // them are a few bytes, too short for a search each to pay.
+        let mut references = memchr::memchr_iter(b'&', bytes);
+        let mut next_reference = references.next();
         let mut at = 0;
         while at < run.len() && !self.eof && self.flushed_text.is_none() {
-            let rest = bytes.get(at..).unwrap_or_default();
-            let amp = memchr::memchr(b'&', rest).map_or(run.len(), |i| at + i);
+            let amp = next_reference.unwrap_or(run.len());
             if amp > at {
                 if self.char_ref_run.is_some() {
                     self.flush_char_refs()?;
@@ -415,9 +418,14 @@ impl<S: EventSource> XmlReader<S> {
                 at = amp;
                 continue;
             }
-            // `text_run` gives only runs where a `;` ends each reference.
+            // `text_run` gives only runs where a `;` ends each reference;
+            // a name is short.
+            next_reference = references.next();
             let rest = bytes.get(amp..).unwrap_or_default();
-            let end = memchr::memchr(b';', rest).map_or(run.len(), |i| amp + i);
+            let end = rest
+                .iter()
+                .position(|&b| b == b';')
+                .map_or(run.len(), |i| amp + i);
             let name = run.get(amp + 1..end).unwrap_or_default();
             let char_ref = name.starts_with('#');
             if self.char_ref_run.is_some() && !char_ref {
