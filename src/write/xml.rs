@@ -891,6 +891,18 @@ pub(crate) fn is_xml_char(c: char) -> bool {
     !((c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}')
 }
 
+/// Whether UTF-8 `bytes` hold only characters XML allows (`is_xml_char`),
+/// looked at byte by byte: every other character is a C0 control or starts
+/// with the EF of U+FFFE / U+FFFF.
+fn all_xml_chars(bytes: &[u8]) -> bool {
+    let control = bytes.iter().fold(false, |seen, &b| {
+        seen | ((b < b' ') & (b != b'\t') & (b != b'\n') & (b != b'\r'))
+    });
+    !control
+        && !memchr::memchr_iter(0xEF, bytes)
+            .any(|i| matches!(bytes.get(i + 1..i + 3), Some([0xBF, 0xBE | 0xBF])))
+}
+
 /// Escapes text or an attribute value. Characters XML cannot carry become
 /// U+FFFD; the flag says whether any did. Carriage returns (and, in
 /// attributes, tabs and newlines) are written as references so that a
@@ -1024,7 +1036,7 @@ const fn care_table(attribute: bool) -> [bool; 256] {
 /// it uses without declaring them.
 fn check_fragment(fragment: &str) -> Option<Vec<String>> {
     if fragment.contains("]]>") && !fragment.contains("<![CDATA[")
-        || !fragment.chars().all(is_xml_char)
+        || !all_xml_chars(fragment.as_bytes())
     {
         return None;
     }
@@ -1190,6 +1202,29 @@ fn references_known(raw: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_byte_look_at_xml_characters_agrees_with_the_character_one() {
+        for text in [
+            "plain",
+            "tab\tnl\ncr\r",
+            "bell\u{7}",
+            "nul\0",
+            "\u{FFFE}",
+            "x\u{FFFF}y",
+            "\u{FFFD}",
+            "\u{FEFF}",
+            "\u{EFFF}",
+            "caf\u{E9} \u{1F680}",
+            "",
+        ] {
+            assert_eq!(
+                all_xml_chars(text.as_bytes()),
+                text.chars().all(is_xml_char),
+                "{text:?}"
+            );
+        }
+    }
 
     #[test]
     fn escapes_what_xml_needs() {
