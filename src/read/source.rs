@@ -79,8 +79,8 @@ pub(crate) trait EventSource {
 
     /// The character data from here to the next markup, with the offset it
     /// starts at, when the reader can take it in one piece rather than as
-    /// quick-xml's events: right after markup, up to a `<`, and holding
-    /// references, each a well-formed `&name;` (see [`Whole::text_run`]).
+    /// quick-xml's events: right after markup, up to a `<`, each reference
+    /// in it a well-formed `&name;` (see [`Whole::text_run`]).
     /// `None` (the default, and a stream's answer) leaves it to the events.
     /// Like `read_event`, the text borrows `buf` or the document, not the
     /// source. The reader then calls [`EventSource::skip_text_run`].
@@ -300,11 +300,13 @@ impl EventSource for Whole<'_> {
 
     /// Escaped HTML is text between references (`&lt;p&gt;...`), each of
     /// which quick-xml gives as an event of its own: taken whole, up to the
-    /// next `<`, the run costs one search instead. Only a run the events
-    /// would give as plain text and references is taken: after markup
-    /// (where quick-xml reads text next), ending at a `<`, each `&`
-    /// followed by a `;` before any other `&`, and no carriage return in
-    /// the document (so no line end to normalize).
+    /// next `<`, the run costs one search instead. And any text taken here
+    /// is a slice of the document, which was checked as UTF-8 once, where
+    /// quick-xml checks each text again. Only a run the events would give
+    /// as text and references is taken: after markup (where quick-xml reads
+    /// text next), ending at a `<`, each `&` followed by a `;` before any
+    /// other `&`, and no carriage return in the document (so no line end
+    /// to normalize).
     fn text_run<'b>(&mut self, _buf: &'b mut Vec<u8>) -> Option<(&'b str, usize)>
     where
         Self: 'b,
@@ -313,9 +315,9 @@ impl EventSource for Whole<'_> {
             return None;
         }
         let rest = *self.reader.get_ref();
-        let len = memchr::memchr(b'<', rest)?;
+        let len = memchr::memchr(b'<', rest).filter(|&len| len > 0)?;
         let run = rest.get(..len)?;
-        if !holds_whole_references(run) {
+        if !references_are_whole(run) {
             return None;
         }
         let start = self.text.len() - rest.len();
@@ -383,17 +385,16 @@ impl EventSource for Whole<'_> {
     }
 }
 
-/// Whether `run` holds a reference, and every `&` in it starts one that a
-/// `;` ends before any other `&`: what quick-xml reads as references, not
-/// as dangling `&`. (Text without one is a single event anyway.)
-fn holds_whole_references(run: &[u8]) -> bool {
-    let (mut seen, mut open) = (false, false);
+/// Whether every `&` in `run` starts a reference that a `;` ends before any
+/// other `&`: what quick-xml reads as references, not as dangling `&`.
+fn references_are_whole(run: &[u8]) -> bool {
+    let mut open = false;
     for at in memchr::memchr2_iter(b'&', b';', run) {
         match run.get(at) {
             Some(b'&') if open => return false,
-            Some(b'&') => (seen, open) = (true, true),
+            Some(b'&') => open = true,
             _ => open = false,
         }
     }
-    seen && !open
+    !open
 }
