@@ -140,16 +140,33 @@ fn looks_like_rfc3339(s: &str) -> bool {
         && matches!(b[10], b'T' | b't')
 }
 
+/// The number ASCII digits write; `None` if any byte is not a digit.
+fn digits_of(b: &[u8]) -> Option<u32> {
+    b.iter().try_fold(0u32, |n, &d| {
+        d.is_ascii_digit().then(|| n * 10 + u32::from(d - b'0'))
+    })
+}
+
+/// A numeric zone (`+` or `-`, two digits of hours and two of minutes) in
+/// seconds east of UTC; `None` past 23:59 or with any other sign.
+fn seconds_east(sign: u8, hours: &[u8], minutes: &[u8]) -> Option<i32> {
+    let (h, m) = (digits_of(hours)?, digits_of(minutes)?);
+    if h > 23 || m > 59 {
+        return None;
+    }
+    let east = i32::try_from(h * 3600 + m * 60).ok()?;
+    match sign {
+        b'+' => Some(east),
+        b'-' => Some(-east),
+        _ => None,
+    }
+}
+
 /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM)`, RFC 3339 as nearly every
 /// Atom feed and `dc:date` writes it, read by position. Anything else, or
 /// anything in doubt, is `None` and goes to `iso8601`, which reads this
 /// form the same way (the tests compare the two).
 fn canonical_rfc3339(s: &str) -> Option<ParsedDate> {
-    fn number(b: &[u8]) -> Option<u32> {
-        b.iter().try_fold(0u32, |n, &d| {
-            d.is_ascii_digit().then(|| n * 10 + u32::from(d - b'0'))
-        })
-    }
     let [y0, y1, y2, y3, b'-', m0, m1, b'-', d0, d1, b'T' | b't', h0, h1, b':', n0, n1, b':', s0, s1, ..] =
         *s.as_bytes()
     else {
@@ -168,26 +185,15 @@ fn canonical_rfc3339(s: &str) -> Option<ParsedDate> {
     };
     let east = match zone.as_bytes() {
         b"Z" | b"z" => 0,
-        [sign @ (b'+' | b'-'), h0, h1, b':', m0, m1] => {
-            let (h, m) = (number(&[*h0, *h1])?, number(&[*m0, *m1])?);
-            if h > 23 || m > 59 {
-                return None;
-            }
-            let east = i32::try_from(h * 3600 + m * 60).ok()?;
-            if *sign == b'-' {
-                -east
-            } else {
-                east
-            }
-        }
+        [sign, h0, h1, b':', m0, m1] => seconds_east(*sign, &[*h0, *h1], &[*m0, *m1])?,
         _ => return None,
     };
-    let year = i32::try_from(number(&[y0, y1, y2, y3])?).ok()?;
-    let date = NaiveDate::from_ymd_opt(year, number(&[m0, m1])?, number(&[d0, d1])?)?;
+    let year = i32::try_from(digits_of(&[y0, y1, y2, y3])?).ok()?;
+    let date = NaiveDate::from_ymd_opt(year, digits_of(&[m0, m1])?, digits_of(&[d0, d1])?)?;
     let clock = Clock {
-        hour: number(&[h0, h1])?,
-        minute: number(&[n0, n1])?,
-        second: Some(number(&[s0, s1])?),
+        hour: digits_of(&[h0, h1])?,
+        minute: digits_of(&[n0, n1])?,
+        second: Some(digits_of(&[s0, s1])?),
         nano,
         short_hour: false,
         pm: None,
@@ -795,11 +801,6 @@ fn canonical_rfc2822(s: &str) -> Option<ParsedDate> {
         b"Jan", b"Feb", b"Mar", b"Apr", b"May", b"Jun", b"Jul", b"Aug", b"Sep", b"Oct", b"Nov",
         b"Dec",
     ];
-    fn number(b: &[u8]) -> Option<u32> {
-        b.iter().try_fold(0u32, |n, &d| {
-            d.is_ascii_digit().then(|| n * 10 + u32::from(d - b'0'))
-        })
-    }
     let b = s.as_bytes();
     let (weekday, b) = match b {
         [d0, d1, d2, b',', b' ', rest @ ..] => {
@@ -819,8 +820,8 @@ fn canonical_rfc2822(s: &str) -> Option<ParsedDate> {
         return None;
     };
     let month = MONTHS_3.iter().position(|m| *m == &[*m0, *m1, *m2])?;
-    let year = i32::try_from(number(&[*y0, *y1, *y2, *y3])?).ok()?;
-    let date = NaiveDate::from_ymd_opt(year, u32::try_from(month).ok()? + 1, number(day)?)?;
+    let year = i32::try_from(digits_of(&[*y0, *y1, *y2, *y3])?).ok()?;
+    let date = NaiveDate::from_ymd_opt(year, u32::try_from(month).ok()? + 1, digits_of(day)?)?;
     if let Some(weekday) = weekday {
         if date.weekday().num_days_from_monday() as usize != weekday {
             return None;
@@ -828,24 +829,13 @@ fn canonical_rfc2822(s: &str) -> Option<ParsedDate> {
     }
     let east = match zone {
         b"GMT" | b"UT" | b"Z" => 0,
-        [sign @ (b'+' | b'-'), hh @ .., m0, m1] if hh.len() == 2 => {
-            let (h, m) = (number(hh)?, number(&[*m0, *m1])?);
-            if h > 23 || m > 59 {
-                return None;
-            }
-            let east = i32::try_from(h * 3600 + m * 60).ok()?;
-            if *sign == b'-' {
-                -east
-            } else {
-                east
-            }
-        }
+        [sign, hh @ .., m0, m1] if hh.len() == 2 => seconds_east(*sign, hh, &[*m0, *m1])?,
         _ => return None,
     };
     let clock = Clock {
-        hour: number(&[*h0, *h1])?,
-        minute: number(&[*n0, *n1])?,
-        second: Some(number(&[*s0, *s1])?),
+        hour: digits_of(&[*h0, *h1])?,
+        minute: digits_of(&[*n0, *n1])?,
+        second: Some(digits_of(&[*s0, *s1])?),
         nano: 0,
         short_hour: false,
         pm: None,
