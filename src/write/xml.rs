@@ -173,9 +173,10 @@ pub(crate) struct XmlWriter {
 }
 
 impl XmlWriter {
-    pub(crate) fn new(options: &WriteOptions) -> Self {
+    /// A writer whose output buffer starts with room for `size` bytes.
+    pub(crate) fn new(options: &WriteOptions, size: usize) -> Self {
         XmlWriter {
-            body: quick_xml::Writer::new(Vec::with_capacity(16 * 1024)),
+            body: quick_xml::Writer::new(Vec::with_capacity(size)),
             pretty: options.pretty,
             // Wider than this is no layout anyone asked for, only a way to run out of memory.
             indent: options.indent.min(MAX_INDENT),
