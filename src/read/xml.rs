@@ -642,21 +642,28 @@ impl<S: EventSource> XmlReader<S> {
                 // Bound before this pass.
                 continue;
             }
-            // Most values hold no reference and no forbidden character: keep
-            // them as read.
-            let mut value = if raw.contains('&') {
+            // Most values hold no reference and no forbidden character: one
+            // scan says so, and they are kept as read.
+            let read = TextScan::of(&raw);
+            let (mut value, found) = if read.ampersand {
                 let mut warnings = Vec::new();
                 let dtd = &self.dtd;
                 let value = entity::unescape(&raw, &|n| dtd.expand(n), &mut |w| warnings.push(w));
                 for w in warnings {
                     self.warn(w, position)?;
                 }
-                value
+                // A reference may stand for a character to drop or repair.
+                let found = TextScan::of(&value);
+                (value, found)
             } else {
-                raw.into_owned()
+                (raw.into_owned(), read)
             };
-            self.drop_forbidden(&mut value, position)?;
-            self.repair_c1_controls(&mut value, position)?;
+            if found.forbidden_start {
+                self.drop_forbidden(&mut value, position)?;
+            }
+            if found.c2 {
+                self.repair_c1_controls(&mut value, position)?;
+            }
             let (prefix, local) = split_qname(key);
             let ns = match prefix {
                 Some("xml") => Some(self.xml_ns.clone()),
