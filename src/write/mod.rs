@@ -27,8 +27,8 @@ mod xml;
 use std::io;
 
 use crate::error::{Error, ErrorKind, Result};
+use crate::model::Channel;
 use crate::model::Format;
-use crate::model::{Channel, Text};
 use crate::warning::Position;
 
 /// The format to write.
@@ -194,7 +194,7 @@ impl Channel {
                 .collect();
             return Ok((out, losses));
         }
-        let mut doc = xml::XmlWriter::new(options, estimated_size(self));
+        let mut doc = xml::XmlWriter::new(options);
         match options.target {
             Target::Rss => rss::write_document(&mut doc, self),
             Target::Atom => atom::write_document(&mut doc, self),
@@ -203,30 +203,6 @@ impl Channel {
         }
         doc.finish(out).map_err(io_error)
     }
-}
-
-/// About how many bytes the channel takes written: its items' longest texts
-/// and a share for their markup. The output buffer starts this large, so
-/// that it is not grown (and copied) once per doubling; when the guess is
-/// short, it grows as any buffer does.
-fn estimated_size(channel: &Channel) -> usize {
-    /// Tags, links, dates and the short fields of an item.
-    const ITEM_MARKUP: usize = 512;
-    /// The channel's own elements, the declaration and the root.
-    const CHANNEL_MARKUP: usize = 4096;
-    /// No guess reserves more than this; a larger document grows past it.
-    const MOST: usize = 64 << 20;
-    let texts = channel.items.iter().map(|item| {
-        let text = |t: &Option<Text>| t.as_ref().map_or(0, |t| t.value.len());
-        text(&item.title)
-            + text(&item.description)
-            + item.content.as_ref().map_or(0, |c| c.value.len())
-            + ITEM_MARKUP
-    });
-    texts
-        .sum::<usize>()
-        .saturating_add(CHANNEL_MARKUP)
-        .min(MOST)
 }
 
 fn io_error(err: io::Error) -> Error {

@@ -173,10 +173,9 @@ pub(crate) struct XmlWriter {
 }
 
 impl XmlWriter {
-    /// A writer whose output buffer starts with room for `size` bytes.
-    pub(crate) fn new(options: &WriteOptions, size: usize) -> Self {
+    pub(crate) fn new(options: &WriteOptions) -> Self {
         XmlWriter {
-            body: quick_xml::Writer::new(Vec::with_capacity(size)),
+            body: quick_xml::Writer::new(Vec::with_capacity(16 * 1024)),
             pretty: options.pretty,
             // Wider than this is no layout anyone asked for, only a way to run out of memory.
             indent: options.indent.min(MAX_INDENT),
