@@ -162,6 +162,32 @@ fn seconds_east(sign: u8, hours: &[u8], minutes: &[u8]) -> Option<i32> {
     }
 }
 
+/// A date, a time of day written in full and a numeric offset, as the two
+/// canonical forms write them, assembled with nothing to repair.
+fn canonical(
+    date: NaiveDate,
+    hour: [u8; 2],
+    minute: [u8; 2],
+    second: [u8; 2],
+    nano: u32,
+    east: i32,
+) -> Option<ParsedDate> {
+    let clock = Clock {
+        hour: digits_of(&hour)?,
+        minute: digits_of(&minute)?,
+        second: Some(digits_of(&second)?),
+        nano,
+        short_hour: false,
+        pm: None,
+    };
+    finish(
+        date,
+        Some(clock),
+        Some(Zone::new(east, None)),
+        &mut Repairs::default(),
+    )
+}
+
 /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM)`, RFC 3339 as nearly every
 /// Atom feed and `dc:date` writes it, read by position. Anything else, or
 /// anything in doubt, is `None` and goes to `iso8601`, which reads this
@@ -190,20 +216,7 @@ fn canonical_rfc3339(s: &str) -> Option<ParsedDate> {
     };
     let year = i32::try_from(digits_of(&[y0, y1, y2, y3])?).ok()?;
     let date = NaiveDate::from_ymd_opt(year, digits_of(&[m0, m1])?, digits_of(&[d0, d1])?)?;
-    let clock = Clock {
-        hour: digits_of(&[h0, h1])?,
-        minute: digits_of(&[n0, n1])?,
-        second: Some(digits_of(&[s0, s1])?),
-        nano,
-        short_hour: false,
-        pm: None,
-    };
-    finish(
-        date,
-        Some(clock),
-        Some(Zone::new(east, None)),
-        &mut Repairs::default(),
-    )
+    canonical(date, [h0, h1], [n0, n1], [s0, s1], nano, east)
 }
 
 /// Formats for RSS (RFC 2822), keeping the value's own offset.
@@ -832,20 +845,7 @@ fn canonical_rfc2822(s: &str) -> Option<ParsedDate> {
         [sign, hh @ .., m0, m1] if hh.len() == 2 => seconds_east(*sign, hh, &[*m0, *m1])?,
         _ => return None,
     };
-    let clock = Clock {
-        hour: digits_of(&[*h0, *h1])?,
-        minute: digits_of(&[*n0, *n1])?,
-        second: Some(digits_of(&[*s0, *s1])?),
-        nano: 0,
-        short_hour: false,
-        pm: None,
-    };
-    finish(
-        date,
-        Some(clock),
-        Some(Zone::new(east, None)),
-        &mut Repairs::default(),
-    )
+    canonical(date, [*h0, *h1], [*n0, *n1], [*s0, *s1], 0, east)
 }
 
 /// RFC 822/2822 and repaired variants: "[Thu,] 25 Jun 2026 [00:00[:00]] [GMT]".
