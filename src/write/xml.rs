@@ -609,7 +609,7 @@ impl XmlWriter {
     pub(crate) fn html_element(&mut self, tag: Tag, html: &str) {
         let bytes = html.as_bytes();
         let cdata = memchr::memchr2(b'<', b'&', bytes).is_some()
-            && !needs_reference_or_replacement(bytes)
+            && !holds_control_or_noncharacter(bytes, false)
             && !holds_cdata_end(bytes);
         if !cdata {
             return self.text_element(tag, html);
@@ -891,18 +891,6 @@ pub(crate) fn is_xml_char(c: char) -> bool {
     !((c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}')
 }
 
-/// Whether UTF-8 `bytes` hold only characters XML allows (`is_xml_char`),
-/// looked at byte by byte: every other character is a C0 control or starts
-/// with the EF of U+FFFE / U+FFFF.
-fn all_xml_chars(bytes: &[u8]) -> bool {
-    let control = bytes.iter().fold(false, |seen, &b| {
-        seen | ((b < b' ') & (b != b'\t') & (b != b'\n') & (b != b'\r'))
-    });
-    !control
-        && !memchr::memchr_iter(0xEF, bytes)
-            .any(|i| matches!(bytes.get(i + 1..i + 3), Some([0xBF, 0xBE | 0xBF])))
-}
-
 /// Escapes text or an attribute value. Characters XML cannot carry become
 /// U+FFFD; the flag says whether any did. Carriage returns (and, in
 /// attributes, tabs and newlines) are written as references so that a
@@ -958,7 +946,7 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
     // Text without control characters (nearly all text) needs care only at
     // `&`, `<` and `>`, which a vector search finds; otherwise skip the bytes
     // that need nothing in one tight loop.
-    let only_markup_characters = !attribute && !needs_reference_or_replacement(bytes);
+    let only_markup_characters = !attribute && !holds_control_or_noncharacter(bytes, false);
     let next_care = |rest: &[u8]| {
         if only_markup_characters {
             memchr::memchr3(b'&', b'<', b'>', rest)
@@ -1001,12 +989,15 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
     (replaced, text.get(last..).unwrap_or_default())
 }
 
-/// Whether text holds a character XML text cannot carry as it is: a
-/// control character (tab and line feed aside; a carriage return would read
-/// back as a line feed) or U+FFFE/U+FFFF (EF BF BE, EF BF BF).
-fn needs_reference_or_replacement(bytes: &[u8]) -> bool {
+/// Whether UTF-8 `bytes` hold a control character (tab and line feed aside,
+/// and a carriage return unless `carriage_return_ok`) or U+FFFE/U+FFFF
+/// (EF BF BE, EF BF BF), looked at byte by byte. In text to be written, such
+/// a character needs a reference or a replacement (a carriage return would
+/// read back as a line feed); with carriage returns allowed, these are the
+/// characters XML forbids (`is_xml_char`).
+fn holds_control_or_noncharacter(bytes: &[u8], carriage_return_ok: bool) -> bool {
     let control = bytes.iter().fold(false, |seen, &b| {
-        seen | ((b < b' ') & (b != b'\t') & (b != b'\n'))
+        seen | ((b < b' ') & (b != b'\t') & (b != b'\n') & !(carriage_return_ok & (b == b'\r')))
     });
     control
         || memchr::memchr_iter(0xEF, bytes)
@@ -1036,7 +1027,7 @@ const fn care_table(attribute: bool) -> [bool; 256] {
 /// it uses without declaring them.
 fn check_fragment(fragment: &str) -> Option<Vec<String>> {
     if fragment.contains("]]>") && !fragment.contains("<![CDATA[")
-        || !all_xml_chars(fragment.as_bytes())
+        || holds_control_or_noncharacter(fragment.as_bytes(), true)
     {
         return None;
     }
@@ -1219,7 +1210,7 @@ mod tests {
             "",
         ] {
             assert_eq!(
-                all_xml_chars(text.as_bytes()),
+                !holds_control_or_noncharacter(text.as_bytes(), true),
                 text.chars().all(is_xml_char),
                 "{text:?}"
             );
