@@ -140,8 +140,11 @@ fn looks_like_rfc3339(s: &str) -> bool {
         && matches!(b[10], b'T' | b't')
 }
 
-/// The number ASCII digits write; `None` if any byte is not a digit.
+/// The value of one to nine ASCII digits; `None` for any other bytes.
 fn digits_of(b: &[u8]) -> Option<u32> {
+    if b.is_empty() || b.len() > 9 {
+        return None;
+    }
     b.iter().try_fold(0u32, |n, &d| {
         d.is_ascii_digit().then(|| n * 10 + u32::from(d - b'0'))
     })
@@ -539,8 +542,7 @@ fn zone_word(word: &str) -> Option<Zone> {
 
 /// The value of a string of one to nine ASCII digits.
 fn digits(s: &str) -> Option<u32> {
-    let ok = !s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit());
-    ok.then(|| s.parse().ok()).flatten()
+    digits_of(s.as_bytes())
 }
 
 /// A day or month number: one or two digits.
