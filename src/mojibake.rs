@@ -21,11 +21,27 @@ fn is_mapped_c1(c: char) -> bool {
     }
 }
 
+/// How many C1 controls windows-1252 assigns a character `text` holds.
+///
+/// Counted on the bytes: a C1 control is C2 80..C2 9F in UTF-8, and text
+/// with a C2 byte (a no-break space, `©`, `½`) is common while C1 controls
+/// are rare, so most texts are answered by a search for C2 alone.
+fn mapped_c1_count(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    memchr::memchr_iter(0xC2, bytes)
+        .filter(|&at| {
+            bytes
+                .get(at + 1)
+                .is_some_and(|&b| (0x80..=0x9F).contains(&b) && is_mapped_c1(char::from(b)))
+        })
+        .count()
+}
+
 /// Replaces C1 controls by the windows-1252 characters of the same byte
 /// value; returns how many were replaced. The five bytes windows-1252 leaves
 /// unassigned stay as they are.
 pub(crate) fn c1_as_windows_1252(text: &mut String) -> usize {
-    let count = text.chars().filter(|&c| is_mapped_c1(c)).count();
+    let count = mapped_c1_count(text);
     if count > 0 {
         *text = text
             .chars()
@@ -113,6 +129,18 @@ mod tests {
         let mut text = "don\u{92}t \u{85} \u{81}".to_owned();
         assert_eq!(c1_as_windows_1252(&mut text), 2);
         assert_eq!(text, "don\u{2019}t \u{2026} \u{81}");
+    }
+
+    #[test]
+    fn c1_controls_are_counted_on_bytes_as_on_characters() {
+        // Every character that starts with C2 in UTF-8, among others that
+        // hold 80..9F as a continuation byte (U+2019 is E2 80 99).
+        for code in 0x80..=0xBFu32 {
+            let c = char::from_u32(code).unwrap_or_default();
+            let text = format!("\u{2019}a{c}\u{A0}{c}\u{0480}");
+            let by_chars = text.chars().filter(|&c| is_mapped_c1(c)).count();
+            assert_eq!(mapped_c1_count(&text), by_chars, "U+{code:04X}");
+        }
     }
 
     #[test]

@@ -397,7 +397,7 @@ impl<S: EventSource> XmlReader<S> {
         let inside = self.skipping == 0 && !self.open.is_empty();
         let scan = TextScan::of(run);
         let clean = inside
-            && !(scan.forbidden_start && run.chars().any(is_forbidden))
+            && !(scan.forbidden_start && count_forbidden(run.as_bytes()) > 0)
             && !(scan.c2 && holds_c1_control(run.as_bytes()));
         let bytes = run.as_bytes();
         // One search over the run for its references: most pieces between
@@ -902,14 +902,15 @@ impl<S: EventSource> XmlReader<S> {
         }
         // Forbidden characters are rare: look for their bytes before looking at characters.
         if found.forbidden_start {
-            let forbidden = text.chars().filter(|&c| is_forbidden(c)).count();
+            let forbidden = count_forbidden(text.as_bytes());
             if forbidden > 0 {
                 text.to_mut().retain(|c| !is_forbidden(c));
                 self.warn_at(WarningKind::ForbiddenCharacters { count: forbidden }, mark)?;
             }
         }
-        // C1 controls (U+0080..U+009F) are encoded C2 80..C2 9F: no C2 byte, none to repair.
-        if found.c2 {
+        // C1 controls (U+0080..U+009F) are encoded C2 80..C2 9F: no C2 byte,
+        // none to repair. Most C2 bytes start a no-break space or a sign.
+        if found.c2 && holds_c1_control(text.as_bytes()) {
             let mut owned = text.into_owned();
             let count = crate::mojibake::c1_as_windows_1252(&mut owned);
             if count > 0 {
@@ -923,7 +924,7 @@ impl<S: EventSource> XmlReader<S> {
     /// Drops the characters XML forbids from an attribute value, as from text.
     fn drop_forbidden(&mut self, value: &mut String, position: Position) -> Result<(), Error> {
         if has_forbidden_start(value) {
-            let forbidden = value.chars().filter(|&c| is_forbidden(c)).count();
+            let forbidden = count_forbidden(value.as_bytes());
             if forbidden > 0 {
                 value.retain(|c| !is_forbidden(c));
                 self.warn(
@@ -1090,6 +1091,25 @@ fn may_start_forbidden(b: u8) -> bool {
 fn has_forbidden_start(s: &str) -> bool {
     s.bytes()
         .fold(false, |seen, b| seen | may_start_forbidden(b))
+}
+
+/// How many characters XML forbids UTF-8 `bytes` hold, counted without
+/// decoding: a C0 control is one byte of its own, and U+FFFE and U+FFFF are
+/// EF BF BE and EF BF BF. Text in some scripts is full of EF lead bytes
+/// (fullwidth forms, variation selectors), so a lead byte alone proves
+/// nothing. The controls are counted branch-free (vectorized); the EF bytes
+/// are few, and found with `memchr`.
+fn count_forbidden(bytes: &[u8]) -> usize {
+    let controls = bytes
+        .iter()
+        .map(|&b| usize::from((b < b' ') & (b != b'\t') & (b != b'\n') & (b != b'\r')))
+        .sum::<usize>();
+    let noncharacters = memchr::memchr_iter(0xEF, bytes)
+        .filter(|&at| {
+            bytes.get(at + 1) == Some(&0xBF) && matches!(bytes.get(at + 2), Some(0xBE | 0xBF))
+        })
+        .count();
+    controls + noncharacters
 }
 
 /// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).
@@ -1372,6 +1392,27 @@ mod tests {
                 c2: bytes.contains(&0xC2),
             };
             assert_eq!(TextScan::of(text), want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn forbidden_characters_are_counted_on_bytes_as_on_characters() {
+        let pieces = [
+            "a",
+            "\u{1}",
+            "\u{1f}",
+            "\t\n\r",
+            "\u{fffe}",
+            "\u{ffff}",
+            "\u{fffd}",
+            "\u{fe0e}",
+            "\u{ff01}",
+            "\u{efbf}",
+            "\u{10ffff}",
+        ];
+        for text in joined(&pieces, 3) {
+            let by_chars = text.chars().filter(|&c| is_forbidden(c)).count();
+            assert_eq!(count_forbidden(text.as_bytes()), by_chars, "{text:?}");
         }
     }
 
