@@ -31,14 +31,17 @@ pub(crate) struct HtmlPolicy {
 impl HtmlPolicy {
     /// Item content with its HTML rewritten (base64 content is left encoded).
     /// Content is rewritten once its item is complete, whichever element it came from.
-    pub(crate) fn rewrite_content(&self, mut content: Content) -> Content {
+    pub(crate) fn rewrite_content(&self, mut content: Content, bases: &mut BaseMemo) -> Content {
         if content.mode != ContentMode::Base64 {
-            let base = content
-                .base
-                .as_deref()
-                .and_then(|b| url::Url::parse(b).ok());
+            // The base matters only to markup whose URLs are resolved.
+            let base = match (&content.base, content.kind) {
+                (Some(base), TextKind::Html | TextKind::Xhtml) if self.resolve_urls => {
+                    bases.parse(base)
+                }
+                _ => None,
+            };
             let value = std::mem::take(&mut content.value);
-            content.value = self.rewrite(value, content.kind, base.as_ref());
+            content.value = self.rewrite(value, content.kind, base);
         }
         content
     }
@@ -61,6 +64,24 @@ impl HtmlPolicy {
             markup,
         };
         html::rewrite(&value, &how)
+    }
+}
+
+/// The base URL last parsed from its string. Content keeps its base as a
+/// string, and is rewritten after its item is read; the items of a feed
+/// mostly share one base, which is then parsed once instead of per item.
+#[derive(Debug, Default)]
+pub(crate) struct BaseMemo {
+    last: Option<(String, url::Url)>,
+}
+
+impl BaseMemo {
+    /// `base` parsed; `None` when it is no absolute URL.
+    pub(crate) fn parse(&mut self, base: &str) -> Option<&url::Url> {
+        if self.last.as_ref().is_none_or(|(raw, _)| raw != base) {
+            self.last = Some((base.to_owned(), url::Url::parse(base).ok()?));
+        }
+        self.last.as_ref().map(|(_, url)| url)
     }
 }
 

@@ -16,6 +16,7 @@ mod cdf;
 mod dtd;
 mod ext;
 pub(crate) mod fields;
+mod inherited;
 pub(crate) use fields::resolve as resolve_url;
 pub(crate) mod namespace;
 mod position;
@@ -26,7 +27,7 @@ mod source;
 mod tree;
 mod xml;
 
-pub(crate) use xml::resolve_base;
+pub(crate) use inherited::resolve_base;
 
 use std::io::BufRead;
 use std::sync::Arc;
@@ -151,6 +152,8 @@ struct Reading<S: EventSource> {
     items_read: usize,
     /// The root's namespace when RSS core elements live in one we do not know.
     core_ns: Option<Arc<str>>,
+    /// The base of the content last rewritten, parsed.
+    content_bases: fields::BaseMemo,
     done: bool,
     failed: bool,
 }
@@ -277,6 +280,7 @@ impl<S: EventSource> Reading<S> {
                 .ns
                 .clone()
                 .filter(|ns| Namespace::of(Some(ns)) == Namespace::Other),
+            content_bases: fields::BaseMemo::default(),
             done: false,
             failed: false,
         };
@@ -323,6 +327,7 @@ impl<S: EventSource> Reading<S> {
             pending_item: None,
             items_read: 0,
             core_ns: None,
+            content_bases: fields::BaseMemo::default(),
             done: true,
             failed: false,
         })
@@ -478,7 +483,8 @@ impl<S: EventSource> Reading<S> {
         }
         // Content is complete with its item: its HTML is rewritten once, here.
         if let Some(content) = item.content.take() {
-            item.content = Some(html_policy(&self.options).rewrite_content(content));
+            let policy = html_policy(&self.options);
+            item.content = Some(policy.rewrite_content(content, &mut self.content_bases));
         }
         // A truncated document: keep the cut item only if it can be told apart.
         if self.xml.truncated && item.title.is_none() && item.links.is_empty() {

@@ -14,6 +14,7 @@ use std::sync::Arc;
 use quick_xml::events::{BytesStart, Event};
 
 use super::dtd::Dtd;
+use super::inherited::Inherited;
 use super::namespace::{conventional_uri, uri};
 use super::scope::NamespaceScope;
 use super::source::{EventSource, Mark};
@@ -139,6 +140,8 @@ pub(crate) struct XmlReader<S: EventSource> {
     pub(crate) text_before_root: Option<(String, Position)>,
     /// The `xml:` namespace, shared by every `xml:lang` and `xml:base`.
     xml_ns: NsUri,
+    /// The last `xml:base` and `xml:lang` set, shared with the next element that sets them.
+    inherited: Inherited,
     max_depth: usize,
     max_attributes: usize,
     max_text_bytes: usize,
@@ -179,6 +182,7 @@ impl<S: EventSource> XmlReader<S> {
             syntax_errors: 0,
             text_before_root: None,
             xml_ns: Arc::from(uri::XML),
+            inherited: Inherited::default(),
             max_depth: options.max_depth.max(1),
             max_attributes: options.max_attributes,
             max_text_bytes: options.max_text_bytes,
@@ -673,10 +677,10 @@ impl<S: EventSource> XmlReader<S> {
                 None => None,
             };
             if prefix == Some("xml") && local == "base" {
-                base = resolve_base(base.as_deref(), &value).map(Arc::new).or(base);
+                base = self.inherited.base(base, &value);
             }
             if prefix == Some("xml") && local == "lang" {
-                lang = Some(Arc::from(value.trim())).filter(|l: &Arc<str>| !l.is_empty());
+                lang = self.inherited.lang(lang, &value);
             }
             attrs.push(Attr {
                 ns,
@@ -1206,19 +1210,6 @@ fn split_qname(qname: &str) -> (Option<&str>, &str) {
         Some((prefix, local)) if !prefix.is_empty() && !local.is_empty() => (Some(prefix), local),
         _ => (None, qname),
     }
-}
-
-/// Resolves an `xml:base` value against the base in scope.
-/// The base an `xml:base` sets; `None` (the parent's base stays) when it
-/// cannot be resolved, or when it names a scheme that runs code: a
-/// `javascript:` base would turn every relative link below it into script.
-pub(crate) fn resolve_base(parent: Option<&url::Url>, value: &str) -> Option<url::Url> {
-    let value = value.trim();
-    let url = match parent {
-        Some(parent) => parent.join(value).ok(),
-        None => url::Url::parse(value).ok(),
-    }?;
-    (!matches!(url.scheme(), "javascript" | "vbscript" | "data")).then_some(url)
 }
 
 #[cfg(test)]
