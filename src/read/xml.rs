@@ -399,10 +399,15 @@ impl<S: EventSource> XmlReader<S> {
         // scan's flags are coarse: look closer when set). The tests that
         // read documents both ways hold the two to the same result.
         let inside = self.skipping == 0 && !self.open.is_empty();
-        let scan = TextScan::of(run);
+        // White space between elements (the indentation of a pretty-printed
+        // feed, often longer than its texts) needs no closer look.
         let clean = inside
-            && !(scan.forbidden_start && count_forbidden(run.as_bytes()) > 0)
-            && !(scan.c2 && holds_c1_control(run.as_bytes()));
+            && (is_blank(run) || {
+                let scan = TextScan::of(run);
+                let forbidden = scan.forbidden_start && count_forbidden(run.as_bytes()) > 0;
+                let c1 = scan.c2 && holds_c1_control(run.as_bytes());
+                !forbidden && !c1
+            });
         let bytes = run.as_bytes();
         // One search over the run for its references: most pieces between
         // them are a few bytes, too short for a search each to pay.
@@ -891,11 +896,7 @@ impl<S: EventSource> XmlReader<S> {
         }
         // White space between elements (most texts of a pretty-printed
         // feed) holds nothing to repair.
-        if text.len() <= 64
-            && text
-                .bytes()
-                .all(|b| matches!(b, b' ' | b'\n' | b'\t' | b'\r'))
-        {
+        if is_blank(&text) {
             return Ok(Some(text));
         }
         // One pass over the bytes tells which of the rare cases below apply.
@@ -1076,6 +1077,13 @@ impl TextScan {
         }
         found
     }
+}
+
+/// Whether `text` is white space only. Real text stops the look at its
+/// first character; white space between elements is read to its end.
+fn is_blank(text: &str) -> bool {
+    text.bytes()
+        .all(|b| matches!(b, b' ' | b'\n' | b'\t' | b'\r'))
 }
 
 /// Whether UTF-8 `bytes` hold a C1 control (U+0080..U+009F: C2 80..C2 9F),
