@@ -35,7 +35,7 @@ use std::sync::Arc;
 use self::fields::Fields;
 use self::namespace::{uri, Namespace};
 use self::sniff::{sniff, Sniff, Sniffed};
-use self::source::{EventSource, Streamed, Whole};
+use self::source::{Decoded, EventSource, Streamed, Whole};
 use self::tree::read_element;
 use self::xml::{StartTag, XmlEvent, XmlReader};
 use crate::error::{Error, ErrorKind, Result};
@@ -83,8 +83,18 @@ pub fn parse_into(
     sink: &mut impl WarningSink,
 ) -> Result<Channel> {
     let stumbled = std::cell::Cell::new(false);
+    // A document in another encoding is read in place once decoded (it
+    // lives for the reading, declared before it).
+    let decoded;
+    let whole = match Whole::new(input, options, &stumbled) {
+        Some(whole) => Some(whole),
+        None => {
+            decoded = Decoded::new(input, options);
+            decoded.as_ref().map(|d| d.whole(&stumbled))
+        }
+    };
     // A JSON Feed goes the stream's way, which tells it from XML.
-    let in_place = match Whole::new(input, options, &stumbled) {
+    let in_place = match whole {
         Some(whole) if !starts_like_json(input) => {
             let lines = whole.lines();
             let read = Reading::xml(whole, options.clone()).and_then(Reading::into_parts);

@@ -7,6 +7,8 @@
 //!   feed). quick-xml reads it in place: no copy of each event into a buffer,
 //!   and none of the calls through three `BufRead` layers that the stream
 //!   makes for every piece of markup. `parse` takes this path when it can.
+//! - [`Decoded`]: a document held in memory in another encoding, decoded
+//!   whole to be read as a `Whole`.
 //!
 //! Both give the same events at the same positions up to the first XML
 //! error, after which quick-xml's two readers go on from different places:
@@ -186,13 +188,16 @@ pub(crate) struct Whole<'a> {
     /// them in its position: a second byte order mark, after the one the
     /// detection took (the stream counts it as text read).
     unseen: usize,
+    /// The encoding the document arrived in (see `DecodingReader::encoding_name`).
+    encoding_name: &'a str,
     encoding_label: Option<String>,
 }
 
 impl<'a> Whole<'a> {
-    /// The document as a `Whole` source, or `None` when it must be read as a
-    /// stream: not UTF-8, a repair to report (invalid bytes, a declaration
-    /// naming another encoding), or larger than the input limit.
+    /// The document as a `Whole` source, or `None` when it must be decoded
+    /// first (not UTF-8: see [`Decoded`]) or read as a stream: a repair to
+    /// report (invalid bytes, a declaration naming another encoding), or
+    /// larger than the input limit.
     ///
     /// `stumbled` is set at the first XML error. Where quick-xml's slice
     /// reader stops after an error is not always where its stream reader
@@ -212,9 +217,22 @@ impl<'a> Whole<'a> {
             return None;
         }
         let bom = detected.bom_len();
-        let text = document.get(bom..)?;
-        let document = simdutf8::basic::from_utf8(text).ok()?;
-        Some(Whole {
+        let text = simdutf8::basic::from_utf8(document.get(bom..)?).ok()?;
+        let label = detected.label().map(str::to_owned);
+        Some(Whole::over(text, bom, "utf-8", label, stumbled))
+    }
+
+    /// `text`, the document after its `bom`-byte byte order mark, in UTF-8.
+    fn over(
+        text: &'a str,
+        bom: usize,
+        encoding_name: &'a str,
+        encoding_label: Option<String>,
+        stumbled: &'a Cell<bool>,
+    ) -> Self {
+        let document = text;
+        let text = text.as_bytes();
+        Whole {
             document,
             after_markup: false,
             skipped: 0,
@@ -228,8 +246,9 @@ impl<'a> Whole<'a> {
             } else {
                 0
             },
-            encoding_label: detected.label().map(str::to_owned),
-        })
+            encoding_name,
+            encoding_label,
+        }
     }
 
     /// What turns this document's offsets into lines and columns.
@@ -238,6 +257,58 @@ impl<'a> Whole<'a> {
             text: self.text,
             bom: self.bom,
         }
+    }
+}
+
+/// A document in memory in another encoding than UTF-8 (windows-1252,
+/// KOI8-R, Shift_JIS, UTF-16, ...), decoded whole so that it can be read in
+/// place like a UTF-8 one. The stream decodes the same way as it reads,
+/// and counts its positions in the decoded text too, so both ways give the
+/// same positions.
+pub(crate) struct Decoded {
+    /// The decoded document, without its byte order mark.
+    text: String,
+    bom: usize,
+    encoding_name: String,
+    encoding_label: Option<String>,
+}
+
+impl Decoded {
+    /// Documents up to this size are decoded whole. A larger one is read as
+    /// a stream: `parse` would otherwise hold a second copy of it, beside
+    /// the input and the channel read from it.
+    const MAX_INPUT_BYTES: usize = 4 << 20;
+
+    /// The document decoded, or `None` when it is UTF-8 (read in place as it
+    /// is), large, or needs a repair to decode: repairs are placed by the
+    /// stream, which reports each where the reader meets it.
+    pub(crate) fn new(document: &[u8], options: &ReadOptions) -> Option<Self> {
+        if document.len() > Self::MAX_INPUT_BYTES {
+            return None;
+        }
+        let mut decoder = DecodingReader::new(document, options.charset.as_deref()).ok()?;
+        if decoder.is_utf8() || !decoder.take_located_events().is_empty() {
+            return None;
+        }
+        let mut text = Vec::with_capacity(document.len());
+        std::io::Read::read_to_end(&mut decoder, &mut text).ok()?;
+        if !decoder.take_located_events().is_empty() || text.len() as u64 > options.max_input_bytes
+        {
+            return None;
+        }
+        Some(Decoded {
+            text: String::from_utf8(text).ok()?,
+            bom: decoder.bom_len(),
+            encoding_name: decoder.encoding_name().to_owned(),
+            encoding_label: decoder.label().map(str::to_owned),
+        })
+    }
+
+    /// The decoded document as a source read in place (see [`Whole::new`]
+    /// for `stumbled`).
+    pub(crate) fn whole<'a>(&'a self, stumbled: &'a Cell<bool>) -> Whole<'a> {
+        let label = self.encoding_label.clone();
+        Whole::over(&self.text, self.bom, &self.encoding_name, label, stumbled)
     }
 }
 
@@ -369,7 +440,7 @@ impl EventSource for Whole<'_> {
     }
 
     fn encoding_name(&self) -> &str {
-        "utf-8"
+        self.encoding_name
     }
 
     fn encoding_label(&self) -> Option<&str> {
