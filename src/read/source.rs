@@ -292,7 +292,12 @@ impl Decoded {
         }
         let mut text = Vec::with_capacity(document.len());
         std::io::Read::read_to_end(&mut decoder, &mut text).ok()?;
-        if !decoder.take_located_events().is_empty() || text.len() as u64 > options.max_input_bytes
+        // A second byte order mark (U+FEFF after the one detection took)
+        // counts as text in a decoded stream, where the in-place reading of
+        // UTF-8 skips it: such a document is left to the stream.
+        if !decoder.take_located_events().is_empty()
+            || text.len() as u64 > options.max_input_bytes
+            || text.starts_with("\u{FEFF}".as_bytes())
         {
             return None;
         }
