@@ -415,19 +415,18 @@ pub(crate) fn looks_like_html(text: &str) -> bool {
 /// A character reference, or a named one HTML 4 defines (feedparser's
 /// `looks_like_html`: `&doesnotexist;` is no evidence of HTML).
 fn has_entity(text: &str) -> bool {
-    let mut rest = text;
-    while let Some(at) = rest.find('&') {
-        rest = &rest[at + 1..];
+    let bytes = text.as_bytes();
+    memchr::memchr_iter(b'&', bytes).any(|at| {
+        let rest = bytes.get(at + 1..).unwrap_or_default();
         let name_len = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '#'))
+            .iter()
+            .position(|&b| !(b.is_ascii_alphanumeric() || b == b'#'))
             .unwrap_or(rest.len());
-        let name = &rest[..name_len];
-        let known = name.starts_with('#') || crate::html::is_html4_entity(name);
-        if name_len > 0 && rest[name_len..].starts_with(';') && known {
-            return true;
-        }
-    }
-    false
+        let (name, after) = rest.split_at(name_len);
+        let known = name.starts_with(b"#")
+            || std::str::from_utf8(name).is_ok_and(crate::html::is_html4_entity);
+        name_len > 0 && after.starts_with(b";") && known
+    })
 }
 
 #[cfg(test)]

@@ -920,6 +920,12 @@ fn holds_cdata_end(bytes: &[u8]) -> bool {
 
 /// [`escape`] straight onto `out`, without a string of its own.
 pub(crate) fn escape_onto(text: &str, attribute: bool, out: &mut Vec<u8>) -> bool {
+    // Most values are short and need nothing (a title, a URL, a date): for
+    // them, one pass of bit masks costs less than setting up the searches.
+    if text.len() <= 64 && !may_need_care(text.as_bytes(), attribute) {
+        out.extend_from_slice(text.as_bytes());
+        return false;
+    }
     let (replaced, tail) = escape_pieces(text, attribute, |piece| {
         out.extend_from_slice(piece.as_bytes());
     });
@@ -1002,6 +1008,42 @@ fn holds_control_or_noncharacter(bytes: &[u8], carriage_return_ok: bool) -> bool
     control
         || memchr::memchr_iter(0xEF, bytes)
             .any(|i| matches!(bytes.get(i + 1..i + 3), Some([0xBF, 0xBE | 0xBF])))
+}
+
+/// Whether `bytes` hold a byte that [`escape`] must look at (see
+/// `care_table`), or a tab or line feed, which only some need: eight bytes
+/// at a time, with the bit tricks of `memchr`'s fallback. Each test below
+/// sets a lane's high bit for a byte it looks for (and may set more where
+/// it found one), so the answer is exact.
+fn may_need_care(bytes: &[u8], attribute: bool) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let has = |w: u64, b: u8| {
+        let x = w ^ (ONES * u64::from(b));
+        x.wrapping_sub(ONES) & !x & HIGH
+    };
+    let quote = if attribute { b'"' } else { b'&' };
+    let care = |w: u64| {
+        let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGH;
+        below_space | has(w, b'&') | has(w, b'<') | has(w, b'>') | has(w, 0xEF) | has(w, quote)
+    };
+    let mut words = bytes.chunks_exact(8);
+    for word in &mut words {
+        if let Ok(word) = <[u8; 8]>::try_from(word) {
+            if care(u64::from_le_bytes(word)) != 0 {
+                return true;
+            }
+        }
+    }
+    let table = if attribute {
+        &ATTRIBUTE_CARE
+    } else {
+        &TEXT_CARE
+    };
+    words
+        .remainder()
+        .iter()
+        .any(|&b| table[usize::from(b)] || b < b' ')
 }
 
 /// Bytes that [`escape`] must look at, in text and in attribute values.
@@ -1193,6 +1235,30 @@ fn references_known(raw: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_word_look_for_bytes_to_escape_agrees_with_the_tables() {
+        // Each byte value at each place of a word and of the tail after it.
+        for b in 0..=255u8 {
+            for at in 0..19 {
+                let mut bytes = vec![b'a'; 19];
+                bytes[at] = b;
+                for attribute in [false, true] {
+                    let table = if attribute {
+                        &ATTRIBUTE_CARE
+                    } else {
+                        &TEXT_CARE
+                    };
+                    let want = table[usize::from(b)] || b < b' ';
+                    assert_eq!(
+                        may_need_care(&bytes, attribute),
+                        want,
+                        "{b:#04x} at {at}, attribute {attribute}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_byte_look_at_xml_characters_agrees_with_the_character_one() {
