@@ -76,11 +76,13 @@
 //!   writer drops an undeclared prefix, and `xmlns="..."` then declared a
 //!   default namespace instead of being an attribute, which the next read
 //!   did not keep. Such an attribute is now reported as a loss, not written.
-//! - `utf16-second-byte-order-mark.bin` (parse target): a UTF-16LE byte
-//!   order mark followed by a second one. Decoded whole to be read in place,
-//!   the second mark was skipped as a UTF-8 document's is; the decoding
-//!   stream counts it as text, so the two readings placed the error one
-//!   column apart. Such a document is now read as a stream.
+//! - `two-byte-order-marks-before-text.bin` and
+//!   `utf16-second-byte-order-mark.bin` (parse target): a second byte order
+//!   mark (UTF-8, or UTF-16LE decoded whole) right before text that is no
+//!   XML. Read in place, the mark was counted from the start, so the "not a
+//!   feed" error stood one column after where the stream put it. The in-place
+//!   reader now counts the mark once quick-xml has read past it, at its first
+//!   event, as the stream does.
 //!
 //! Every file that parses must also write stably: written in its own format,
 //! read back and written again, the bytes are the same.

@@ -187,6 +187,9 @@ pub(crate) struct Whole<'a> {
     /// Bytes at the start of `text` that quick-xml skips without counting
     /// them in its position: a second byte order mark, after the one the
     /// detection took (the stream counts it as text read).
+    skipped_mark: usize,
+    /// `skipped_mark` once quick-xml has read past it, at its first event;
+    /// before that, the next event starts at 0, as in the stream.
     unseen: usize,
     /// The encoding the document arrived in (see `DecodingReader::encoding_name`).
     encoding_name: &'a str,
@@ -241,11 +244,12 @@ impl<'a> Whole<'a> {
             bom: bom as u64,
             stumbled,
             carriage_returns: memchr::memchr(b'\r', text).is_some(),
-            unseen: if text.starts_with(b"\xEF\xBB\xBF") {
+            skipped_mark: if text.starts_with(b"\xEF\xBB\xBF") {
                 3
             } else {
                 0
             },
+            unseen: 0,
             encoding_name,
             encoding_label,
         }
@@ -292,12 +296,7 @@ impl Decoded {
         }
         let mut text = Vec::with_capacity(document.len());
         std::io::Read::read_to_end(&mut decoder, &mut text).ok()?;
-        // A second byte order mark (U+FEFF after the one detection took)
-        // counts as text in a decoded stream, where the in-place reading of
-        // UTF-8 skips it: such a document is left to the stream.
-        if !decoder.take_located_events().is_empty()
-            || text.len() as u64 > options.max_input_bytes
-            || text.starts_with("\u{FEFF}".as_bytes())
+        if !decoder.take_located_events().is_empty() || text.len() as u64 > options.max_input_bytes
         {
             return None;
         }
@@ -357,6 +356,7 @@ impl EventSource for Whole<'_> {
     {
         // The event borrows the document, which outlives `'b`.
         let event = self.reader.read_event();
+        self.unseen = self.skipped_mark;
         if event.is_err() {
             self.stumbled.set(true);
         }
