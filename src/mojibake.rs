@@ -91,6 +91,11 @@ pub(crate) fn double_encoded_latin1(text: &str) -> Option<String> {
     // in UTF-8) and a continuation (U+0080..U+00BF, C2 xx): text without
     // both bytes holds none, and most non-ASCII text ("Zürich") is that.
     let bytes = text.as_bytes();
+    // Most texts are short and ASCII (titles, links, dates), which a word
+    // at a time tells sooner than two searches are set up.
+    if bytes.len() <= 64 && text.is_ascii() {
+        return None;
+    }
     if memchr::memchr(0xC3, bytes).is_none() || memchr::memchr(0xC2, bytes).is_none() {
         return None;
     }
