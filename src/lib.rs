@@ -57,6 +57,7 @@ mod read;
 pub mod view;
 mod warning;
 mod write;
+mod xml_chars;
 
 pub use encoding::{EncodingEvent, EncodingSource};
 pub use error::{Error, ErrorKind, Result, XmlError};

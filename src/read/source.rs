@@ -391,9 +391,15 @@ impl EventSource for Whole<'_> {
             return None;
         }
         let rest = *self.reader.get_ref();
-        let len = memchr::memchr(b'<', rest).filter(|&len| len > 0)?;
-        let run = rest.get(..len)?;
-        if !references_are_whole(run) {
+        // Most runs are short (the white space between two tags): a plain
+        // look finds their end, and that they hold no reference, before
+        // vector searches would be set up.
+        let (len, references) = match short_run(rest) {
+            Some(found) => found,
+            None => (memchr::memchr(b'<', rest)?, true),
+        };
+        let run = rest.get(..len).filter(|run| !run.is_empty())?;
+        if references && !references_are_whole(run) {
             return None;
         }
         let start = self.text.len() - rest.len();
@@ -459,6 +465,19 @@ impl EventSource for Whole<'_> {
     fn may_hold_carriage_returns(&self) -> bool {
         self.carriage_returns
     }
+}
+
+/// The length of the run of text at the start of `rest` and whether it may
+/// hold a reference, when a `<` ends it within its first bytes.
+fn short_run(rest: &[u8]) -> Option<(usize, bool)> {
+    let mut ampersand = false;
+    for (at, &b) in rest.iter().take(32).enumerate() {
+        if b == b'<' {
+            return Some((at, ampersand));
+        }
+        ampersand |= b == b'&';
+    }
+    None
 }
 
 /// Whether every `&` in `run` starts a reference that a `;` ends before any

@@ -22,6 +22,7 @@ use crate::entity;
 use crate::error::{Error, ErrorKind, XmlError};
 use crate::options::ReadOptions;
 use crate::warning::{Position, Warning, WarningKind};
+use crate::xml_chars;
 
 /// A namespace URI, shared by every element in it.
 pub(crate) type NsUri = Arc<str>;
@@ -400,9 +401,18 @@ impl<S: EventSource> XmlReader<S> {
         // read documents both ways hold the two to the same result.
         let inside = self.skipping == 0 && !self.open.is_empty();
         // White space between elements (the indentation of a pretty-printed
-        // feed, often longer than its texts) needs no closer look.
+        // feed, often longer than its texts) needs no closer look, and holds
+        // no reference.
+        let blank = is_blank(run);
+        if inside && blank && !self.eof && self.flushed_text.is_none() {
+            if self.char_ref_run.is_some() {
+                self.flush_char_refs()?;
+            }
+            self.append_text(Cow::Borrowed(run));
+            return Ok(run.len());
+        }
         let clean = inside
-            && (is_blank(run) || {
+            && (blank || {
                 let scan = TextScan::of(run);
                 let forbidden = scan.forbidden_start && count_forbidden(run.as_bytes()) > 0;
                 let c1 = scan.c2 && holds_c1_control(run.as_bytes());
@@ -483,7 +493,7 @@ impl<S: EventSource> XmlReader<S> {
                 let warning = entity::push_reference(pending, &reference, &|n| dtd.expand(n));
                 // A character reference to a forbidden character goes
                 // the long way, to be dropped and reported.
-                let forbidden = has_forbidden_start(&pending[start..]);
+                let forbidden = holds_forbidden_character(&pending[start..]);
                 (warning, forbidden.then(|| pending.split_off(start)))
             }
             _ => {
@@ -928,7 +938,7 @@ impl<S: EventSource> XmlReader<S> {
 
     /// Drops the characters XML forbids from an attribute value, as from text.
     fn drop_forbidden(&mut self, value: &mut String, position: Position) -> Result<(), Error> {
-        if has_forbidden_start(value) {
+        if holds_forbidden_character(value) {
             let forbidden = count_forbidden(value.as_bytes());
             if forbidden > 0 {
                 value.retain(|c| !is_forbidden(c));
@@ -1025,7 +1035,8 @@ pub(crate) fn truncate_at_char_boundary(text: &mut String, max: usize) {
 #[derive(Debug, Default, PartialEq)]
 struct TextScan {
     ampersand: bool,
-    /// A byte that may start a character XML forbids (see `may_start_forbidden`).
+    /// A character XML forbids, or in a short text a byte that may start
+    /// one (see `may_start_forbidden`): a closer look tells.
     forbidden_start: bool,
     /// A C2 byte, which every C1 control starts with.
     c2: bool,
@@ -1041,7 +1052,7 @@ impl TextScan {
             // Long enough for vectorized searches to pay.
             return TextScan {
                 ampersand: memchr::memchr(b'&', text.as_bytes()).is_some(),
-                forbidden_start: has_forbidden_start(text),
+                forbidden_start: holds_forbidden_character(text),
                 c2: memchr::memchr(0xC2, text.as_bytes()).is_some(),
             };
         }
@@ -1098,30 +1109,15 @@ fn may_start_forbidden(b: u8) -> bool {
     ((b < b' ') & (b != b'\t') & (b != b'\n') & (b != b'\r')) | (b == 0xEF)
 }
 
-/// Whether `s` may hold a forbidden character. Branch-free over the whole
-/// string (the common answer is no), so the compiler vectorizes it.
-fn has_forbidden_start(s: &str) -> bool {
-    s.bytes()
-        .fold(false, |seen, b| seen | may_start_forbidden(b))
+/// Whether `s` holds a character XML forbids.
+fn holds_forbidden_character(s: &str) -> bool {
+    xml_chars::holds_forbidden(s.as_bytes(), true)
 }
 
 /// How many characters XML forbids UTF-8 `bytes` hold, counted without
-/// decoding: a C0 control is one byte of its own, and U+FFFE and U+FFFF are
-/// EF BF BE and EF BF BF. Text in some scripts is full of EF lead bytes
-/// (fullwidth forms, variation selectors), so a lead byte alone proves
-/// nothing. The controls are counted branch-free (vectorized); the EF bytes
-/// are few, and found with `memchr`.
+/// decoding (see `crate::xml_chars`).
 fn count_forbidden(bytes: &[u8]) -> usize {
-    let controls = bytes
-        .iter()
-        .map(|&b| usize::from((b < b' ') & (b != b'\t') & (b != b'\n') & (b != b'\r')))
-        .sum::<usize>();
-    let noncharacters = memchr::memchr_iter(0xEF, bytes)
-        .filter(|&at| {
-            bytes.get(at + 1) == Some(&0xBF) && matches!(bytes.get(at + 2), Some(0xBE | 0xBF))
-        })
-        .count();
-    controls + noncharacters
+    xml_chars::count_forbidden_controls(bytes) + xml_chars::noncharacters(bytes).count()
 }
 
 /// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).

@@ -1002,12 +1002,7 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
 /// read back as a line feed); with carriage returns allowed, these are the
 /// characters XML forbids (`is_xml_char`).
 fn holds_control_or_noncharacter(bytes: &[u8], carriage_return_ok: bool) -> bool {
-    let control = bytes.iter().fold(false, |seen, &b| {
-        seen | ((b < b' ') & (b != b'\t') & (b != b'\n') & !(carriage_return_ok & (b == b'\r')))
-    });
-    control
-        || memchr::memchr_iter(0xEF, bytes)
-            .any(|i| matches!(bytes.get(i + 1..i + 3), Some([0xBF, 0xBE | 0xBF])))
+    crate::xml_chars::holds_forbidden(bytes, carriage_return_ok)
 }
 
 /// Whether `bytes` hold a byte that [`escape`] must look at (see

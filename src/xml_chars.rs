@@ -1,0 +1,104 @@
+//! Byte-level tests for the characters XML 1.0 forbids in a document: the
+//! C0 controls but tab, line feed and carriage return, and U+FFFE and
+//! U+FFFF (EF BF BE and EF BF BF in UTF-8). The reader drops them and the
+//! writer replaces them, so both ask, of nearly every text, whether it holds
+//! one; the answer is nearly always no, and must come fast.
+
+/// Whether `b` is a C0 control XML forbids (`carriage_return_ok`: a
+/// carriage return is allowed; the writer, which must write it as a
+/// reference, asks without).
+fn is_forbidden_control(b: u8, carriage_return_ok: bool) -> bool {
+    (b < b' ') & (b != b'\t') & (b != b'\n') & !(carriage_return_ok & (b == b'\r'))
+}
+
+/// Whether UTF-8 `bytes` hold a C0 control XML forbids. Asked of every
+/// byte without a branch, and reduced as `u8`s, which the compiler turns
+/// into vector instructions (it does not for a search that stops at the
+/// first, nor for a reduction of `bool`s): the answer is nearly always no,
+/// which a search would learn only at the end too.
+pub(crate) fn holds_forbidden_control(bytes: &[u8], carriage_return_ok: bool) -> bool {
+    let found = bytes.iter().fold(0u8, |found, &b| {
+        found | u8::from(is_forbidden_control(b, carriage_return_ok))
+    });
+    found != 0
+}
+
+/// How many C0 controls XML forbids `bytes` hold (carriage returns allowed).
+pub(crate) fn count_forbidden_controls(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .map(|&b| usize::from(is_forbidden_control(b, true)))
+        .sum()
+}
+
+/// Where UTF-8 `bytes` hold U+FFFE or U+FFFF. Their lead byte, EF, starts
+/// every character from U+F000 on (fullwidth forms, variation selectors),
+/// common in some scripts: each is looked at, not taken for one.
+pub(crate) fn noncharacters(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    memchr::memchr_iter(0xEF, bytes)
+        .filter(|&at| matches!(bytes.get(at + 1..at + 3), Some([0xBF, 0xBE | 0xBF])))
+}
+
+/// Whether UTF-8 `bytes` hold a character XML forbids (see the module).
+pub(crate) fn holds_forbidden(bytes: &[u8], carriage_return_ok: bool) -> bool {
+    holds_forbidden_control(bytes, carriage_return_ok) || noncharacters(bytes).next().is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The character-level definition the byte-level tests stand in for.
+    fn is_forbidden(c: char, carriage_return_ok: bool) -> bool {
+        (c < ' ' && !matches!(c, '\t' | '\n') && !(carriage_return_ok && c == '\r'))
+            || c == '\u{FFFE}'
+            || c == '\u{FFFF}'
+    }
+
+    #[test]
+    fn the_byte_tests_agree_with_the_character_definition() {
+        let pieces = [
+            "a",
+            "\u{1}",
+            "\u{1f}",
+            "\t",
+            "\n",
+            "\r",
+            "\u{fffe}",
+            "\u{ffff}",
+            "\u{fffd}",
+            "\u{fe0e}",
+            "\u{ff01}",
+            "\u{efbf}",
+            "\u{10ffff}",
+        ];
+        let mut texts = Vec::new();
+        for first in pieces {
+            for second in pieces {
+                for pad in [0, 5, 30, 31, 40] {
+                    texts.push(format!(
+                        "{}{first}{}{second}",
+                        "x".repeat(pad),
+                        "y".repeat(pad)
+                    ));
+                }
+            }
+        }
+        for text in &texts {
+            for carriage_return_ok in [false, true] {
+                let want = text.chars().any(|c| is_forbidden(c, carriage_return_ok));
+                assert_eq!(
+                    holds_forbidden(text.as_bytes(), carriage_return_ok),
+                    want,
+                    "{text:?} {carriage_return_ok}"
+                );
+            }
+            let count = text.chars().filter(|&c| is_forbidden(c, true)).count();
+            let bytes = text.as_bytes();
+            assert_eq!(
+                count_forbidden_controls(bytes) + noncharacters(bytes).count(),
+                count
+            );
+        }
+    }
+}
