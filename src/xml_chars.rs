@@ -23,12 +23,14 @@ pub(crate) fn holds_forbidden_control(bytes: &[u8], carriage_return_ok: bool) ->
     found != 0
 }
 
-/// How many C0 controls XML forbids `bytes` hold (carriage returns allowed).
-pub(crate) fn count_forbidden_controls(bytes: &[u8]) -> usize {
-    bytes
+/// How many characters XML forbids UTF-8 `bytes` hold (carriage returns
+/// allowed): what the reader drops and reports.
+pub(crate) fn count_forbidden(bytes: &[u8]) -> usize {
+    let controls: usize = bytes
         .iter()
         .map(|&b| usize::from(is_forbidden_control(b, true)))
-        .sum()
+        .sum();
+    controls + noncharacters(bytes).count()
 }
 
 /// Where UTF-8 `bytes` hold U+FFFE or U+FFFF. Their lead byte, EF, starts
@@ -94,11 +96,7 @@ mod tests {
                 );
             }
             let count = text.chars().filter(|&c| is_forbidden(c, true)).count();
-            let bytes = text.as_bytes();
-            assert_eq!(
-                count_forbidden_controls(bytes) + noncharacters(bytes).count(),
-                count
-            );
+            assert_eq!(count_forbidden(text.as_bytes()), count, "{text:?}");
         }
     }
 }

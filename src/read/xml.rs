@@ -414,7 +414,8 @@ impl<S: EventSource> XmlReader<S> {
         let clean = inside
             && (blank || {
                 let scan = TextScan::of(run);
-                let forbidden = scan.forbidden_start && count_forbidden(run.as_bytes()) > 0;
+                let forbidden =
+                    scan.forbidden_start && xml_chars::count_forbidden(run.as_bytes()) > 0;
                 let c1 = scan.c2 && holds_c1_control(run.as_bytes());
                 !forbidden && !c1
             });
@@ -917,7 +918,7 @@ impl<S: EventSource> XmlReader<S> {
         }
         // Forbidden characters are rare: look for their bytes before looking at characters.
         if found.forbidden_start {
-            let forbidden = count_forbidden(text.as_bytes());
+            let forbidden = xml_chars::count_forbidden(text.as_bytes());
             if forbidden > 0 {
                 text.to_mut().retain(|c| !is_forbidden(c));
                 self.warn_at(WarningKind::ForbiddenCharacters { count: forbidden }, mark)?;
@@ -939,7 +940,7 @@ impl<S: EventSource> XmlReader<S> {
     /// Drops the characters XML forbids from an attribute value, as from text.
     fn drop_forbidden(&mut self, value: &mut String, position: Position) -> Result<(), Error> {
         if holds_forbidden_character(value) {
-            let forbidden = count_forbidden(value.as_bytes());
+            let forbidden = xml_chars::count_forbidden(value.as_bytes());
             if forbidden > 0 {
                 value.retain(|c| !is_forbidden(c));
                 self.warn(
@@ -1112,12 +1113,6 @@ fn may_start_forbidden(b: u8) -> bool {
 /// Whether `s` holds a character XML forbids.
 fn holds_forbidden_character(s: &str) -> bool {
     xml_chars::holds_forbidden(s.as_bytes(), true)
-}
-
-/// How many characters XML forbids UTF-8 `bytes` hold, counted without
-/// decoding (see `crate::xml_chars`).
-fn count_forbidden(bytes: &[u8]) -> usize {
-    xml_chars::count_forbidden_controls(bytes) + xml_chars::noncharacters(bytes).count()
 }
 
 /// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).
@@ -1387,27 +1382,6 @@ mod tests {
                 c2: bytes.contains(&0xC2),
             };
             assert_eq!(TextScan::of(text), want, "{text:?}");
-        }
-    }
-
-    #[test]
-    fn forbidden_characters_are_counted_on_bytes_as_on_characters() {
-        let pieces = [
-            "a",
-            "\u{1}",
-            "\u{1f}",
-            "\t\n\r",
-            "\u{fffe}",
-            "\u{ffff}",
-            "\u{fffd}",
-            "\u{fe0e}",
-            "\u{ff01}",
-            "\u{efbf}",
-            "\u{10ffff}",
-        ];
-        for text in joined(&pieces, 3) {
-            let by_chars = text.chars().filter(|&c| is_forbidden(c)).count();
-            assert_eq!(count_forbidden(text.as_bytes()), by_chars, "{text:?}");
         }
     }
 
