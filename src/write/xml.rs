@@ -877,6 +877,18 @@ fn is_reserved(prefix: &str) -> bool {
 
 /// Whether `name` is an XML name without a colon (an NCName).
 pub(crate) fn is_ncname(name: &str) -> bool {
+    // Nearly every name is ASCII: the same test on bytes, without decoding.
+    if let Some((&first, rest)) = name.as_bytes().split_first().filter(|_| name.is_ascii()) {
+        return (first.is_ascii_alphabetic() || first == b'_')
+            && rest
+                .iter()
+                .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'));
+    }
+    is_ncname_by_chars(name)
+}
+
+/// `is_ncname` character by character, for any name.
+fn is_ncname_by_chars(name: &str) -> bool {
     let mut chars = name.chars();
     let Some(first) = chars.next() else {
         return false;
@@ -1063,7 +1075,7 @@ const fn care_table(attribute: bool) -> [bool; 256] {
 /// Whether `fragment` is well-formed element content; if so, the prefixes
 /// it uses without declaring them.
 fn check_fragment(fragment: &str) -> Option<Vec<String>> {
-    if fragment.contains("]]>") && !fragment.contains("<![CDATA[")
+    if holds_cdata_end(fragment.as_bytes()) && !fragment.contains("<![CDATA[")
         || holds_control_or_noncharacter(fragment.as_bytes(), true)
     {
         return None;
@@ -1077,43 +1089,48 @@ fn check_fragment(fragment: &str) -> Option<Vec<String>> {
         let event = reader.read_event().ok()?;
         match event {
             Event::Start(ref start) | Event::Empty(ref start) => {
+                // The prefixes the tag declares first (a name may use one
+                // declared after it), then every name it uses, checked in
+                // place: nothing is copied for a tag that declares nothing.
                 let mut here = Vec::new();
-                let mut used = Vec::new();
-                let name = start.name().0.to_owned();
-                used.push(name);
-                for attr in start.attributes().with_checks(true) {
-                    let attr = attr.ok()?;
-                    let key = attr.key.0;
-                    if key == "xmlns" {
-                        continue;
+                let raw_attributes = start.attributes_raw().as_bytes();
+                if memchr::memmem::find(raw_attributes, b"xmlns:").is_some() {
+                    for attr in start.attributes().with_checks(false) {
+                        let attr = attr.ok()?;
+                        if let Some(prefix) = attr.key.0.strip_prefix("xmlns:") {
+                            here.push(prefix.to_owned());
+                        }
                     }
-                    if let Some(prefix) = key.strip_prefix("xmlns:") {
-                        here.push(prefix.to_owned());
-                        continue;
-                    }
-                    if !references_known(&attr.value) {
-                        return None;
-                    }
-                    used.push(key.to_owned());
                 }
-                for qname in used {
-                    let mut parts = qname.split(':');
-                    let (first, second, third) = (parts.next(), parts.next(), parts.next());
-                    let valid = match (first, second, third) {
-                        (Some(local), None, _) => is_ncname(local),
-                        (Some(p), Some(local), None) => is_ncname(p) && is_ncname(local),
-                        _ => false,
+                let mut check_name = |qname: &str| {
+                    // A colon in the local name fails `is_ncname`: at most one.
+                    let colon = qname.bytes().position(|b| b == b':');
+                    let (prefix, local) = match colon {
+                        Some(at) => (qname.get(..at), qname.get(at + 1..).unwrap_or_default()),
+                        None => (None, qname),
                     };
-                    if !valid {
-                        return None;
-                    }
-                    if let (Some(prefix), Some(_)) = (first, second) {
+                    let valid = is_ncname(local) && prefix.is_none_or(is_ncname);
+                    if let (true, Some(prefix)) = (valid, prefix) {
                         let known = prefix == "xml"
                             || here.iter().any(|p| p == prefix)
                             || declared.iter().flatten().any(|p| p == prefix);
                         if !known && !undeclared.iter().any(|p| p == prefix) {
                             undeclared.push(prefix.to_owned());
                         }
+                    }
+                    valid
+                };
+                if !check_name(start.name().0) {
+                    return None;
+                }
+                for attr in start.attributes().with_checks(true) {
+                    let attr = attr.ok()?;
+                    let key = attr.key.0;
+                    if key == "xmlns" || key.starts_with("xmlns:") {
+                        continue;
+                    }
+                    if !references_known(&attr.value) || !check_name(key) {
+                        return None;
                     }
                 }
                 if matches!(event, Event::Start(_)) {
@@ -1204,27 +1221,25 @@ impl<'a> Fragment<'a> {
 
 /// Whether every `&...;` in an attribute value is one a strict parser knows.
 fn references_known(raw: &str) -> bool {
-    let mut rest = raw;
-    while let Some(at) = rest.find('&') {
-        rest = rest.get(at + 1..).unwrap_or_default();
-        let Some(end) = rest.find(';') else {
+    let bytes = raw.as_bytes();
+    if memchr::memchr(b'<', bytes).is_some() {
+        return false;
+    }
+    memchr::memchr_iter(b'&', bytes).all(|at| {
+        let rest = raw.get(at + 1..).unwrap_or_default();
+        let Some(end) = memchr::memchr(b';', rest.as_bytes()) else {
             return false;
         };
         let name = rest.get(..end).unwrap_or_default();
-        let known = matches!(name, "amp" | "lt" | "gt" | "quot" | "apos")
+        matches!(name, "amp" | "lt" | "gt" | "quot" | "apos")
             || name
                 .strip_prefix("#x")
                 .map(|hex| u32::from_str_radix(hex, 16))
                 .or_else(|| name.strip_prefix('#').map(str::parse::<u32>))
                 .and_then(Result::ok)
                 .and_then(char::from_u32)
-                .is_some_and(is_xml_char);
-        if !known {
-            return false;
-        }
-        rest = rest.get(end + 1..).unwrap_or_default();
-    }
-    !raw.contains('<')
+                .is_some_and(is_xml_char)
+    })
 }
 
 #[cfg(test)]
@@ -1302,10 +1317,37 @@ mod tests {
         assert_eq!(check_fragment("a &nbsp; b"), None);
         assert_eq!(check_fragment("]]>"), None);
         assert_eq!(check_fragment("<a b='1' b='2'/>"), None);
+        // A prefix may be declared after the attribute that uses it.
+        assert_eq!(check_fragment("<p m:a=\"1\" xmlns:m=\"u\"/>"), Some(vec![]));
+        assert_eq!(check_fragment("<p m:a=\"1\"/>"), Some(vec!["m".into()]));
+        // Declared on an ancestor, not on a sibling.
+        assert_eq!(
+            check_fragment("<p xmlns:m=\"u\"><m:x/></p><m:y/>"),
+            Some(vec!["m".into()])
+        );
+        // References in attribute values: those a strict parser knows only.
+        assert_eq!(
+            check_fragment("<a href=\"?a=1&amp;b=2\" t=\"&#65;&#x42;\"/>"),
+            Some(vec![])
+        );
+        assert_eq!(check_fragment("<a t=\"&#0;\"/>"), None);
+        assert_eq!(check_fragment("<a t=\"&nbsp;\"/>"), None);
+        assert_eq!(check_fragment("<a t=\"&amp\"/>"), None);
+        // One colon at most, with a name on each side.
+        assert_eq!(check_fragment("<a:b:c/>"), None);
+        assert_eq!(check_fragment("<p x:y:z=\"1\"/>"), None);
+        assert_eq!(check_fragment("<p a:=\"1\"/>"), None);
     }
 
     #[test]
     fn names() {
+        for a in ' '..='~' {
+            for b in ' '..='~' {
+                for name in [format!("{a}"), format!("{a}{b}"), format!("x{a}{b}")] {
+                    assert_eq!(is_ncname(&name), is_ncname_by_chars(&name), "{name:?}");
+                }
+            }
+        }
         assert!(is_ncname("itunes"));
         assert!(is_ncname("_x-1.2"));
         assert!(!is_ncname("1x"));
