@@ -78,31 +78,30 @@ fn one_byte_reads_match_parse_for_every_fixture() {
     }
 }
 
-/// Every document of feedparser's suite, broken ones included.
-#[test]
-fn in_place_and_streamed_reading_agree_on_the_conformance_documents() {
-    let Some(dir) = common::shared("conformance/feedparser/files") else {
+/// `assert_same_both_ways` over every document below `../shared/<corpus>`
+/// (skipped, with the reason printed, when it is absent).
+fn assert_corpus_same_both_ways(corpus: &str, capacity: usize) {
+    let Some(dir) = common::shared(corpus) else {
         return;
     };
     let files = common::all_files(&dir);
     assert!(!files.is_empty(), "no documents in {}", dir.display());
     for path in files {
-        assert_same_both_ways(&path, 5);
+        assert_same_both_ways(&path, capacity);
     }
+}
+
+/// Every document of feedparser's suite, broken ones included.
+#[test]
+fn in_place_and_streamed_reading_agree_on_the_conformance_documents() {
+    assert_corpus_same_both_ways("conformance/feedparser/files", 5);
 }
 
 /// Every real feed: about one in five arrives in another encoding than
 /// UTF-8, which `parse` decodes whole and reads in place.
 #[test]
 fn in_place_and_streamed_reading_agree_on_the_real_feeds() {
-    let Some(dir) = common::shared("realworld/files") else {
-        return;
-    };
-    let files = common::all_files(&dir);
-    assert!(!files.is_empty(), "no documents in {}", dir.display());
-    for path in files {
-        assert_same_both_ways(&path, 64);
-    }
+    assert_corpus_same_both_ways("realworld/files", 64);
 }
 
 #[test]
