@@ -152,6 +152,15 @@ pub(crate) enum DateForm {
     Rfc3339,
 }
 
+/// What `XmlWriter::respelling` found for a namespace.
+struct Respelled {
+    ns: String,
+    /// How many root declarations there were.
+    as_of: usize,
+    /// The root declaration of another spelling, if any.
+    at: Option<usize>,
+}
+
 /// The writer of one document.
 pub(crate) struct XmlWriter {
     body: quick_xml::Writer<Vec<u8>>,
@@ -160,6 +169,11 @@ pub(crate) struct XmlWriter {
     root: Option<Tag>,
     /// Declarations on the root, in order (prefix `""` is the default namespace).
     root_decls: Vec<(String, String)>,
+    /// For `tag_known`, per namespace asked: which root declaration binds
+    /// another spelling of it, as of how many root declarations there were.
+    /// Elements of a few namespaces are written over and over, and telling
+    /// the namespace of every root declaration each time is string matching.
+    respelled: Vec<Respelled>,
     stack: Vec<Scope>,
     /// Tags written out, kept for reuse (see `Tag`).
     spare: Vec<Tag>,
@@ -181,6 +195,7 @@ impl XmlWriter {
             indent: options.indent.min(MAX_INDENT),
             root: None,
             root_decls: Vec::new(),
+            respelled: Vec::new(),
             stack: Vec::new(),
             spare: Vec::new(),
             inline: 0,
@@ -287,24 +302,51 @@ impl XmlWriter {
         let Some(ns) = ns else {
             return self.tag(None, None, local);
         };
-        let wanted = Namespace::of(Some(ns));
         if self.bound(&[], "") == Some(ns) {
             return self.tag(Some(ns), None, local);
         }
         // A prefix the document bound to another spelling of the same namespace.
         let reuse = self
-            .root_decls
-            .iter()
-            .find(|(p, u)| !p.is_empty() && Namespace::of(Some(u)) == wanted && *u != ns)
+            .respelling(ns)
+            .and_then(|at| self.root_decls.get(at))
             .filter(|(p, u)| self.bound(&[], p) == Some(u.as_str()))
             .map(|(p, u)| (p.clone(), u.clone()));
-        if wanted != Namespace::Other && wanted != Namespace::Rss {
-            if let Some((prefix, spelled)) = reuse {
-                return self.tag(Some(&spelled), Some(&prefix), local);
-            }
+        if let Some((prefix, spelled)) = reuse {
+            return self.tag(Some(&spelled), Some(&prefix), local);
         }
         let prefix = conventional_prefix(ns);
         self.tag(Some(ns), prefix, local)
+    }
+
+    /// Where in `root_decls` a prefix is bound to another spelling of the
+    /// namespace `ns` (one the model knows: never for others, nor RSS).
+    fn respelling(&mut self, ns: &str) -> Option<usize> {
+        let decls = self.root_decls.len();
+        if let Some(known) = self
+            .respelled
+            .iter()
+            .find(|r| r.ns == ns && r.as_of == decls)
+        {
+            return known.at;
+        }
+        let wanted = Namespace::of(Some(ns));
+        let at = if matches!(wanted, Namespace::Other | Namespace::Rss) {
+            None
+        } else {
+            self.root_decls
+                .iter()
+                .position(|(p, u)| !p.is_empty() && Namespace::of(Some(u)) == wanted && *u != ns)
+        };
+        let entry = Respelled {
+            ns: ns.to_owned(),
+            as_of: decls,
+            at,
+        };
+        match self.respelled.iter_mut().find(|r| r.ns == ns) {
+            Some(stale) => *stale = entry,
+            None => self.respelled.push(entry),
+        }
+        at
     }
 
     /// A tag for `local` in namespace `ns`, with `prefix` as the preferred
