@@ -21,19 +21,20 @@ fn is_mapped_c1(c: char) -> bool {
     }
 }
 
-/// How many C1 controls windows-1252 assigns a character `text` holds.
-///
-/// Counted on the bytes: a C1 control is C2 80..C2 9F in UTF-8, and text
-/// with a C2 byte (a no-break space, `©`, `½`) is common while C1 controls
-/// are rare, so most texts are answered by a search for C2 alone.
-fn mapped_c1_count(text: &str) -> usize {
-    let bytes = text.as_bytes();
+/// The C1 controls (U+0080..U+009F) UTF-8 `bytes` hold, each as its byte
+/// value (80..9F). Found on the bytes: a C1 control is C2 80..C2 9F, and
+/// text with a C2 byte (a no-break space, `©`, `½`) is common while C1
+/// controls are rare, so most texts are answered by a search for C2 alone.
+pub(crate) fn c1_controls(bytes: &[u8]) -> impl Iterator<Item = u8> + '_ {
     memchr::memchr_iter(0xC2, bytes)
-        .filter(|&at| {
-            bytes
-                .get(at + 1)
-                .is_some_and(|&b| (0x80..=0x9F).contains(&b) && is_mapped_c1(char::from(b)))
-        })
+        .filter_map(|at| bytes.get(at + 1).copied())
+        .filter(|b| (0x80..=0x9F).contains(b))
+}
+
+/// How many C1 controls windows-1252 assigns a character `text` holds.
+fn mapped_c1_count(text: &str) -> usize {
+    c1_controls(text.as_bytes())
+        .filter(|&b| is_mapped_c1(char::from(b)))
         .count()
 }
 

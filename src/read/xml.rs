@@ -956,7 +956,7 @@ impl<S: EventSource> XmlReader<S> {
     /// read: an attribute written out as text (in markup kept as a string)
     /// must read back the same.
     fn repair_c1_controls(&mut self, value: &mut String, position: Position) -> Result<(), Error> {
-        if memchr::memchr(0xC2, value.as_bytes()).is_some() {
+        if holds_c1_control(value.as_bytes()) {
             let count = crate::mojibake::c1_as_windows_1252(value);
             if count > 0 {
                 self.warn(WarningKind::Windows1252Controls { count }, position)?;
@@ -1098,10 +1098,9 @@ fn is_blank(text: &str) -> bool {
         .all(|b| matches!(b, b' ' | b'\n' | b'\t' | b'\r'))
 }
 
-/// Whether UTF-8 `bytes` hold a C1 control (U+0080..U+009F: C2 80..C2 9F),
-/// which text reads as windows-1252.
+/// Whether UTF-8 `bytes` hold a C1 control, which text reads as windows-1252.
 fn holds_c1_control(bytes: &[u8]) -> bool {
-    memchr::memchr_iter(0xC2, bytes).any(|at| matches!(bytes.get(at + 1), Some(0x80..=0x9F)))
+    crate::mojibake::c1_controls(bytes).next().is_some()
 }
 
 /// Whether `b` is a C0 control or the first byte of U+FFFE/U+FFFF in UTF-8:
