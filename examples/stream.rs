@@ -7,9 +7,10 @@
 //! cargo run --release --example stream -- --read-only FILE  # the whole file into memory, nothing else
 //! cargo run --release --example stream -- --write FILE       # `parse`, then write it back in its own format
 //! cargo run --release --example stream -- --parse-all FILE... # `parse` each file in turn
+//! cargo run --release --example stream -- --write-all FILE... # each file parsed, then written 50 times
 //! ```
 //!
-//! `--parse-all` reports a document that is no feed on stderr and goes on,
+//! `--parse-all` and `--write-all` report a document that is no feed on stderr and goes on,
 //! so that a whole corpus is counted.
 //!
 //! The peak of `--parse` less the peak of `--read-only` is what `parse`
@@ -95,6 +96,18 @@ fn write(path: &str) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// How many times `--write-all` writes each document.
+const WRITES_PER_DOCUMENT: usize = 50;
+
+fn write_repeatedly(path: &str) -> Result<(), Box<dyn std::error::Error>> {
+    let bytes = std::fs::read(path)?;
+    let channel = parse_in_memory(&bytes)?;
+    for _ in 0..WRITES_PER_DOCUMENT {
+        std::hint::black_box(write_in_memory(&channel)?);
+    }
+    Ok(())
+}
+
 fn read_only(path: &str) -> Result<(), Box<dyn std::error::Error>> {
     let bytes = std::fs::read(path)?;
     println!("read: {} bytes held in memory", bytes.len());
@@ -116,11 +129,22 @@ fn main() -> ExitCode {
             }
             Ok(())
         }
+        // Many files in one process, each written over and over: a profile
+        // of the writer over a corpus, where the parse before it is a small
+        // part of the time.
+        [flag, paths @ ..] if flag == "--write-all" => {
+            for path in paths {
+                if let Err(e) = write_repeatedly(path) {
+                    eprintln!("{path}: {e}");
+                }
+            }
+            Ok(())
+        }
         [flag, path] if flag == "--read-only" => read_only(path),
         [flag, path] if flag == "--write" => write(path),
         [path] if !path.starts_with("--") => stream(path),
         _ => {
-            eprintln!("usage: stream [--parse | --read-only | --write] FILE | --parse-all FILE...");
+            eprintln!("usage: stream [--parse | --read-only | --write] FILE | --parse-all FILE... | --write-all FILE...");
             return ExitCode::from(2);
         }
     };

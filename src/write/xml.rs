@@ -25,9 +25,15 @@ use crate::read::resolve_base;
 ///
 /// The writer recycles tags (see `XmlWriter::recycle`), and a tag keeps its
 /// attributes in one string: writing an element allocates nothing once a
-/// few tags are in circulation.
+/// few tags are in circulation. A tag is handed from the writer to the
+/// format's code and back for every element: boxed, it moves as a pointer
+/// rather than as its six buffers.
 #[derive(Default)]
-pub(crate) struct Tag {
+pub(crate) struct Tag(Box<TagParts>);
+
+/// What a [`Tag`] holds.
+#[derive(Default)]
+pub(crate) struct TagParts {
     qname: String,
     /// Every attribute's name and value, one after another.
     attr_text: String,
@@ -39,7 +45,21 @@ pub(crate) struct Tag {
     base: Option<Rc<url::Url>>,
 }
 
-impl Tag {
+impl std::ops::Deref for Tag {
+    type Target = TagParts;
+
+    fn deref(&self) -> &TagParts {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Tag {
+    fn deref_mut(&mut self) -> &mut TagParts {
+        &mut self.0
+    }
+}
+
+impl TagParts {
     /// Adds an attribute with no namespace.
     pub(crate) fn attr(&mut self, name: &str, value: &str) {
         self.push_attr(&[name], value);
