@@ -172,13 +172,22 @@ pub(crate) enum DateForm {
     Rfc3339,
 }
 
-/// What `XmlWriter::respelling` found for a namespace.
-struct Respelled {
-    ns: String,
-    /// How many root declarations there were.
-    as_of: usize,
-    /// The root declaration of another spelling, if any.
-    at: Option<usize>,
+/// How `XmlWriter::tag_known` names an element of a namespace, as long as
+/// the namespace bindings in scope stay as they were.
+struct KnownName {
+    ns: Option<String>,
+    /// The bindings it was worked out under (`XmlWriter::bindings`).
+    as_of: Bindings,
+    /// The prefix the name is written with (`None`: unprefixed).
+    prefix: Option<String>,
+}
+
+/// Which namespace bindings are in scope: changes in open elements'
+/// declarations so far, and declarations on the root.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Bindings {
+    scope_changes: u64,
+    root_decls: usize,
 }
 
 /// The writer of one document.
@@ -189,11 +198,14 @@ pub(crate) struct XmlWriter {
     root: Option<Tag>,
     /// Declarations on the root, in order (prefix `""` is the default namespace).
     root_decls: Vec<(String, String)>,
-    /// For `tag_known`, per namespace asked: which root declaration binds
-    /// another spelling of it, as of how many root declarations there were.
-    /// Elements of a few namespaces are written over and over, and telling
-    /// the namespace of every root declaration each time is string matching.
-    respelled: Vec<Respelled>,
+    /// For `tag_known`, per namespace asked: how its elements are named.
+    /// Elements of a few namespaces are written over and over, and working
+    /// the name out means looking up bindings through every open element
+    /// and telling the namespace of root declarations by string matching.
+    known_names: Vec<KnownName>,
+    /// How many times an element with declarations of its own was opened
+    /// or closed (see `Bindings`).
+    scope_changes: u64,
     stack: Vec<Scope>,
     /// Tags written out, kept for reuse (see `Tag`).
     spare: Vec<Tag>,
@@ -215,7 +227,8 @@ impl XmlWriter {
             indent: options.indent.min(MAX_INDENT),
             root: None,
             root_decls: Vec::new(),
-            respelled: Vec::new(),
+            known_names: Vec::new(),
+            scope_changes: 0,
             stack: Vec::new(),
             spare: Vec::new(),
             inline: 0,
@@ -283,6 +296,16 @@ impl XmlWriter {
         self.spare.pop().unwrap_or_default()
     }
 
+    /// A cleared tag with the `xml:lang` and `xml:base` in scope.
+    fn inheriting_tag(&mut self) -> Tag {
+        let mut tag = self.spare_tag();
+        if let Some(scope) = self.stack.last() {
+            tag.lang = scope.tag.lang.clone();
+            tag.base = scope.tag.base.clone();
+        }
+        tag
+    }
+
     /// Takes back a tag written out, its buffers kept for the next.
     fn recycle(&mut self, mut tag: Tag) {
         if self.spare.len() < MAX_SPARE_TAGS {
@@ -319,6 +342,56 @@ impl XmlWriter {
     /// bound to any spelling of the namespace is reused; else the
     /// conventional one.
     pub(crate) fn tag_known(&mut self, ns: Option<&str>, local: &str) -> Tag {
+        let as_of = self.bindings();
+        if let Some(known) = self
+            .known_names
+            .iter()
+            .position(|k| k.as_of == as_of && k.ns.as_deref() == ns)
+        {
+            let mut tag = self.inheriting_tag();
+            if let Some(prefix) = self
+                .known_names
+                .get(known)
+                .and_then(|k| k.prefix.as_deref())
+            {
+                tag.qname.push_str(prefix);
+                tag.qname.push(':');
+            }
+            tag.qname.push_str(local);
+            return tag;
+        }
+        let tag = self.tag_known_afresh(ns, local);
+        // A tag that declared nothing, under bindings it did not change,
+        // is named the same way until they change.
+        if tag.decls.is_empty() && self.bindings() == as_of {
+            let prefix = tag
+                .qname
+                .strip_suffix(local)
+                .and_then(|q| q.strip_suffix(':'))
+                .map(str::to_owned);
+            let entry = KnownName {
+                ns: ns.map(str::to_owned),
+                as_of,
+                prefix,
+            };
+            match self.known_names.iter_mut().find(|k| k.ns.as_deref() == ns) {
+                Some(stale) => *stale = entry,
+                None => self.known_names.push(entry),
+            }
+        }
+        tag
+    }
+
+    /// The bindings in scope now (see `Bindings`).
+    fn bindings(&self) -> Bindings {
+        Bindings {
+            scope_changes: self.scope_changes,
+            root_decls: self.root_decls.len(),
+        }
+    }
+
+    /// [`tag_known`](Self::tag_known) without what it remembers.
+    fn tag_known_afresh(&mut self, ns: Option<&str>, local: &str) -> Tag {
         let Some(ns) = ns else {
             return self.tag(None, None, local);
         };
@@ -340,43 +413,20 @@ impl XmlWriter {
 
     /// Where in `root_decls` a prefix is bound to another spelling of the
     /// namespace `ns` (one the model knows: never for others, nor RSS).
-    fn respelling(&mut self, ns: &str) -> Option<usize> {
-        let decls = self.root_decls.len();
-        if let Some(known) = self
-            .respelled
-            .iter()
-            .find(|r| r.ns == ns && r.as_of == decls)
-        {
-            return known.at;
-        }
+    fn respelling(&self, ns: &str) -> Option<usize> {
         let wanted = Namespace::of(Some(ns));
-        let at = if matches!(wanted, Namespace::Other | Namespace::Rss) {
-            None
-        } else {
-            self.root_decls
-                .iter()
-                .position(|(p, u)| !p.is_empty() && Namespace::of(Some(u)) == wanted && *u != ns)
-        };
-        let entry = Respelled {
-            ns: ns.to_owned(),
-            as_of: decls,
-            at,
-        };
-        match self.respelled.iter_mut().find(|r| r.ns == ns) {
-            Some(stale) => *stale = entry,
-            None => self.respelled.push(entry),
+        if matches!(wanted, Namespace::Other | Namespace::Rss) {
+            return None;
         }
-        at
+        self.root_decls
+            .iter()
+            .position(|(p, u)| !p.is_empty() && Namespace::of(Some(u)) == wanted && *u != ns)
     }
 
     /// A tag for `local` in namespace `ns`, with `prefix` as the preferred
     /// prefix (`None`: the default namespace). Declares what it must.
     pub(crate) fn tag(&mut self, ns: Option<&str>, prefix: Option<&str>, local: &str) -> Tag {
-        let mut tag = self.spare_tag();
-        if let Some(scope) = self.stack.last() {
-            tag.lang = scope.tag.lang.clone();
-            tag.base = scope.tag.base.clone();
-        }
+        let mut tag = self.inheriting_tag();
         match (ns, prefix.filter(|p| is_ncname(p) && !is_reserved(p))) {
             (None, _) => {
                 if self.bound(&[], "").is_some_and(|u| !u.is_empty()) {
@@ -715,6 +765,9 @@ impl XmlWriter {
         if !structural || self.inline > 0 {
             self.inline += 1;
         }
+        if !tag.decls.is_empty() {
+            self.scope_changes += 1;
+        }
         self.stack.push(Scope {
             tag,
             structural: structural && self.inline == 0,
@@ -732,6 +785,9 @@ impl XmlWriter {
         }
         if !scope.structural {
             self.inline = self.inline.saturating_sub(1);
+        }
+        if !scope.tag.decls.is_empty() {
+            self.scope_changes += 1;
         }
         self.end_tag(&scope.tag.qname);
         self.recycle(scope.tag);
@@ -1307,6 +1363,45 @@ fn references_known(raw: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `tag_known` remembers how it named a namespace's elements; an element
+    /// that rebinds the prefix must not see the remembered name, and the
+    /// name must come back once the element is closed.
+    #[test]
+    fn known_names_follow_the_bindings_in_scope() {
+        let mut w = XmlWriter::new(&WriteOptions::default());
+        w.declare_root(None, &[]);
+        let root = w.tag(None, None, "rss");
+        w.root(root);
+        let mut names = Vec::new();
+        let creator = |w: &mut XmlWriter, names: &mut Vec<String>| {
+            let tag = w.tag_known(Some(uri::DC), "creator");
+            names.push(format!("{} {:?}", tag.qname, tag.decls));
+            w.text_element(tag, "A");
+        };
+        for _ in 0..3 {
+            creator(&mut w, &mut names);
+        }
+        let other = w.tag(Some("urn:other"), Some("dc"), "thing");
+        w.start(other);
+        for _ in 0..2 {
+            creator(&mut w, &mut names);
+        }
+        w.end();
+        creator(&mut w, &mut names);
+        let plain = "dc:creator []".to_owned();
+        let redeclared = format!("dc:creator [(\"dc\", \"{}\")]", uri::DC);
+        let want = [&plain, &plain, &plain, &redeclared, &redeclared, &plain];
+        assert_eq!(names, want.map(String::clone));
+        let (out, _) = w.finish(Vec::new()).expect("written to memory");
+        let text = String::from_utf8(out).expect("UTF-8");
+        let root = format!("<rss xmlns:dc=\"{}\">", uri::DC);
+        let inside = format!("<dc:creator xmlns:dc=\"{}\">", uri::DC);
+        assert!(text.contains(&root), "{text}");
+        assert!(text.contains("<dc:thing xmlns:dc=\"urn:other\">"), "{text}");
+        assert_eq!(text.matches(&inside).count(), 2, "{text}");
+        assert_eq!(text.matches("<dc:creator>").count(), 4, "{text}");
+    }
 
     #[test]
     fn the_word_look_for_bytes_to_escape_agrees_with_the_tables() {
