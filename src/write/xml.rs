@@ -182,11 +182,12 @@ struct KnownName {
     prefix: Option<String>,
 }
 
-/// Which namespace bindings are in scope: changes in open elements'
-/// declarations so far, and declarations on the root.
+/// Which namespace bindings are in scope: the innermost open element
+/// with declarations of its own, and how many declarations the root has.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Bindings {
-    scope_changes: u64,
+    /// Which element: each one opened gets a number of its own (0: none open).
+    innermost: u64,
     root_decls: usize,
 }
 
@@ -203,9 +204,10 @@ pub(crate) struct XmlWriter {
     /// the name out means looking up bindings through every open element
     /// and telling the namespace of root declarations by string matching.
     known_names: Vec<KnownName>,
-    /// How many times an element with declarations of its own was opened
-    /// or closed (see `Bindings`).
-    scope_changes: u64,
+    /// The numbers of the open elements with declarations of their own,
+    /// outermost first (see `Bindings`), and how many were numbered so far.
+    declaring: Vec<u64>,
+    declaring_opened: u64,
     stack: Vec<Scope>,
     /// Tags written out, kept for reuse (see `Tag`).
     spare: Vec<Tag>,
@@ -228,7 +230,8 @@ impl XmlWriter {
             root: None,
             root_decls: Vec::new(),
             known_names: Vec::new(),
-            scope_changes: 0,
+            declaring: Vec::new(),
+            declaring_opened: 0,
             stack: Vec::new(),
             spare: Vec::new(),
             inline: 0,
@@ -385,7 +388,7 @@ impl XmlWriter {
     /// The bindings in scope now (see `Bindings`).
     fn bindings(&self) -> Bindings {
         Bindings {
-            scope_changes: self.scope_changes,
+            innermost: self.declaring.last().copied().unwrap_or(0),
             root_decls: self.root_decls.len(),
         }
     }
@@ -766,7 +769,8 @@ impl XmlWriter {
             self.inline += 1;
         }
         if !tag.decls.is_empty() {
-            self.scope_changes += 1;
+            self.declaring_opened += 1;
+            self.declaring.push(self.declaring_opened);
         }
         self.stack.push(Scope {
             tag,
@@ -787,7 +791,7 @@ impl XmlWriter {
             self.inline = self.inline.saturating_sub(1);
         }
         if !scope.tag.decls.is_empty() {
-            self.scope_changes += 1;
+            self.declaring.pop();
         }
         self.end_tag(&scope.tag.qname);
         self.recycle(scope.tag);
