@@ -27,7 +27,7 @@ pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, mut el:
         "title" => channel.title = Some(f.atom_text(&mut el)),
         // Atom 0.3 called the subtitle `tagline`.
         "subtitle" | "tagline" => channel.description = Some(f.atom_text(&mut el)),
-        "link" => channel.links.push(read_link(f, &el)),
+        "link" => channel.links.push(read_link(f, &mut el)),
         "id" => channel.id = f.string(&mut el),
         // Atom 0.3 called it `modified`.
         "updated" | "modified" => channel.last_build_date = f.date(&mut el),
@@ -35,7 +35,7 @@ pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, mut el:
         "published" => channel.pub_date = f.date(&mut el),
         "author" => channel.authors.push(read_person(f, &mut el)),
         "contributor" => channel.contributors.push(read_person(f, &mut el)),
-        "category" => channel.categories.extend(read_category(&el)),
+        "category" => channel.categories.extend(read_category(&mut el)),
         "generator" => channel.generator = Some(read_generator(f, &mut el)),
         "icon" => channel.icon = f.uri(&mut el),
         "logo" => channel.logo = f.uri(&mut el),
@@ -54,7 +54,7 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawE
     }
     match el.local() {
         "title" => item.title = Some(f.atom_text(&mut el)),
-        "link" => item.links.push(read_link(f, &el)),
+        "link" => item.links.push(read_link(f, &mut el)),
         "id" => {
             item.guid = f.string(&mut el).map(|value| Guid {
                 value,
@@ -68,7 +68,7 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawE
         "created" => item.created = f.date(&mut el),
         "author" => item.authors.push(read_person(f, &mut el)),
         "contributor" => item.contributors.push(read_person(f, &mut el)),
-        "category" => item.categories.extend(read_category(&el)),
+        "category" => item.categories.extend(read_category(&mut el)),
         "summary" => item.description = Some(f.atom_text(&mut el)),
         "content" => item.content = Some(read_content(f, &mut el)),
         "source" => item.source = Some(Box::new(read_source(f, &mut el))),
@@ -78,7 +78,7 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawE
 }
 
 /// `<link href rel type hreflang title length>`.
-pub(crate) fn read_link(f: &mut Fields<'_>, el: &RawElement) -> Link {
+pub(crate) fn read_link(f: &mut Fields<'_>, el: &mut RawElement) -> Link {
     let href = f
         .uri_attr(el, "href")
         // Some feeds write the URL as the link's text.
@@ -94,10 +94,10 @@ pub(crate) fn read_link(f: &mut Fields<'_>, el: &RawElement) -> Link {
         .unwrap_or_default();
     Link {
         href,
-        rel: el.attr("rel").map(|r| r.trim().to_owned()),
-        media_type: el.attr("type").map(|t| t.trim().to_owned()),
-        hreflang: el.attr("hreflang").map(str::to_owned),
-        title: el.attr("title").map(str::to_owned),
+        rel: el.take_attr("rel"),
+        media_type: el.take_attr("type"),
+        hreflang: el.tag.attr_mut("hreflang").map(std::mem::take),
+        title: el.tag.attr_mut("title").map(std::mem::take),
         length: el.attr("length").and_then(|l| l.trim().parse().ok()),
         element: LinkElement::Atom,
     }
@@ -122,15 +122,15 @@ fn read_person(f: &mut Fields<'_>, el: &mut RawElement) -> Person {
     person
 }
 
-fn read_category(el: &RawElement) -> Option<Category> {
-    let term = el
-        .attr("term")
-        .map(str::to_owned)
-        .or_else(|| Some(el.trimmed_text()).filter(|t| !t.is_empty()))?;
+fn read_category(el: &mut RawElement) -> Option<Category> {
+    let term = match el.tag.attr_mut("term") {
+        Some(term) => std::mem::take(term),
+        None => Some(el.trimmed_text()).filter(|t| !t.is_empty())?,
+    };
     Some(Category {
         term,
-        scheme: el.attr("scheme").map(str::to_owned),
-        label: el.attr("label").map(str::to_owned),
+        scheme: el.tag.attr_mut("scheme").map(std::mem::take),
+        label: el.tag.attr_mut("label").map(std::mem::take),
     })
 }
 

@@ -175,8 +175,8 @@ fn itunes_image(f: &mut Fields<'_>, el: &mut RawElement) -> Option<crate::model:
         .or_else(|| f.uri(el))
 }
 
-fn attr(el: &RawElement, name: &str) -> Option<String> {
-    el.attr(name).map(|v| v.trim().to_owned())
+fn attr(el: &mut RawElement, name: &str) -> Option<String> {
+    el.take_attr(name)
 }
 
 fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &mut RawElement) -> bool {
@@ -228,11 +228,11 @@ fn read_dcterms_valid(f: &mut Fields<'_>, terms: &mut DcTerms, el: &mut RawEleme
     }
 }
 
-fn read_itunes_category(el: &RawElement) -> ITunesCategory {
+fn read_itunes_category(el: &mut RawElement) -> ITunesCategory {
     ITunesCategory {
         text: attr(el, "text").unwrap_or_default(),
         subcategories: el
-            .elements()
+            .elements_mut()
             .filter(|c| c.local() == "category")
             .map(read_itunes_category)
             .collect(),
@@ -601,7 +601,7 @@ fn read_gml(geo: &mut GeoRss, el: &RawElement) -> bool {
         }
         _ => return false,
     }
-    geo.srs_name = attr(el, "srsName");
+    geo.srs_name = el.attr("srsName").map(|v| v.trim().to_owned());
     geo.srs_dimension = el.attr("srsDimension").and_then(|d| d.trim().parse().ok());
     true
 }

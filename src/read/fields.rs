@@ -222,11 +222,13 @@ impl Fields<'_> {
     }
 
     /// A URL attribute, resolved against the `xml:base` in scope.
-    pub(crate) fn uri_attr(&mut self, el: &RawElement, name: &str) -> Option<Uri> {
-        let raw = el.attr(name)?.trim().to_owned();
-        if raw.is_empty() {
+    /// The URI in attribute `name`, taken from the element (a blank value
+    /// is left as it is: the element may then be kept as written).
+    pub(crate) fn uri_attr(&mut self, el: &mut RawElement, name: &str) -> Option<Uri> {
+        if el.attr(name)?.trim().is_empty() {
             return None;
         }
+        let raw = el.take_attr(name)?;
         Some(self.uri_str(el, raw))
     }
 

@@ -45,7 +45,7 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut 
         }
         // RSS 1.0's table of contents repeats the items' rdf:about: derived, not data.
         (Namespace::Rss, "items") => {}
-        (Namespace::Atom10, "link") => channel.links.push(super::atom::read_link(f, &el)),
+        (Namespace::Atom10, "link") => channel.links.push(super::atom::read_link(f, &mut el)),
         _ => ext::read_channel_child(f, channel, el),
     }
 }
@@ -75,7 +75,7 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
             }
         }
         (Namespace::Rss, "comments") => item.comments = f.uri(&mut el),
-        (Namespace::Rss, "enclosure") => match read_enclosure(f, &el) {
+        (Namespace::Rss, "enclosure") => match read_enclosure(f, &mut el) {
             Some(enclosure) => item.enclosures.push(enclosure),
             None => {
                 // Nothing to download: kept as written, so that a writer loses nothing.
@@ -98,7 +98,7 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
         (Namespace::Rss, "fullitem") if item.content.is_none() => {
             item.content = Some(read_fullitem(&mut el))
         }
-        (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &el)),
+        (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &mut el)),
         // Blogger and Medium write the edit time as `<atom:updated>` in RSS items.
         (Namespace::Atom10, "updated") if item.updated.is_none() => item.updated = f.date(&mut el),
         _ => ext::read_item_child(f, item, el),
@@ -246,7 +246,7 @@ fn read_skip_hours(f: &mut Fields<'_>, el: &mut RawElement) -> Vec<u8> {
         .collect()
 }
 
-fn read_enclosure(f: &mut Fields<'_>, el: &RawElement) -> Option<Enclosure> {
+fn read_enclosure(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Enclosure> {
     let url = f.uri_attr(el, "url")?;
     let length_raw = el.attr("length").map(str::trim).filter(|l| !l.is_empty());
     let length = length_raw.and_then(|l| l.parse().ok());
@@ -254,7 +254,7 @@ fn read_enclosure(f: &mut Fields<'_>, el: &RawElement) -> Option<Enclosure> {
         url,
         length,
         length_raw: length_raw.filter(|_| length.is_none()).map(str::to_owned),
-        media_type: el.attr("type").map(|t| t.trim().to_owned()),
+        media_type: el.take_attr("type"),
     })
 }
 

@@ -52,6 +52,13 @@ impl RawElement {
         self.tag.attr(name)
     }
 
+    /// Takes the value of attribute `name`, trimmed, leaving it empty.
+    pub(crate) fn take_attr(&mut self, name: &str) -> Option<String> {
+        self.tag
+            .attr_mut(name)
+            .map(|value| into_trimmed(std::mem::take(value)))
+    }
+
     fn new(tag: StartTag) -> RawElement {
         RawElement {
             tag,
@@ -429,4 +436,13 @@ fn trim_in_place(text: &mut String) {
     text.truncate(end);
     let start = text.len() - text.trim_start().len();
     text.drain(..start);
+}
+
+/// `text` without white space at either end, in its own buffer when it has none.
+pub(crate) fn into_trimmed(text: String) -> String {
+    if text.trim().len() == text.len() {
+        text
+    } else {
+        text.trim().to_owned()
+    }
 }

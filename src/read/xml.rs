@@ -66,6 +66,16 @@ impl StartTag {
             .map(|a| a.value.as_str())
     }
 
+    /// The value of the unprefixed attribute `name`, to change or take.
+    /// The format readers take the values they map, each read once, rather
+    /// than copy them.
+    pub(crate) fn attr_mut(&mut self, name: &str) -> Option<&mut String> {
+        self.attrs
+            .iter_mut()
+            .find(|a| a.ns.is_none() && a.local == name)
+            .map(|a| &mut a.value)
+    }
+
     /// The value of attribute `name` in namespace `ns`.
     pub(crate) fn attr_ns(&self, ns: &str, name: &str) -> Option<&str> {
         self.attrs
