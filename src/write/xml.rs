@@ -1,17 +1,16 @@
-//! The layer over quick-xml's `Writer`: what is in scope where (namespace
-//! bindings, `xml:lang`, `xml:base`), escaping, indentation, and the losses
-//! reported on the way. It knows nothing of feed formats.
+//! The writer's XML layer: what is in scope where (namespace bindings,
+//! `xml:lang`, `xml:base`), escaping, indentation, and the losses reported
+//! on the way. It knows nothing of feed formats. It puts the bytes of tags
+//! and text on its buffer itself (no event is built for each element);
+//! quick-xml reads serialized XHTML back, to check it can be written.
 //!
 //! The document's body is written first, into a buffer; the root start tag
 //! is written last, so that it can declare every namespace the body used.
 
+use quick_xml::events::Event;
 use std::borrow::Cow;
 use std::io;
 use std::rc::Rc;
-
-use quick_xml::events::attributes::Attribute as XmlAttribute;
-use quick_xml::events::{BytesDecl, BytesStart, Event};
-use quick_xml::name::QName;
 
 use super::place::Place;
 use super::{Loss, WriteOptions};
@@ -193,7 +192,7 @@ struct Bindings {
 
 /// The writer of one document.
 pub(crate) struct XmlWriter {
-    body: quick_xml::Writer<Vec<u8>>,
+    body: Vec<u8>,
     pretty: bool,
     indent: usize,
     root: Option<Tag>,
@@ -223,7 +222,7 @@ pub(crate) struct XmlWriter {
 impl XmlWriter {
     pub(crate) fn new(options: &WriteOptions) -> Self {
         XmlWriter {
-            body: quick_xml::Writer::new(Vec::with_capacity(16 * 1024)),
+            body: Vec::with_capacity(16 * 1024),
             pretty: options.pretty,
             // Wider than this is no layout anyone asked for, only a way to run out of memory.
             indent: options.indent.min(MAX_INDENT),
@@ -632,21 +631,19 @@ impl XmlWriter {
             return;
         }
         let width = depth.saturating_mul(self.indent);
-        let out = self.body.get_mut();
+        let out = &mut self.body;
         out.push(b'\n');
         out.resize(out.len().saturating_add(width), b' ');
     }
 
-    /// Writes markup or escaped text as it is. The body's quick-xml writer
-    /// does not indent, so its events are plain bytes on its buffer: the
-    /// writer puts them there itself rather than building each event first.
+    /// Writes markup or escaped text as it is.
     fn raw(&mut self, text: &str) {
-        self.body.get_mut().extend_from_slice(text.as_bytes());
+        self.body.extend_from_slice(text.as_bytes());
     }
 
     /// Writes `</qname>`.
     fn end_tag(&mut self, qname: &str) {
-        let out = self.body.get_mut();
+        let out = &mut self.body;
         out.extend_from_slice(b"</");
         out.extend_from_slice(qname.as_bytes());
         out.push(b'>');
@@ -663,32 +660,14 @@ impl XmlWriter {
         }
     }
 
-    /// Writes `<qname key="value" ...>` (or `/>`), as quick-xml writes a start event.
+    /// Writes `<qname key="value" ...>` (or `/>`).
     fn start_event(&mut self, tag: &Tag, empty: bool) {
-        let out = self.body.get_mut();
-        out.push(b'<');
-        out.extend_from_slice(tag.qname.as_bytes());
-        for (prefix, ns) in &tag.decls {
-            out.extend_from_slice(b" xmlns");
-            if !prefix.is_empty() {
-                out.push(b':');
-                out.extend_from_slice(prefix.as_bytes());
-            }
-            out.extend_from_slice(b"=\"");
-            escape_onto(ns, true, out);
-            out.push(b'"');
-        }
-        let mut replaced_in = Vec::new();
-        for (key, value) in tag.attrs() {
-            out.push(b' ');
-            out.extend_from_slice(key.as_bytes());
-            out.extend_from_slice(b"=\"");
-            if escape_onto(value, true, out) {
-                replaced_in.push(key);
-            }
-            out.push(b'"');
-        }
-        out.extend_from_slice(if empty { b"/>" } else { b">" });
+        let replaced_in = write_start_tag(&mut self.body, tag, empty);
+        self.report_replaced(tag, replaced_in);
+    }
+
+    /// Records a loss for each attribute of `tag` whose value had characters replaced.
+    fn report_replaced(&mut self, tag: &Tag, replaced_in: Vec<&str>) {
         for key in replaced_in {
             self.loss(
                 format!("<{}> @{key}", tag.qname),
@@ -731,7 +710,7 @@ impl XmlWriter {
         }
         self.before_child();
         self.start_event(&tag, false);
-        let out = self.body.get_mut();
+        let out = &mut self.body;
         out.extend_from_slice(b"<![CDATA[");
         out.extend_from_slice(bytes);
         out.extend_from_slice(b"]]>");
@@ -743,7 +722,7 @@ impl XmlWriter {
     pub(crate) fn text(&mut self, text: &str, at: &str) {
         // Without indentation, quick-xml's writer copies text events as they
         // are: escaping straight onto its buffer saves a string per text.
-        let replaced = escape_onto(text, false, self.body.get_mut());
+        let replaced = escape_onto(text, false, &mut self.body);
         if replaced {
             self.loss(
                 format!("<{at}>"),
@@ -903,50 +882,62 @@ impl XmlWriter {
             self.end();
         }
         let root_scope = self.stack.pop();
-        let mut head = quick_xml::Writer::new(Vec::with_capacity(512));
-        head.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
+        let mut head = Vec::with_capacity(512);
+        head.extend_from_slice(br#"<?xml version="1.0" encoding="UTF-8"?>"#);
         if let Some(mut root) = self.root.take() {
             root.decls = std::mem::take(&mut self.root_decls);
             // In prefix order (the default namespace first): the order they
             // were bound in depends on which element used a prefix first,
             // which a round trip can change (found by the `roundtrip` fuzz target).
             root.decls.sort_by(|a, b| a.0.cmp(&b.0));
-            // Declarations first, then the root's own attributes.
-            let mut start = BytesStart::new(root.qname.as_str());
-            for (prefix, ns) in &root.decls {
-                let key = if prefix.is_empty() {
-                    "xmlns".to_owned()
-                } else {
-                    format!("xmlns:{prefix}")
-                };
-                push_attr(&mut start, &key, &escape(ns, true).0);
-            }
-            for (key, value) in root.attrs() {
-                push_attr(&mut start, key, &escape(value, true).0);
-            }
             if self.pretty {
-                head.get_mut().push(b'\n');
+                head.push(b'\n');
             }
-            head.write_event(Event::Start(start))?;
+            // Declarations first, then the root's own attributes.
+            let replaced_in = write_start_tag(&mut head, &root, false);
+            self.report_replaced(&root, replaced_in);
             if root_scope.is_some_and(|s| s.had_children) && self.pretty {
                 self.raw("\n");
             }
-            self.raw(&format!("</{}>", root.qname));
+            self.end_tag(&root.qname);
             if self.pretty {
                 self.raw("\n");
             }
         }
-        out.write_all(&head.into_inner())?;
-        out.write_all(&self.body.into_inner())?;
+        out.write_all(&head)?;
+        out.write_all(&self.body)?;
         Ok((out, self.losses))
     }
 }
 
-fn push_attr(start: &mut BytesStart<'_>, key: &str, escaped: &str) {
-    start.push_attribute(XmlAttribute {
-        key: QName(key),
-        value: Cow::Borrowed(escaped),
-    });
+/// Writes `<qname xmlns:p="..." key="value" ...>` (or `/>`) onto `out`:
+/// the declarations, then the attributes. Returns the attributes whose
+/// values had characters XML cannot carry replaced.
+fn write_start_tag<'t>(out: &mut Vec<u8>, tag: &'t Tag, empty: bool) -> Vec<&'t str> {
+    out.push(b'<');
+    out.extend_from_slice(tag.qname.as_bytes());
+    for (prefix, ns) in &tag.decls {
+        out.extend_from_slice(b" xmlns");
+        if !prefix.is_empty() {
+            out.push(b':');
+            out.extend_from_slice(prefix.as_bytes());
+        }
+        out.extend_from_slice(b"=\"");
+        escape_onto(ns, true, out);
+        out.push(b'"');
+    }
+    let mut replaced_in = Vec::new();
+    for (key, value) in tag.attrs() {
+        out.push(b' ');
+        out.extend_from_slice(key.as_bytes());
+        out.extend_from_slice(b"=\"");
+        if escape_onto(value, true, out) {
+            replaced_in.push(key);
+        }
+        out.push(b'"');
+    }
+    out.extend_from_slice(if empty { b"/>" } else { b">" });
+    replaced_in
 }
 
 /// The namespace of namespace declarations themselves.
