@@ -42,8 +42,16 @@ fn assert_same_both_ways_in_memory(input: &[u8], options: &ReadOptions) {
 /// every case below must read as quick-xml's events give it, warnings and
 /// positions included.
 #[test]
-fn text_runs_with_references_read_as_the_events_give_them() {
+fn text_runs_and_cdata_sections_read_as_the_events_give_them() {
     let bodies = [
+        "<![CDATA[<p>one & two</p>]]>",
+        "<![CDATA[a]]><![CDATA[b]]>",
+        "text <![CDATA[x]]> &lt; <![CDATA[]]> tail",
+        "&#38;<![CDATA[after a character reference]]>&#233;",
+        "<![CDATA[ nbsp\u{a0} C1 \u{85} control \u{1} \u{FFFE} ]]>",
+        "<![CDATA[ ]] ]> ]]]>",
+        "<![CDATA[a line end\r\nb]]>",
+        "<![CDATA[unclosed",
         "&lt;p&gt;one &amp; two&lt;/p&gt;",
         "&lt;&gt;&amp;&quot;&apos;",
         "caf&#195;&#169; &#233;t&#xE9; &#8212;",

@@ -93,8 +93,22 @@ pub(crate) trait EventSource {
         None
     }
 
-    /// Goes past the text `text_run` gave, `len` bytes.
+    /// Goes past the text `text_run` gave, `len` bytes (or the section
+    /// `cdata_section` gave).
     fn skip_text_run(&mut self, _len: usize) {}
+
+    /// The content of the CDATA section that starts here, and the length of
+    /// the whole section, when the reader can take it without quick-xml's
+    /// event (see [`Whole::cdata_section`]). `None` (the default, and a
+    /// stream's answer) leaves it to the events. The content borrows `buf`
+    /// or the document, as `text_run`'s does; the reader then calls
+    /// [`EventSource::skip_text_run`] with the length.
+    fn cdata_section<'b>(&mut self, _buf: &'b mut Vec<u8>) -> Option<(&'b str, usize)>
+    where
+        Self: 'b,
+    {
+        None
+    }
 }
 
 /// Any input, decoded as it is read.
@@ -182,6 +196,9 @@ pub(crate) struct Whole<'a> {
     carriage_returns: bool,
     /// Whether the last event was markup, after which quick-xml reads text.
     after_markup: bool,
+    /// Whether quick-xml's next read starts where text may: after markup,
+    /// and still so once a text run or a CDATA section is read past.
+    reads_text_next: bool,
     /// Bytes read past by `skip_text_run`, which quick-xml's position does not count.
     skipped: usize,
     /// Bytes at the start of `text` that quick-xml skips without counting
@@ -238,6 +255,7 @@ impl<'a> Whole<'a> {
         Whole {
             document,
             after_markup: false,
+            reads_text_next: false,
             skipped: 0,
             reader: quick_xml::Reader::from_reader(text),
             text,
@@ -371,6 +389,7 @@ impl EventSource for Whole<'_> {
                 | Event::Decl(_)
                 | Event::DocType(_))
         );
+        self.reads_text_next = self.after_markup;
         event
     }
 
@@ -411,6 +430,31 @@ impl EventSource for Whole<'_> {
         let rest = self.reader.get_mut();
         *rest = rest.get(len..).unwrap_or_default();
         self.skipped += len;
+    }
+
+    /// Content in CDATA sections (often most of a feed's bytes: HTML in
+    /// `content:encoded`) is a slice of the document, which was checked as
+    /// UTF-8 once; quick-xml's event checks it again. Only a section the
+    /// event would give the same way is taken: where quick-xml reads text
+    /// next (so it reads on after the section as after its event), closed,
+    /// and with no carriage return in the document (no line end to
+    /// normalize).
+    fn cdata_section<'b>(&mut self, _buf: &'b mut Vec<u8>) -> Option<(&'b str, usize)>
+    where
+        Self: 'b,
+    {
+        const OPEN: &[u8] = b"<![CDATA[";
+        if !self.reads_text_next || self.carriage_returns {
+            return None;
+        }
+        let rest = *self.reader.get_ref();
+        let body = rest.strip_prefix(OPEN)?;
+        let len = memchr::memmem::find(body, b"]]>")?;
+        let start = self.text.len() - body.len();
+        let content = self.document.get(start..start + len)?;
+        // As after the section's event: quick-xml would read text next.
+        self.after_markup = true;
+        Some((content, OPEN.len() + len + 3))
     }
 
     fn position(&mut self) -> Position {

@@ -315,6 +315,12 @@ impl<S: EventSource> XmlReader<S> {
         // the buffer out for the call instead of copying every event.
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
+        if let Some((content, len)) = self.source.cdata_section(&mut buf) {
+            self.source.skip_text_run(len);
+            let read = self.on_cdata_section(content, mark);
+            self.buf = buf;
+            return read;
+        }
         if let Some((run, offset)) = self.source.text_run(&mut buf) {
             let read = self.read_text_run(run, offset);
             if let Ok(len) = read {
@@ -394,6 +400,17 @@ impl<S: EventSource> XmlReader<S> {
             }
             Event::Comment(_) | Event::Decl(_) | Event::PI(_) => Ok(None),
         }
+    }
+
+    /// A CDATA section taken from the document in place of its quick-xml
+    /// event (see `EventSource::cdata_section`): handled as `read_raw` and
+    /// `on_event` handle the event.
+    fn on_cdata_section(&mut self, content: &str, mark: Mark) -> Result<Option<XmlEvent>, Error> {
+        self.started = true;
+        if self.char_ref_run.is_some() {
+            self.flush_char_refs()?;
+        }
+        self.on_text(Cow::Borrowed(content), mark, false)
     }
 
     /// Character data and references up to the next markup, taken in one
