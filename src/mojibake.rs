@@ -88,16 +88,13 @@ pub(crate) fn double_encoded_utf8(text: &str) -> Option<String> {
 /// rules it out, so text that only looks double-encoded by accident is left
 /// alone. This is the test feedparser applies to every element of a UTF-8 feed.
 pub(crate) fn double_encoded_latin1(text: &str) -> Option<String> {
-    // A multi-byte sequence read as Latin-1 is a lead (U+00C2..U+00F4, C3 xx
-    // in UTF-8) and a continuation (U+0080..U+00BF, C2 xx): text without
-    // both bytes holds none, and most non-ASCII text ("Zürich") is that.
     let bytes = text.as_bytes();
     // Most texts are short and ASCII (titles, links, dates), which a word
-    // at a time tells sooner than two searches are set up.
+    // at a time tells sooner than a search is set up.
     if bytes.len() <= 64 && text.is_ascii() {
         return None;
     }
-    if memchr::memchr(0xC3, bytes).is_none() || memchr::memchr(0xC2, bytes).is_none() {
+    if !holds_latin1_read_sequence(bytes) {
         return None;
     }
     let bytes: Vec<u8> = text
@@ -109,6 +106,22 @@ pub(crate) fn double_encoded_latin1(text: &str) -> Option<String> {
     }
     let decoded = String::from_utf8(bytes).ok()?;
     (decoded != text).then_some(decoded)
+}
+
+/// Whether UTF-8 `bytes` hold the start of a multi-byte sequence read as
+/// Latin-1: a lead (U+00C2..U+00F4, C3 82..C3 B4 in UTF-8) and then a
+/// continuation (U+0080..U+00BF, C2 80..C2 BF). Without one, the text read
+/// back as bytes is no UTF-8 with a multi-byte sequence; most non-ASCII
+/// text ("Zürich", "Größe") has none, and is ruled out by this search
+/// alone. It looks at each C2, rarer in text than C3 (accented letters).
+fn holds_latin1_read_sequence(bytes: &[u8]) -> bool {
+    memchr::memchr_iter(0xC2, bytes).any(|at| {
+        at >= 2
+            && matches!(
+                (bytes.get(at - 2..at), bytes.get(at + 1)),
+                (Some([0xC3, 0x82..=0xB4]), Some(0x80..=0xBF))
+            )
+    })
 }
 
 /// Whether bytes that happen to be valid UTF-8 were more likely UTF-8 to
@@ -167,6 +180,46 @@ mod tests {
         assert_eq!(double_encoded_latin1("National â€º News"), None);
         assert_eq!(double_encoded_latin1("Café"), None);
         assert_eq!(double_encoded_latin1("plain"), None);
+    }
+
+    /// `double_encoded_latin1` without the search that rules most text out.
+    fn double_encoded_latin1_by_bytes(text: &str) -> Option<String> {
+        let bytes: Vec<u8> = text
+            .chars()
+            .map(|c| u8::try_from(c).ok())
+            .collect::<Option<_>>()?;
+        if !plausibly_double_encoded(&bytes) {
+            return None;
+        }
+        let decoded = String::from_utf8(bytes).ok()?;
+        (decoded != text).then_some(decoded)
+    }
+
+    #[test]
+    fn the_search_for_a_latin1_read_sequence_rules_out_only_what_would_not_decode() {
+        let pieces = [
+            "a", "\u{80}", "\u{9f}", "\u{a0}", "\u{bf}", "\u{c0}", "\u{c1}", "\u{c2}", "\u{c3}",
+            "\u{df}", "\u{e0}", "\u{e9}", "\u{ef}", "\u{f0}", "\u{f4}", "\u{f5}", "\u{ff}",
+            "\u{20ac}",
+        ];
+        let mut checked = 0;
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    for d in pieces {
+                        let text = format!("{a}{b}{c}{d}");
+                        assert_eq!(
+                            double_encoded_latin1(&text),
+                            double_encoded_latin1_by_bytes(&text),
+                            "{text:?}"
+                        );
+                        checked += usize::from(double_encoded_latin1(&text).is_some());
+                    }
+                }
+            }
+        }
+        // Some of them decode: the comparison is not between two `None`s.
+        assert!(checked > 100, "{checked}");
     }
 
     #[test]
