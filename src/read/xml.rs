@@ -519,10 +519,14 @@ impl<S: EventSource> XmlReader<S> {
             Some(pending) if onto_pending => {
                 let start = pending.len();
                 let warning = entity::push_reference(pending, &reference, &|n| dtd.expand(n));
-                // A character reference to a forbidden character goes
-                // the long way, to be dropped and reported.
-                let forbidden = holds_forbidden_character(&pending[start..]);
-                (warning, forbidden.then(|| pending.split_off(start)))
+                // What needs a repair goes the long way, to be repaired and
+                // reported as text is: a forbidden character (from a
+                // character reference), or a C1 control (in the name of a
+                // reference kept as written, `&am\u{99};`).
+                let pushed = &pending[start..];
+                let repair =
+                    holds_forbidden_character(pushed) || holds_c1_control(pushed.as_bytes());
+                (warning, repair.then(|| pending.split_off(start)))
             }
             _ => {
                 let mut text = String::new();
