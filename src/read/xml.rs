@@ -523,9 +523,12 @@ impl<S: EventSource> XmlReader<S> {
                 // reported as text is: a forbidden character (from a
                 // character reference), or a C1 control (in the name of a
                 // reference kept as written, `&am\u{99};`).
+                // Most references stand for a character that needs neither
+                // (`&lt;`): one look at the few bytes pushed says so.
                 let pushed = &pending[start..];
-                let repair =
-                    holds_forbidden_character(pushed) || holds_c1_control(pushed.as_bytes());
+                let suspect = pushed.bytes().any(|b| b < b' ' || b == 0xC2 || b == 0xEF);
+                let repair = suspect
+                    && (holds_forbidden_character(pushed) || holds_c1_control(pushed.as_bytes()));
                 (warning, repair.then(|| pending.split_off(start)))
             }
             _ => {
