@@ -97,6 +97,12 @@ pub(crate) fn double_encoded_latin1(text: &str) -> Option<String> {
     if !holds_latin1_read_sequence(bytes) {
         return None;
     }
+    latin1_bytes_as_utf8(text)
+}
+
+/// [`double_encoded_latin1`] without the searches that rule most text out:
+/// the text's characters as Latin-1 bytes, read as UTF-8.
+fn latin1_bytes_as_utf8(text: &str) -> Option<String> {
     let bytes: Vec<u8> = text
         .chars()
         .map(|c| u8::try_from(c).ok())
@@ -182,19 +188,6 @@ mod tests {
         assert_eq!(double_encoded_latin1("plain"), None);
     }
 
-    /// `double_encoded_latin1` without the search that rules most text out.
-    fn double_encoded_latin1_by_bytes(text: &str) -> Option<String> {
-        let bytes: Vec<u8> = text
-            .chars()
-            .map(|c| u8::try_from(c).ok())
-            .collect::<Option<_>>()?;
-        if !plausibly_double_encoded(&bytes) {
-            return None;
-        }
-        let decoded = String::from_utf8(bytes).ok()?;
-        (decoded != text).then_some(decoded)
-    }
-
     #[test]
     fn the_search_for_a_latin1_read_sequence_rules_out_only_what_would_not_decode() {
         let pieces = [
@@ -210,7 +203,7 @@ mod tests {
                         let text = format!("{a}{b}{c}{d}");
                         assert_eq!(
                             double_encoded_latin1(&text),
-                            double_encoded_latin1_by_bytes(&text),
+                            latin1_bytes_as_utf8(&text),
                             "{text:?}"
                         );
                         checked += usize::from(double_encoded_latin1(&text).is_some());

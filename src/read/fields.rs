@@ -221,9 +221,10 @@ impl Fields<'_> {
         Some(self.uri_str(el, raw))
     }
 
-    /// A URL attribute, resolved against the `xml:base` in scope.
-    /// The URI in attribute `name`, taken from the element (a blank value
-    /// is left as it is: the element may then be kept as written).
+    /// The URL in attribute `name`, resolved against the `xml:base` in
+    /// scope. The value is taken from the element, as each attribute is
+    /// read once; a blank one is left, as the element may then be kept as
+    /// written.
     pub(crate) fn uri_attr(&mut self, el: &mut RawElement, name: &str) -> Option<Uri> {
         if el.attr(name)?.trim().is_empty() {
             return None;

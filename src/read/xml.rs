@@ -520,9 +520,9 @@ impl<S: EventSource> XmlReader<S> {
                 let start = pending.len();
                 let warning = entity::push_reference(pending, &reference, &|n| dtd.expand(n));
                 // What needs a repair goes the long way, to be repaired and
-                // reported as text is: a forbidden character (from a
-                // character reference), or a C1 control (in the name of a
-                // reference kept as written, `&am\u{99};`).
+                // reported as text is: a character XML forbids (an entity
+                // may stand for one), or a C1 control (in an entity, or in
+                // the name of a reference kept as written, `&am\u{99};`).
                 // Most references stand for a character that needs neither
                 // (`&lt;`): one look at the few bytes pushed says so.
                 let pushed = &pending[start..];
