@@ -123,11 +123,19 @@ pub(crate) fn atom_content(
     doc.lang_in_scope(&mut tag, content.lang.as_deref());
     doc.base_in_scope(&mut tag, content.base.as_deref(), field);
     let mut kind = content.kind;
+    let mut mode = content.mode;
     let markup = kind == TextKind::Xhtml || content.mode == ContentMode::Xml;
     let fragment = markup.then(|| Fragment::check(&content.value)).flatten();
     if markup && fragment.is_none() {
-        doc.loss(field, "markup that is not well-formed XML: written as html");
-        kind = TextKind::Html;
+        // Written as text that the next read takes the same way: escaped
+        // under its own media type (which reads as text), or as html.
+        if content.media_type.is_some() {
+            doc.loss(field, "markup that is not well-formed XML: written escaped");
+        } else {
+            doc.loss(field, "markup that is not well-formed XML: written as html");
+            kind = TextKind::Html;
+        }
+        mode = ContentMode::Inline;
     }
     let declared = match (&content.media_type, kind) {
         (Some(media_type), _) => Some(media_type.as_str()),
@@ -141,11 +149,6 @@ pub(crate) fn atom_content(
         Some(t) if t.ends_with("+xml") || t.ends_with("/xml") => ContentMode::Xml,
         Some(t) if t.starts_with("text/") => ContentMode::Inline,
         Some(_) => ContentMode::Base64,
-    };
-    let mode = if kind == content.kind {
-        content.mode
-    } else {
-        ContentMode::Inline
     };
     if mode != implied {
         tag.attr(
