@@ -96,8 +96,8 @@ pub(crate) fn read_link(f: &mut Fields<'_>, el: &mut RawElement) -> Link {
         href,
         rel: el.take_attr("rel"),
         media_type: el.take_attr("type"),
-        hreflang: el.tag.attr_mut("hreflang").map(std::mem::take),
-        title: el.tag.attr_mut("title").map(std::mem::take),
+        hreflang: el.take_attr_as_written("hreflang"),
+        title: el.take_attr_as_written("title"),
         length: el.attr("length").and_then(|l| l.trim().parse().ok()),
         element: LinkElement::Atom,
     }
@@ -123,14 +123,13 @@ fn read_person(f: &mut Fields<'_>, el: &mut RawElement) -> Person {
 }
 
 fn read_category(el: &mut RawElement) -> Option<Category> {
-    let term = match el.tag.attr_mut("term") {
-        Some(term) => std::mem::take(term),
-        None => Some(el.trimmed_text()).filter(|t| !t.is_empty())?,
-    };
+    let term = el
+        .take_attr_as_written("term")
+        .or_else(|| Some(el.trimmed_text()).filter(|t| !t.is_empty()))?;
     Some(Category {
         term,
-        scheme: el.tag.attr_mut("scheme").map(std::mem::take),
-        label: el.tag.attr_mut("label").map(std::mem::take),
+        scheme: el.take_attr_as_written("scheme"),
+        label: el.take_attr_as_written("label"),
     })
 }
 

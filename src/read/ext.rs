@@ -175,10 +175,6 @@ fn itunes_image(f: &mut Fields<'_>, el: &mut RawElement) -> Option<crate::model:
         .or_else(|| f.uri(el))
 }
 
-fn attr(el: &mut RawElement, name: &str) -> Option<String> {
-    el.take_attr(name)
-}
-
 fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &mut RawElement) -> bool {
     if el.local() == "date" {
         dc.dates.extend(f.date(el));
@@ -230,7 +226,7 @@ fn read_dcterms_valid(f: &mut Fields<'_>, terms: &mut DcTerms, el: &mut RawEleme
 
 fn read_itunes_category(el: &mut RawElement) -> ITunesCategory {
     ITunesCategory {
-        text: attr(el, "text").unwrap_or_default(),
+        text: el.take_attr("text").unwrap_or_default(),
         subcategories: el
             .elements_mut()
             .filter(|c| c.local() == "category")
@@ -303,7 +299,7 @@ fn read_google_play(f: &mut Fields<'_>, gp: &mut GooglePlay, el: &mut RawElement
         "explicit" => gp.explicit = text(el),
         "block" => gp.block = text(el),
         "image" => gp.image = f.uri_attr(el, "href"),
-        "category" => gp.categories.extend(attr(el, "text")),
+        "category" => gp.categories.extend(el.take_attr("text")),
         "owner" => gp.owner = text(el),
         _ => return false,
     }
@@ -322,18 +318,18 @@ fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &mut RawElement) -> boo
             media.contents.push(MediaContent {
                 url: f.uri_attr(el, "url"),
                 file_size: f.number(el, el.attr("fileSize"), "media:content fileSize"),
-                media_type: attr(el, "type"),
-                medium: attr(el, "medium"),
-                is_default: attr(el, "isDefault"),
-                expression: attr(el, "expression"),
-                bitrate: attr(el, "bitrate"),
-                framerate: attr(el, "framerate"),
-                samplingrate: attr(el, "samplingrate"),
-                channels: attr(el, "channels"),
-                duration: attr(el, "duration"),
+                media_type: el.take_attr("type"),
+                medium: el.take_attr("medium"),
+                is_default: el.take_attr("isDefault"),
+                expression: el.take_attr("expression"),
+                bitrate: el.take_attr("bitrate"),
+                framerate: el.take_attr("framerate"),
+                samplingrate: el.take_attr("samplingrate"),
+                channels: el.take_attr("channels"),
+                duration: el.take_attr("duration"),
                 height: f.number(el, el.attr("height"), "media:content height"),
                 width: f.number(el, el.attr("width"), "media:content width"),
-                lang: attr(el, "lang"),
+                lang: el.take_attr("lang"),
                 metadata: Some(Box::new(metadata)).filter(|m| !m.is_empty()),
             });
         }
@@ -354,7 +350,7 @@ fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &mut RawElement) -> boo
                 url,
                 height: f.number(el, el.attr("height"), "media:thumbnail height"),
                 width: f.number(el, el.attr("width"), "media:thumbnail width"),
-                time: attr(el, "time"),
+                time: el.take_attr("time"),
             });
         }
         "title" => media.title = Some(f.atom_text(el)),
@@ -362,19 +358,19 @@ fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &mut RawElement) -> boo
         "keywords" => media.keywords = text(el),
         "credit" => media.credits.push(MediaCredit {
             value: el.trimmed_text(),
-            role: attr(el, "role"),
-            scheme: attr(el, "scheme"),
+            role: el.take_attr("role"),
+            scheme: el.take_attr("scheme"),
         }),
         "rating" => media.ratings.push(scheme_value(el)),
         "category" => media.categories.push(scheme_value(el)),
         "restriction" => media.restrictions.push(MediaRestriction {
             value: el.trimmed_text(),
-            relationship: attr(el, "relationship"),
-            kind: attr(el, "type"),
+            relationship: el.take_attr("relationship"),
+            kind: el.take_attr("type"),
         }),
         "license" => media.licenses.push(MediaLicense {
             value: el.trimmed_text(),
-            media_type: attr(el, "type"),
+            media_type: el.take_attr("type"),
             href: f.uri_attr(el, "href"),
         }),
         "player" => {
@@ -396,8 +392,8 @@ fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &mut RawElement) -> boo
 fn scheme_value(el: &mut RawElement) -> MediaScheme {
     MediaScheme {
         value: el.trimmed_text(),
-        scheme: attr(el, "scheme"),
-        label: attr(el, "label"),
+        scheme: el.take_attr("scheme"),
+        label: el.take_attr("label"),
     }
 }
 
@@ -411,16 +407,16 @@ fn read_podcast_common(
     match el.local() {
         "person" => persons.push(PodcastPerson {
             name: el.trimmed_text(),
-            role: attr(el, "role"),
-            group: attr(el, "group"),
+            role: el.take_attr("role"),
+            group: el.take_attr("group"),
             img: f.uri_attr(el, "img"),
             href: f.uri_attr(el, "href"),
         }),
         "location" => {
             *location = Some(PodcastLocation {
                 name: el.trimmed_text(),
-                geo: attr(el, "geo"),
-                osm: attr(el, "osm"),
+                geo: el.take_attr("geo"),
+                osm: el.take_attr("osm"),
             })
         }
         "license" => {
@@ -442,7 +438,7 @@ fn read_podcast_channel(f: &mut Fields<'_>, p: &mut PodcastChannel, el: &mut Raw
         "locked" => {
             p.locked = Some(PodcastLocked {
                 value: el.trimmed_text(),
-                owner: attr(el, "owner"),
+                owner: el.take_attr("owner"),
             })
         }
         "funding" => {
@@ -463,10 +459,10 @@ fn read_podcast_channel(f: &mut Fields<'_>, p: &mut PodcastChannel, el: &mut Raw
             p.trailers.push(PodcastTrailer {
                 title: el.trimmed_text(),
                 url,
-                pubdate: attr(el, "pubdate"),
+                pubdate: el.take_attr("pubdate"),
                 length: f.number(el, el.attr("length"), "podcast:trailer length"),
-                media_type: attr(el, "type"),
-                season: attr(el, "season"),
+                media_type: el.take_attr("type"),
+                season: el.take_attr("season"),
             });
         }
         _ => return false,
@@ -485,9 +481,9 @@ fn read_podcast_item(f: &mut Fields<'_>, p: &mut PodcastItem, el: &mut RawElemen
             };
             p.transcripts.push(PodcastTranscript {
                 url,
-                media_type: attr(el, "type").unwrap_or_default(),
-                language: attr(el, "language"),
-                rel: attr(el, "rel"),
+                media_type: el.take_attr("type").unwrap_or_default(),
+                language: el.take_attr("language"),
+                rel: el.take_attr("rel"),
             });
         }
         "chapters" => {
@@ -496,24 +492,24 @@ fn read_podcast_item(f: &mut Fields<'_>, p: &mut PodcastItem, el: &mut RawElemen
             };
             p.chapters = Some(PodcastChapters {
                 url,
-                media_type: attr(el, "type").unwrap_or_default(),
+                media_type: el.take_attr("type").unwrap_or_default(),
             });
         }
         "soundbite" => p.soundbites.push(PodcastSoundbite {
-            start_time: attr(el, "startTime").unwrap_or_default(),
-            duration: attr(el, "duration").unwrap_or_default(),
+            start_time: el.take_attr("startTime").unwrap_or_default(),
+            duration: el.take_attr("duration").unwrap_or_default(),
             title: text(el),
         }),
         "season" => {
             p.season = Some(PodcastNumbered {
                 number: el.trimmed_text(),
-                label: attr(el, "name"),
+                label: el.take_attr("name"),
             })
         }
         "episode" => {
             p.episode = Some(PodcastNumbered {
                 number: el.trimmed_text(),
-                label: attr(el, "display"),
+                label: el.take_attr("display"),
             })
         }
         _ => return false,
@@ -554,9 +550,9 @@ fn read_wfw(f: &mut Fields<'_>, wfw: &mut WellFormedWeb, el: &mut RawElement) ->
 fn read_thr(f: &mut Fields<'_>, thr: &mut Threading, el: &mut RawElement) -> bool {
     match el.local() {
         "in-reply-to" => thr.in_reply_to.push(InReplyTo {
-            reference: attr(el, "ref").unwrap_or_default(),
+            reference: el.take_attr("ref").unwrap_or_default(),
             href: f.uri_attr(el, "href"),
-            media_type: attr(el, "type"),
+            media_type: el.take_attr("type"),
             source: f.uri_attr(el, "source"),
         }),
         "total" => thr.total = text(el),

@@ -54,9 +54,12 @@ impl RawElement {
 
     /// Takes the value of attribute `name`, trimmed, leaving it empty.
     pub(crate) fn take_attr(&mut self, name: &str) -> Option<String> {
-        self.tag
-            .attr_mut(name)
-            .map(|value| into_trimmed(std::mem::take(value)))
+        self.take_attr_as_written(name).map(into_trimmed)
+    }
+
+    /// Takes the value of attribute `name` as it is, leaving it empty.
+    pub(crate) fn take_attr_as_written(&mut self, name: &str) -> Option<String> {
+        self.tag.attr_mut(name).map(std::mem::take)
     }
 
     fn new(tag: StartTag) -> RawElement {
