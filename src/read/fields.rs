@@ -5,7 +5,7 @@
 use std::str::FromStr;
 
 use super::namespace::Namespace;
-use super::tree::RawElement;
+use super::tree::{into_trimmed, RawElement};
 use crate::date;
 use crate::html::{self, Markup, Rewrite};
 use crate::model::{Content, ContentMode, Person, Text, TextKind, Timestamp, Uri};
@@ -226,10 +226,11 @@ impl Fields<'_> {
     /// read once; a blank one is left, as the element may then be kept as
     /// written.
     pub(crate) fn uri_attr(&mut self, el: &mut RawElement, name: &str) -> Option<Uri> {
-        if el.attr(name)?.trim().is_empty() {
+        let value = el.tag.attr_mut(name)?;
+        if value.trim().is_empty() {
             return None;
         }
-        let raw = el.take_attr(name)?;
+        let raw = into_trimmed(std::mem::take(value));
         Some(self.uri_str(el, raw))
     }
 
