@@ -114,10 +114,13 @@ pub fn parse_date(raw: &str) -> Option<ParsedDate> {
     if s.is_empty() || s.len() > 256 {
         return None;
     }
-    // Every Atom date is RFC 3339, which no shape before `iso8601` in the
-    // chain can read: go to it first rather than tokenizing prose.
-    if looks_like_rfc3339(s) {
-        if let Some(date) = canonical_rfc3339(s).or_else(|| iso8601(s)) {
+    let input = Input::new(s);
+    // Every Atom date is RFC 3339, and many RSS ones are ISO 8601 with a
+    // space ("2026-06-25 09:30:00"). No shape before `iso8601` in the chain
+    // reads a string that starts `YYYY-` (the RFC 2822 reader wants a day
+    // number first): go to it first rather than tokenizing prose.
+    if starts_like_iso8601(s) {
+        if let Some(date) = canonical_rfc3339(s).or_else(|| iso8601(&input)) {
             return Some(date);
         }
     }
@@ -125,19 +128,40 @@ pub fn parse_date(raw: &str) -> Option<ParsedDate> {
     if let Some(date) = canonical_rfc2822(s) {
         return Some(date);
     }
-    SHAPES.iter().find_map(|shape| shape(s))
+    SHAPES.iter().find_map(|shape| shape(&input))
 }
 
-/// `YYYY-MM-DDT...`: the start of an RFC 3339 date-time.
-fn looks_like_rfc3339(s: &str) -> bool {
-    let b = s.as_bytes();
-    b.len() > 10
-        && b[..4].iter().all(u8::is_ascii_digit)
-        && b[4] == b'-'
-        && b[5..7].iter().all(u8::is_ascii_digit)
-        && b[7] == b'-'
-        && b[8..10].iter().all(u8::is_ascii_digit)
-        && matches!(b[10], b'T' | b't')
+/// `YYYY-`: how an ISO 8601 date (RFC 3339 included) starts.
+fn starts_like_iso8601(s: &str) -> bool {
+    match s.as_bytes() {
+        [y0, y1, y2, y3, b'-', ..] => [y0, y1, y2, y3].iter().all(|d| d.is_ascii_digit()),
+        _ => false,
+    }
+}
+
+/// A string being read as a date. The shapes that read prose share its
+/// words, worked out on first use: a string no shape reads is tokenized
+/// once, not once per shape.
+struct Input<'s> {
+    text: &'s str,
+    words: std::cell::OnceCell<Option<(Vec<Tok<'s>>, bool)>>,
+}
+
+impl<'s> Input<'s> {
+    fn new(text: &'s str) -> Self {
+        Input {
+            text,
+            words: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// The words and whether punctuation strayed from RFC 2822 (see `words`).
+    fn words(&self) -> Option<(&[Tok<'s>], bool)> {
+        self.words
+            .get_or_init(|| words(self.text))
+            .as_ref()
+            .map(|(toks, untidy)| (toks.as_slice(), *untidy))
+    }
 }
 
 /// The value of one to nine ASCII digits; `None` for any other bytes.
@@ -255,7 +279,7 @@ pub fn format_rfc3339(value: &DateTime<FixedOffset>) -> String {
 }
 
 /// One known form of feed date: `None` when the string is not in that form.
-type Shape = fn(&str) -> Option<ParsedDate>;
+type Shape = fn(&Input<'_>) -> Option<ParsedDate>;
 
 /// The forms tried in order. The two standards come first and report no
 /// quirk when the string needed no repair.
@@ -379,6 +403,10 @@ const ACCENTS: &[(&str, char)] = &[
 /// Lowercases and drops accents, so that "Ιούλ", "ΙΟΥΛ" and "Ιουλ" compare
 /// equal, as do "július" and "julius".
 fn fold(word: &str) -> String {
+    // No ASCII letter has an accent to drop.
+    if word.is_ascii() {
+        return word.to_ascii_lowercase();
+    }
     let plain = |c| {
         ACCENTS
             .iter()
@@ -419,9 +447,13 @@ const HUNGARIAN_MONTHS: &[(&str, u32)] = &[
 
 /// Reads a month name: its number and the repair its spelling needs.
 fn month_name(word: &str) -> Option<(u32, Option<DateQuirk>)> {
-    let w = fold(word);
+    folded_month_name(&fold(word))
+}
+
+/// [`month_name`] of a word already folded.
+fn folded_month_name(w: &str) -> Option<(u32, Option<DateQuirk>)> {
     for (n, full) in (1..).zip(MONTHS) {
-        if full.get(..3) == Some(w.as_str()) {
+        if full.get(..3) == Some(w) {
             return Some((n, None));
         }
         if w == full || (n == 9 && w == "sept") {
@@ -442,14 +474,13 @@ const WEEKDAYS: [(&str, &str, Weekday); 7] = [
     ("sunday", "κυρ", Weekday::Sun),
 ];
 
-/// Reads a weekday name: English (any abbreviation of four letters or more,
-/// such as "Thurs", or "Weds") or Greek.
-fn weekday_name(word: &str) -> Option<(Weekday, Option<DateQuirk>)> {
-    let w = fold(word);
+/// Reads a weekday name, folded: English (any abbreviation of four letters
+/// or more, such as "Thurs", or "Weds") or Greek.
+fn folded_weekday_name(w: &str) -> Option<(Weekday, Option<DateQuirk>)> {
     WEEKDAYS.iter().find_map(|&(full, greek, day)| {
-        if full.get(..3) == Some(w.as_str()) {
+        if full.get(..3) == Some(w) {
             Some((day, None))
-        } else if (w.len() > 3 && full.starts_with(&w)) || (w == "weds" && day == Weekday::Wed) {
+        } else if (w.len() > 3 && full.starts_with(w)) || (w == "weds" && day == Weekday::Wed) {
             Some((day, Some(DateQuirk::LongNames)))
         } else {
             w.starts_with(greek)
@@ -709,12 +740,22 @@ fn word(w: &str, first_digit: bool) -> Tok<'_> {
             }
         }
     }
-    let lower = w.replace('.', "").to_ascii_lowercase();
-    if lower == "am" || lower == "pm" {
-        Tok::Meridiem(lower == "pm")
-    } else if let Some((d, q)) = weekday_name(w) {
+    // "am", "p.m.", "PM": the dots are dropped, the case ignored.
+    let mut letters = w.bytes().filter(|&b| b != b'.');
+    let meridiem = match (letters.next(), letters.next(), letters.next()) {
+        (Some(a), Some(b'm' | b'M'), None) => match a.to_ascii_lowercase() {
+            b'a' => Some(false),
+            b'p' => Some(true),
+            _ => None,
+        },
+        _ => None,
+    };
+    let folded = fold(w);
+    if let Some(pm) = meridiem {
+        Tok::Meridiem(pm)
+    } else if let Some((d, q)) = folded_weekday_name(&folded) {
         Tok::Weekday(d, q)
-    } else if let Some((m, q)) = month_name(w) {
+    } else if let Some((m, q)) = folded_month_name(&folded) {
         Tok::Month(m, q)
     } else {
         zone_word(w).map_or(Tok::Word(w), Tok::Zone)
@@ -773,11 +814,14 @@ fn with_tail<'a>(
 }
 
 /// Tokenises `s`, strips a leading weekday and lets `pick` find the parts.
-fn prose<'s>(s: &'s str, pick: impl Fn(&[Tok<'s>]) -> Option<Parts<'s>>) -> Option<ParsedDate> {
-    let (toks, untidy) = words(s)?;
+fn prose<'s>(
+    input: &Input<'s>,
+    pick: impl Fn(&[Tok<'s>]) -> Option<Parts<'s>>,
+) -> Option<ParsedDate> {
+    let (toks, untidy) = input.words()?;
     let (weekday, toks) = match toks.split_first() {
         Some((Tok::Weekday(d, q), rest)) => (Some((*d, *q)), rest),
-        _ => (None, toks.as_slice()),
+        _ => (None, toks),
     };
     let (form, day, (month, month_repair), y, clock, zone) = pick(toks)?;
     let mut year_repair = Repairs::default();
@@ -806,53 +850,74 @@ const ODD: Option<DateQuirk> = Some(DateQuirk::NonStandardForm);
 
 /// Canonical RFC 2822 only, `[Sat, ]30 Nov 2024 16:14:00 (GMT|UT|Z|+hhmm)`
 /// with English names as written by the RFC, read byte by byte: the prose
-/// reader allocates for every word. Whatever this declines (another form, a
-/// repair to report, a weekday that does not match the date) goes through
-/// the prose reader, which reads it the same way when it is canonical.
+/// reader allocates for every word. It also takes the other zone names of
+/// RFC 822 (EST, PDT, ...) and runs of spaces between the parts (C's `%e`
+/// pads the day with one: "Tue,  9 Mar 2021"), which the prose reader
+/// takes without a repair. Whatever this declines (another form, a repair
+/// to report, a weekday that does not match the date) goes through the
+/// prose reader, which reads it the same way when it is canonical.
 fn canonical_rfc2822(s: &str) -> Option<ParsedDate> {
     /// Names as RFC 2822 writes them, for exact matching.
-    const DAYS: [&[u8; 3]; 7] = [b"Mon", b"Tue", b"Wed", b"Thu", b"Fri", b"Sat", b"Sun"];
+    const DAYS: [&[u8; 4]; 7] = [
+        b"Mon,", b"Tue,", b"Wed,", b"Thu,", b"Fri,", b"Sat,", b"Sun,",
+    ];
     const MONTHS_3: [&[u8; 3]; 12] = [
         b"Jan", b"Feb", b"Mar", b"Apr", b"May", b"Jun", b"Jul", b"Aug", b"Sep", b"Oct", b"Nov",
         b"Dec",
     ];
-    let b = s.as_bytes();
-    let (weekday, b) = match b {
-        [d0, d1, d2, b',', b' ', rest @ ..] => {
-            let day = DAYS.iter().position(|d| *d == &[*d0, *d1, *d2])?;
-            (Some(day), rest)
+    let mut parts = s.as_bytes().split(|&b| b == b' ').filter(|p| !p.is_empty());
+    let mut part = parts.next()?;
+    // Compared as arrays, which needs no call to `memcmp`.
+    let weekday = match <&[u8; 4]>::try_from(part)
+        .ok()
+        .and_then(|part| DAYS.iter().position(|d| *d == part))
+    {
+        Some(day) => {
+            part = parts.next()?;
+            Some(day)
         }
-        _ => (None, b),
+        None => None,
     };
-    let space = b.iter().position(|&c| c == b' ')?;
-    let (day, b) = (b.get(..space)?, b.get(space + 1..)?);
-    if day.is_empty() || day.len() > 2 {
+    let (day, month, year, time, zone) = (
+        part,
+        parts.next()?,
+        parts.next()?,
+        parts.next()?,
+        parts.next()?,
+    );
+    if parts.next().is_some() || day.len() > 2 {
         return None;
     }
-    let [m0, m1, m2, b' ', y0, y1, y2, y3, b' ', h0, h1, b':', n0, n1, b':', s0, s1, b' ', zone @ ..] =
-        b
-    else {
+    let [y0, y1, y2, y3] = *year else { return None };
+    let [h0, h1, b':', n0, n1, b':', s0, s1] = *time else {
         return None;
     };
-    let month = MONTHS_3.iter().position(|m| *m == &[*m0, *m1, *m2])?;
-    let year = i32::try_from(digits_of(&[*y0, *y1, *y2, *y3])?).ok()?;
+    let month = <&[u8; 3]>::try_from(month).ok()?;
+    let month = MONTHS_3.iter().position(|m| *m == month)?;
+    let year = i32::try_from(digits_of(&[y0, y1, y2, y3])?).ok()?;
     let date = NaiveDate::from_ymd_opt(year, u32::try_from(month).ok()? + 1, digits_of(day)?)?;
     if let Some(weekday) = weekday {
         if date.weekday().num_days_from_monday() as usize != weekday {
             return None;
         }
     }
+    let hours = |h: i32| Some(h * 3600);
     let east = match zone {
-        b"GMT" | b"UT" | b"Z" => 0,
-        [sign, hh @ .., m0, m1] if hh.len() == 2 => seconds_east(*sign, hh, &[*m0, *m1])?,
-        _ => return None,
-    };
-    canonical(date, [*h0, *h1], [*n0, *n1], [*s0, *s1], 0, east)
+        b"GMT" | b"UT" | b"Z" => hours(0),
+        b"EDT" => hours(-4),
+        b"EST" | b"CDT" => hours(-5),
+        b"CST" | b"MDT" => hours(-6),
+        b"MST" | b"PDT" => hours(-7),
+        b"PST" => hours(-8),
+        [sign, h0, h1, m0, m1] => seconds_east(*sign, &[*h0, *h1], &[*m0, *m1]),
+        _ => None,
+    }?;
+    canonical(date, [h0, h1], [n0, n1], [s0, s1], 0, east)
 }
 
 /// RFC 822/2822 and repaired variants: "[Thu,] 25 Jun 2026 [00:00[:00]] [GMT]".
-fn rfc2822(s: &str) -> Option<ParsedDate> {
-    prose(s, |t| match *t {
+fn rfc2822(input: &Input<'_>) -> Option<ParsedDate> {
+    prose(input, |t| match *t {
         [Tok::Num(d), Tok::Month(m, q), Tok::Num(y), ref rest @ ..] => {
             let mut p = with_tail(None, (d, (m, q), y), rest)?;
             // RFC 2822 makes seconds optional: their absence is no repair.
@@ -867,8 +932,8 @@ fn rfc2822(s: &str) -> Option<ParsedDate> {
 
 /// C asctime, "Sun Jan  4 16:29:06 2004", and Twitter's variant with a zone
 /// before the year, "Sun Jul 15 01:16:00 +0000 2012".
-fn asctime(s: &str) -> Option<ParsedDate> {
-    prose(s, |t| match *t {
+fn asctime(input: &Input<'_>) -> Option<ParsedDate> {
+    prose(input, |t| match *t {
         [Tok::Month(m, q), Tok::Num(d), Tok::Clock(c), Tok::Num(y)] => {
             with_tail(ODD, (d, (m, q), y), &[Tok::Clock(c)])
         }
@@ -882,8 +947,8 @@ fn asctime(s: &str) -> Option<ParsedDate> {
 /// Month before day: JavaScript `Date.toString()` ("Thu Jun 25 2026 00:00:00
 /// GMT+0200 (Central European Summer Time)") and US prose ("October 12, 2026",
 /// "Dec. 9, 2019, 6:11 p.m.").
-fn month_first(s: &str) -> Option<ParsedDate> {
-    prose(s, |t| match *t {
+fn month_first(input: &Input<'_>) -> Option<ParsedDate> {
+    prose(input, |t| match *t {
         [Tok::Month(m, q), Tok::Num(d), Tok::Num(y), ref rest @ ..] if y.len() == 4 => {
             with_tail(ODD, (d, (m, q), y), rest)
         }
@@ -894,8 +959,8 @@ fn month_first(s: &str) -> Option<ParsedDate> {
 /// All-numeric dates: year first is Y/M/D (Perforce "2006/09/15 08:19:53 EDT",
 /// "2026.10.12"); else dots are European D.M.Y ("31.05.2017") and slashes US
 /// M/D/Y ("8/21/2018 9:00:00 AM"), read as D/M/Y when the month would exceed 12.
-fn numeric(s: &str) -> Option<ParsedDate> {
-    prose(s, |t| match *t {
+fn numeric(input: &Input<'_>) -> Option<ParsedDate> {
+    prose(input, |t| match *t {
         [Tok::NumDate(date, sep), ref rest @ ..] => {
             let mut parts = date.split(sep);
             let (a, b, c) = (parts.next()?, parts.next()?, parts.next()?);
@@ -915,8 +980,8 @@ fn numeric(s: &str) -> Option<ParsedDate> {
 const KST: Zone = Zone::new(9 * 3600, None);
 
 /// `OnBlog` (Korean): "2004년 05월 28일 01:31:15", in Korean time.
-fn korean_onblog(s: &str) -> Option<ParsedDate> {
-    let mut parts = s.split_whitespace();
+fn korean_onblog(input: &Input<'_>) -> Option<ParsedDate> {
+    let mut parts = input.text.split_whitespace();
     let y = parts.next()?.strip_suffix('년')?;
     let m = parts.next()?.strip_suffix('월')?;
     let d = parts.next()?.strip_suffix('일')?;
@@ -933,8 +998,8 @@ fn korean_onblog(s: &str) -> Option<ParsedDate> {
 }
 
 /// Nate (Korean): "2004-05-25 오후 11:23:17" (오전 a.m., 오후 p.m.), in Korean time.
-fn korean_nate(s: &str) -> Option<ParsedDate> {
-    let mut parts = s.split_whitespace();
+fn korean_nate(input: &Input<'_>) -> Option<ParsedDate> {
+    let mut parts = input.text.split_whitespace();
     let mut ymd = parts.next()?.split('-');
     let pm = match parts.next()? {
         "오전" => false,
@@ -960,7 +1025,8 @@ fn korean_nate(s: &str) -> Option<ParsedDate> {
 /// ("2003", "2003-12"), basic ("20031231T235959Z"), ordinal ("2003-335"),
 /// two-digit years ("03-12-31", "031231", "-0312", "-03-12"), a space or
 /// lowercase "t", and Hungarian month names ("2004-július-13T9:15-05:00").
-fn iso8601(s: &str) -> Option<ParsedDate> {
+fn iso8601(input: &Input<'_>) -> Option<ParsedDate> {
+    let s = input.text;
     // The date ends at the first "T", "t" or space after a digit (Hungarian
     // month names such as "augusztus" contain a "t").
     let cut = s
