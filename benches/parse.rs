@@ -1,6 +1,8 @@
 //! Parse throughput (bytes/s) over every fixture, through `parse` and
-//! through `FeedReader` on a buffered reader. Comparisons with other crates
-//! belong in a separate bench crate, so that they stay out of our dependencies.
+//! through `FeedReader` on a buffered reader; and the date parser over
+//! every date of the real feeds in `../shared/realworld` (when present).
+//! Comparisons with other crates belong in a separate bench crate, so that
+//! they stay out of our dependencies.
 
 use std::hint::black_box;
 use std::path::Path;
@@ -56,5 +58,59 @@ fn stream(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, parse, stream);
+/// The date strings of the real-feed corpus, as the reader found them: the
+/// channels' and items' dates and their Dublin Core ones.
+fn realworld_dates() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/realworld/files");
+    let Ok(entries) = std::fs::read_dir(&root) else {
+        return Vec::new();
+    };
+    let mut dates = Vec::new();
+    for entry in entries.flatten() {
+        let Ok(channel) = std::fs::read(entry.path()).map(|bytes| feedwright::parse(&bytes)) else {
+            continue;
+        };
+        let Ok(channel) = channel else { continue };
+        let mut stamps: Vec<&feedwright::Timestamp> = Vec::new();
+        stamps.extend(channel.pub_date.iter().chain(&channel.last_build_date));
+        stamps.extend(channel.dublin_core.iter().flat_map(|dc| &dc.dates));
+        for item in &channel.items {
+            stamps.extend(
+                [
+                    &item.pub_date,
+                    &item.updated,
+                    &item.created,
+                    &item.expiration_date,
+                ]
+                .into_iter()
+                .flatten(),
+            );
+            stamps.extend(item.dublin_core.iter().flat_map(|dc| &dc.dates));
+        }
+        dates.extend(stamps.into_iter().map(|t| t.raw.clone()));
+    }
+    dates.sort();
+    dates
+}
+
+fn dates(c: &mut Criterion) {
+    let dates = realworld_dates();
+    if dates.is_empty() {
+        eprintln!("dates: skipped, no real feeds at ../shared/realworld/files");
+        return;
+    }
+    let mut group = c.benchmark_group("dates");
+    group.throughput(Throughput::Elements(dates.len() as u64));
+    group.bench_function("realworld", |b| {
+        b.iter(|| {
+            dates
+                .iter()
+                .filter(|d| feedwright::date::parse_date(black_box(d)).is_some())
+                .count()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, parse, stream, dates);
 criterion_main!(benches);
