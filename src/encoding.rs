@@ -670,6 +670,15 @@ fn decode_rs(
     src.len()
 }
 
+/// Decodes a whole document (byte order mark removed) in `encoding`, in one
+/// call: `None` where a byte sequence is malformed, which the stream repairs
+/// and reports instead (see [`DecodingReader::whole_document_encoding`]).
+pub(crate) fn decode_whole(encoding: &'static Encoding, bytes: &[u8]) -> Option<String> {
+    encoding
+        .decode_without_bom_handling_and_without_replacement(bytes)
+        .map(std::borrow::Cow::into_owned)
+}
+
 /// The streaming transcoder, kept apart from the inner reader so both can be
 /// borrowed at once.
 struct Transcoder {
@@ -841,6 +850,21 @@ impl<R: BufRead> DecodingReader<R> {
     /// and `us-ascii` report `windows-1252`, `gb2312` reports `gbk`.
     pub(crate) fn encoding_name(&self) -> &str {
         &self.tx.sink.name
+    }
+
+    /// The `encoding_rs` encoding the document is decoded with, as long as
+    /// nothing was decoded yet (`None` for UTF-8 and UTF-32, which are
+    /// decoded here). A caller holding the whole document can decode it in
+    /// one call rather than chunk by chunk through this reader.
+    pub(crate) fn whole_document_encoding(&self) -> Option<&'static Encoding> {
+        let untouched = self.tx.sink.out_before == 0 && self.tx.sink.out.is_empty();
+        match &self.tx.mode {
+            Mode::Rs {
+                decoder,
+                flushed: false,
+            } if untouched => Some(decoder.encoding()),
+            _ => None,
+        }
     }
 
     /// Whether the document is read as UTF-8 (with windows-1252 for any

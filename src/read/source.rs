@@ -21,7 +21,7 @@ use std::io::BufRead;
 use quick_xml::events::Event;
 
 use super::position::{advance, Tracked};
-use crate::encoding::{DecodingReader, EncodingEvent};
+use crate::encoding::{decode_whole, DecodingReader, EncodingEvent};
 use crate::error::{Error, ErrorKind};
 use crate::options::ReadOptions;
 use crate::warning::Position;
@@ -312,14 +312,24 @@ impl Decoded {
         if decoder.is_utf8() || !decoder.take_located_events().is_empty() {
             return None;
         }
-        let mut text = Vec::with_capacity(document.len());
-        std::io::Read::read_to_end(&mut decoder, &mut text).ok()?;
-        if !decoder.take_located_events().is_empty() || text.len() as u64 > options.max_input_bytes
-        {
+        let text = match decoder.whole_document_encoding() {
+            // At once, without the stream's chunks and copies; `None` where
+            // a byte is malformed, which the stream repairs and reports.
+            Some(encoding) => decode_whole(encoding, document.get(decoder.bom_len()..)?)?,
+            None => {
+                let mut text = Vec::with_capacity(document.len());
+                std::io::Read::read_to_end(&mut decoder, &mut text).ok()?;
+                if !decoder.take_located_events().is_empty() {
+                    return None;
+                }
+                String::from_utf8(text).ok()?
+            }
+        };
+        if text.len() as u64 > options.max_input_bytes {
             return None;
         }
         Some(Decoded {
-            text: String::from_utf8(text).ok()?,
+            text,
             bom: decoder.bom_len(),
             encoding_name: decoder.encoding_name().to_owned(),
             encoding_label: decoder.label().map(str::to_owned),
