@@ -103,15 +103,34 @@ pub(crate) fn double_encoded_latin1(text: &str) -> Option<String> {
 /// [`double_encoded_latin1`] without the searches that rule most text out:
 /// the text's characters as Latin-1 bytes, read as UTF-8.
 fn latin1_bytes_as_utf8(text: &str) -> Option<String> {
-    let bytes: Vec<u8> = text
-        .chars()
-        .map(|c| u8::try_from(c).ok())
-        .collect::<Option<_>>()?;
+    let bytes = latin1_bytes(text)?;
     if !plausibly_double_encoded(&bytes) {
         return None;
     }
     let decoded = String::from_utf8(bytes).ok()?;
     (decoded != text).then_some(decoded)
+}
+
+/// The text's characters as Latin-1 bytes; `None` if one is past U+00FF.
+/// Worked on the UTF-8 rather than on characters: ASCII is copied in runs,
+/// and U+0080..U+00FF are the two-byte sequences led by C2 and C3.
+fn latin1_bytes(text: &str) -> Option<Vec<u8>> {
+    let mut rest = text.as_bytes();
+    let mut bytes = Vec::with_capacity(rest.len());
+    while !rest.is_empty() {
+        let ascii = rest.iter().take_while(|b| b.is_ascii()).count();
+        let (run, tail) = rest.split_at(ascii);
+        bytes.extend_from_slice(run);
+        rest = match *tail {
+            [lead @ (0xC2 | 0xC3), continuation, ref tail @ ..] => {
+                bytes.push((lead & 0x1F) << 6 | continuation & 0x3F);
+                tail
+            }
+            [] => tail,
+            _ => return None,
+        };
+    }
+    Some(bytes)
 }
 
 /// Whether UTF-8 `bytes` hold the start of a multi-byte sequence read as
@@ -213,6 +232,19 @@ mod tests {
         }
         // Some of them decode: the comparison is not between two `None`s.
         assert!(checked > 100, "{checked}");
+    }
+
+    #[test]
+    fn latin1_bytes_are_the_characters_as_bytes() {
+        let mut every: String = (0..=0x1FFu32).filter_map(char::from_u32).collect();
+        every.push_str("aé€😀z");
+        for (start, _) in every.char_indices() {
+            for (end, _) in every[start..].char_indices().skip(1).take(3) {
+                let text = &every[start..start + end];
+                let by_char: Option<Vec<u8>> = text.chars().map(|c| u8::try_from(c).ok()).collect();
+                assert_eq!(latin1_bytes(text), by_char, "{text:?}");
+            }
+        }
     }
 
     #[test]
