@@ -857,44 +857,53 @@ const ODD: Option<DateQuirk> = Some(DateQuirk::NonStandardForm);
 /// to report, a weekday that does not match the date) goes through the
 /// prose reader, which reads it the same way when it is canonical.
 fn canonical_rfc2822(s: &str) -> Option<ParsedDate> {
+    let bytes = s.as_bytes();
+    if let Some(date) = canonical_rfc2822_spaced_once(bytes) {
+        return Some(date);
+    }
+    // Rare, so looked for only once the single-spaced form failed.
+    if !bytes.windows(2).any(|pair| pair == b"  ") {
+        return None;
+    }
+    let mut collapsed = [0u8; 40];
+    let mut len = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b' ' && i > 0 && bytes.get(i - 1) == Some(&b' ') {
+            continue;
+        }
+        *collapsed.get_mut(len)? = b;
+        len += 1;
+    }
+    canonical_rfc2822_spaced_once(collapsed.get(..len)?)
+}
+
+/// [`canonical_rfc2822`] with one space between the parts, read by position.
+fn canonical_rfc2822_spaced_once(b: &[u8]) -> Option<ParsedDate> {
     /// Names as RFC 2822 writes them, for exact matching.
-    const DAYS: [&[u8; 4]; 7] = [
-        b"Mon,", b"Tue,", b"Wed,", b"Thu,", b"Fri,", b"Sat,", b"Sun,",
-    ];
+    const DAYS: [&[u8; 3]; 7] = [b"Mon", b"Tue", b"Wed", b"Thu", b"Fri", b"Sat", b"Sun"];
     const MONTHS_3: [&[u8; 3]; 12] = [
         b"Jan", b"Feb", b"Mar", b"Apr", b"May", b"Jun", b"Jul", b"Aug", b"Sep", b"Oct", b"Nov",
         b"Dec",
     ];
-    let mut parts = s.as_bytes().split(|&b| b == b' ').filter(|p| !p.is_empty());
-    let mut part = parts.next()?;
-    // Compared as arrays, which needs no call to `memcmp`.
-    let weekday = match <&[u8; 4]>::try_from(part)
-        .ok()
-        .and_then(|part| DAYS.iter().position(|d| *d == part))
-    {
-        Some(day) => {
-            part = parts.next()?;
-            Some(day)
+    let (weekday, b) = match b {
+        [d0, d1, d2, b',', b' ', rest @ ..] => {
+            let day = DAYS.iter().position(|d| *d == &[*d0, *d1, *d2])?;
+            (Some(day), rest)
         }
-        None => None,
+        _ => (None, b),
     };
-    let (day, month, year, time, zone) = (
-        part,
-        parts.next()?,
-        parts.next()?,
-        parts.next()?,
-        parts.next()?,
-    );
-    if parts.next().is_some() || day.len() > 2 {
-        return None;
-    }
-    let [y0, y1, y2, y3] = *year else { return None };
-    let [h0, h1, b':', n0, n1, b':', s0, s1] = *time else {
+    let (day, b) = match b {
+        [d, b' ', rest @ ..] => (std::slice::from_ref(d), rest),
+        [_, _, b' ', rest @ ..] => (b.get(..2)?, rest),
+        _ => return None,
+    };
+    let [m0, m1, m2, b' ', y0, y1, y2, y3, b' ', h0, h1, b':', n0, n1, b':', s0, s1, b' ', zone @ ..] =
+        b
+    else {
         return None;
     };
-    let month = <&[u8; 3]>::try_from(month).ok()?;
-    let month = MONTHS_3.iter().position(|m| *m == month)?;
-    let year = i32::try_from(digits_of(&[y0, y1, y2, y3])?).ok()?;
+    let month = MONTHS_3.iter().position(|m| *m == &[*m0, *m1, *m2])?;
+    let year = i32::try_from(digits_of(&[*y0, *y1, *y2, *y3])?).ok()?;
     let date = NaiveDate::from_ymd_opt(year, u32::try_from(month).ok()? + 1, digits_of(day)?)?;
     if let Some(weekday) = weekday {
         if date.weekday().num_days_from_monday() as usize != weekday {
@@ -912,7 +921,7 @@ fn canonical_rfc2822(s: &str) -> Option<ParsedDate> {
         [sign, h0, h1, m0, m1] => seconds_east(*sign, &[*h0, *h1], &[*m0, *m1]),
         _ => None,
     }?;
-    canonical(date, [h0, h1], [n0, n1], [s0, s1], 0, east)
+    canonical(date, [*h0, *h1], [*n0, *n1], [*s0, *s1], 0, east)
 }
 
 /// RFC 822/2822 and repaired variants: "[Thu,] 25 Jun 2026 [00:00[:00]] [GMT]".
