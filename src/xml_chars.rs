@@ -23,6 +23,15 @@ pub(crate) fn holds_forbidden_control(bytes: &[u8], carriage_return_ok: bool) ->
     found != 0
 }
 
+/// Whether `bytes` hold any C0 control, tab, line feed and carriage return
+/// included; vectorized as [`holds_forbidden_control`] is.
+pub(crate) fn holds_c0_control(bytes: &[u8]) -> bool {
+    let found = bytes
+        .iter()
+        .fold(0u8, |found, &b| found | u8::from(b < b' '));
+    found != 0
+}
+
 /// How many characters XML forbids UTF-8 `bytes` hold (carriage returns
 /// allowed): what the reader drops and reports.
 pub(crate) fn count_forbidden(bytes: &[u8]) -> usize {

@@ -1075,9 +1075,17 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
         &TEXT_CARE
     };
     // Text without control characters (nearly all text) needs care only at
-    // `&`, `<` and `>`, which a vector search finds; otherwise skip the bytes
-    // that need nothing in one tight loop.
-    let only_markup_characters = !attribute && !holds_control_or_noncharacter(bytes, false);
+    // `&`, `<` and `>`, which a vector search finds; so does an attribute
+    // value (a long URL, mostly) without any control character, tab and
+    // line feed included, or quote. Otherwise skip the bytes that need
+    // nothing in one tight loop.
+    let only_markup_characters = if attribute {
+        !crate::xml_chars::holds_c0_control(bytes)
+            && crate::xml_chars::noncharacters(bytes).next().is_none()
+            && memchr::memchr(b'"', bytes).is_none()
+    } else {
+        !holds_control_or_noncharacter(bytes, false)
+    };
     let next_care = |rest: &[u8]| {
         if only_markup_characters {
             memchr::memchr3(b'&', b'<', b'>', rest)
@@ -1454,6 +1462,52 @@ mod tests {
             (Cow::Owned("x\u{FFFD}y".into()), true)
         );
         assert_eq!(escape("plain", false), (Cow::Borrowed("plain"), false));
+    }
+
+    /// Escaping character by character, as the byte-level code must.
+    fn escaped_char_by_char(text: &str, attribute: bool) -> (String, bool) {
+        let mut out = String::new();
+        let mut replaced = false;
+        for c in text.chars() {
+            match c {
+                '&' => out.push_str("&amp;"),
+                '<' => out.push_str("&lt;"),
+                '>' => out.push_str("&gt;"),
+                '\r' => out.push_str("&#13;"),
+                '"' if attribute => out.push_str("&quot;"),
+                '\t' if attribute => out.push_str("&#9;"),
+                '\n' if attribute => out.push_str("&#10;"),
+                c if !is_xml_char(c) => {
+                    replaced = true;
+                    out.push('\u{FFFD}');
+                }
+                c => out.push(c),
+            }
+        }
+        (out, replaced)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn escaping_agrees_with_the_character_definition(
+            text in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    "a", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{1}", "\u{1f}",
+                    "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{EF00}", "é", "=", "/",
+                    "https://example.com/a?b=c", "😀",
+                ]),
+                0..60,
+            ),
+            attribute in proptest::bool::ANY,
+        ) {
+            let text = text.concat();
+            let want = escaped_char_by_char(&text, attribute);
+            let (got, replaced) = escape(&text, attribute);
+            proptest::prop_assert_eq!((got.into_owned(), replaced), want.clone());
+            let mut onto = Vec::new();
+            let replaced = escape_onto(&text, attribute, &mut onto);
+            proptest::prop_assert_eq!((String::from_utf8(onto).unwrap_or_default(), replaced), want);
+        }
     }
 
     #[test]
