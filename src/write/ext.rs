@@ -58,8 +58,14 @@ pub(crate) fn uri_attrs(
     attrs: &[(&str, &Uri)],
     field: &Place<'_>,
 ) {
-    let uris: Vec<&Uri> = attrs.iter().map(|(_, u)| *u).collect();
-    let form = doc.place_uris(tag, &uris, field);
+    // Nearly always one attribute: a list of its own only for more.
+    let form = match *attrs {
+        [(_, uri)] => doc.place_uris(tag, &[uri], field),
+        _ => {
+            let uris: Vec<&Uri> = attrs.iter().map(|(_, u)| *u).collect();
+            doc.place_uris(tag, &uris, field)
+        }
+    };
     for (name, uri) in attrs {
         tag.attr(name, form.text(uri));
     }
