@@ -207,6 +207,9 @@ pub(crate) struct XmlWriter {
     /// outermost first (see `Bindings`), and how many were numbered so far.
     declaring: Vec<u64>,
     declaring_opened: u64,
+    /// For `tag_in_default`: under which bindings, for which namespace
+    /// constant (its address and length), whether it was the default one.
+    default_memo: Option<((Bindings, usize, usize), bool)>,
     stack: Vec<Scope>,
     /// Tags written out, kept for reuse (see `Tag`).
     spare: Vec<Tag>,
@@ -231,6 +234,7 @@ impl XmlWriter {
             known_names: Vec::new(),
             declaring: Vec::new(),
             declaring_opened: 0,
+            default_memo: None,
             stack: Vec::new(),
             spare: Vec::new(),
             inline: 0,
@@ -445,6 +449,29 @@ impl XmlWriter {
                 tag.qname.push_str(prefix);
                 tag.qname.push(':');
             }
+        }
+        tag.qname.push_str(local);
+        tag
+    }
+
+    /// [`tag`](Self::tag)`(Some(ns), None, local)` for the format's own
+    /// namespace, which its writer names for nearly every element: whether
+    /// `ns` is the default namespace in scope is remembered while the
+    /// bindings stay the same. `ns` is a constant, never freed, so the same
+    /// address and length mean the same name.
+    pub(crate) fn tag_in_default(&mut self, ns: &'static str, local: &str) -> Tag {
+        let key = (self.bindings(), ns.as_ptr() as usize, ns.len());
+        let in_scope = match self.default_memo {
+            Some((asked, answer)) if asked == key => answer,
+            _ => {
+                let answer = self.bound(&[], "") == Some(ns);
+                self.default_memo = Some((key, answer));
+                answer
+            }
+        };
+        let mut tag = self.inheriting_tag();
+        if !in_scope {
+            tag.decls.push((String::new(), ns.to_owned()));
         }
         tag.qname.push_str(local);
         tag
