@@ -194,7 +194,7 @@ impl Channel {
                 .collect();
             return Ok((out, losses));
         }
-        let mut doc = xml::XmlWriter::new(options);
+        let mut doc = xml::XmlWriter::new(options, size_hint(self));
         match options.target {
             Target::Rss => rss::write_document(&mut doc, self),
             Target::Atom => atom::write_document(&mut doc, self),
@@ -203,6 +203,24 @@ impl Channel {
         }
         doc.finish(out).map_err(io_error)
     }
+}
+
+/// About how many bytes the channel takes written: its items' texts plus
+/// a few hundred bytes of markup each. The body is written into a buffer of
+/// that size rather than one grown, and copied, three or four times over.
+fn size_hint(channel: &Channel) -> usize {
+    /// Markup and short fields: the channel's, and each item's.
+    const CHANNEL_BYTES: usize = 4 * 1024;
+    const ITEM_BYTES: usize = 512;
+    let texts = |item: &crate::model::Item| {
+        let text = |t: &Option<crate::model::Text>| t.as_ref().map_or(0, |t| t.value.len());
+        text(&item.title)
+            + text(&item.description)
+            + item.content.as_ref().map_or(0, |c| c.value.len())
+    };
+    channel.items.iter().fold(CHANNEL_BYTES, |sum, item| {
+        sum.saturating_add(ITEM_BYTES + texts(item))
+    })
 }
 
 fn io_error(err: io::Error) -> Error {

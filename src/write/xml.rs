@@ -223,9 +223,10 @@ pub(crate) struct XmlWriter {
 }
 
 impl XmlWriter {
-    pub(crate) fn new(options: &WriteOptions) -> Self {
+    /// A writer whose body starts with room for `size_hint` bytes.
+    pub(crate) fn new(options: &WriteOptions, size_hint: usize) -> Self {
         XmlWriter {
-            body: Vec::with_capacity(16 * 1024),
+            body: Vec::with_capacity(size_hint),
             pretty: options.pretty,
             // Wider than this is no layout anyone asked for, only a way to run out of memory.
             indent: options.indent.min(MAX_INDENT),
@@ -1399,7 +1400,7 @@ mod tests {
     /// name must come back once the element is closed.
     #[test]
     fn known_names_follow_the_bindings_in_scope() {
-        let mut w = XmlWriter::new(&WriteOptions::default());
+        let mut w = XmlWriter::new(&WriteOptions::default(), 0);
         w.declare_root(None, &[]);
         let root = w.tag(None, None, "rss");
         w.root(root);
