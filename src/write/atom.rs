@@ -18,7 +18,7 @@ const ATOM03: Option<&str> = Some(uri::ATOM03);
 pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
     doc.same_family = channel.format.is_some_and(|f| f.is_atom());
     doc.declare_root(Some(uri::ATOM10), &channel.namespaces);
-    let mut root = doc.tag_in_default(uri::ATOM10, "feed");
+    let mut root = doc.tag_in_default(Some(uri::ATOM10), "feed");
     // From RSS, the channel's language is the feed's xml:lang.
     let lang = match (&channel.xml_lang, &channel.language) {
         (None, Some(language)) if !doc.same_family => Some(language.as_str()),
@@ -36,18 +36,18 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
 /// An Atom element holding `value` as text, when there is one.
 fn opt_atom(doc: &mut XmlWriter, local: &str, value: Option<&String>) {
     if let Some(value) = value {
-        let tag = doc.tag_in_default(uri::ATOM10, local);
+        let tag = doc.tag_in_default(Some(uri::ATOM10), local);
         doc.text_element(tag, value);
     }
 }
 
 fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
     if let Some(title) = &c.title {
-        let tag = doc.tag_in_default(uri::ATOM10, "title");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "title");
         atom_text(doc, tag, title, &Place::CHANNEL.field("title"));
     }
     if let Some(subtitle) = &c.description {
-        let tag = doc.tag_in_default(uri::ATOM10, "subtitle");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "subtitle");
         atom_text(doc, tag, subtitle, &Place::CHANNEL.field("description"));
     }
     write_links(doc, &c.links, &Place::CHANNEL.field("links"));
@@ -63,7 +63,7 @@ fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
         .as_ref()
         .or(c.pub_date.as_ref().filter(|_| converting));
     if let Some(ts) = updated {
-        let tag = doc.tag_in_default(uri::ATOM10, "updated");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "updated");
         date(
             doc,
             tag,
@@ -75,7 +75,7 @@ fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
     if let Some(ts) = c.pub_date.as_ref().filter(|_| doc.same_family) {
         // Not an RFC 4287 feed element, but YouTube's feeds carry it and the
         // reader reads it: from Atom, it is written back as it came.
-        let tag = doc.tag_in_default(uri::ATOM10, "published");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "published");
         date(
             doc,
             tag,
@@ -98,15 +98,15 @@ fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
         write_generator(doc, generator, &Place::CHANNEL.field("generator"));
     }
     if let Some(icon) = &c.icon {
-        let tag = doc.tag_in_default(uri::ATOM10, "icon");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "icon");
         uri_text(doc, tag, icon, &Place::CHANNEL.field("icon"));
     }
     if let Some(logo) = &c.logo {
-        let tag = doc.tag_in_default(uri::ATOM10, "logo");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "logo");
         uri_text(doc, tag, logo, &Place::CHANNEL.field("logo"));
     }
     if let Some(rights) = &c.rights {
-        let tag = doc.tag_in_default(uri::ATOM10, "rights");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "rights");
         atom_text(doc, tag, rights, &Place::CHANNEL.field("rights"));
     }
     if let Some(info) = &c.info {
@@ -176,7 +176,7 @@ fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
 
 fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
     let at = |name: &'static str| field.field(name);
-    let mut tag = doc.tag_in_default(uri::ATOM10, "entry");
+    let mut tag = doc.tag_in_default(Some(uri::ATOM10), "entry");
     if let Some(about) = &item.about {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
     }
@@ -184,7 +184,7 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
     doc.base_as_written(&mut tag, item.xml_base.as_deref());
     doc.start(tag);
     if let Some(title) = &item.title {
-        let tag = doc.tag_in_default(uri::ATOM10, "title");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "title");
         atom_text(doc, tag, title, &at("title"));
     }
     write_links(doc, &item.links, &at("links"));
@@ -211,11 +211,11 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
         .as_ref()
         .or(item.pub_date.as_ref().filter(|_| converting));
     if let Some(ts) = updated {
-        let tag = doc.tag_in_default(uri::ATOM10, "updated");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "updated");
         date(doc, tag, ts, DateForm::Rfc3339, &at("updated"));
     }
     if let Some(ts) = &item.pub_date {
-        let tag = doc.tag_in_default(uri::ATOM10, "published");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "published");
         date(doc, tag, ts, DateForm::Rfc3339, &at("pub_date"));
     }
     if let Some(ts) = &item.created {
@@ -229,18 +229,18 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
         write_category(doc, category, &field.nth("categories", i));
     }
     if let Some(summary) = &item.description {
-        let tag = doc.tag_in_default(uri::ATOM10, "summary");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "summary");
         atom_text(doc, tag, summary, &at("description"));
     }
     if let Some(content) = &item.content {
-        let tag = doc.tag_in_default(uri::ATOM10, "content");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "content");
         atom_content(doc, tag, content, &at("content"));
     }
     if let Some(source) = &item.source {
         write_source(doc, source, &at("source"));
     }
     if let Some(rights) = &item.rights {
-        let tag = doc.tag_in_default(uri::ATOM10, "rights");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "rights");
         atom_text(doc, tag, rights, &at("rights"));
     }
     for (i, enclosure) in item.enclosures.iter().enumerate() {
@@ -248,7 +248,7 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
             field.nth("enclosures", i),
             "written as an Atom link rel=\"enclosure\"",
         );
-        let mut tag = doc.tag_in_default(uri::ATOM10, "link");
+        let mut tag = doc.tag_in_default(Some(uri::ATOM10), "link");
         tag.attr("rel", "enclosure");
         uri_attrs(
             doc,
@@ -272,11 +272,11 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
         }
     }
     if let Some(comments) = &item.comments {
-        let tag = doc.tag(None, None, "comments");
+        let tag = doc.tag_in_default(None, "comments");
         uri_text(doc, tag, comments, &at("comments"));
     }
     if let Some(ts) = &item.expiration_date {
-        let tag = doc.tag(None, None, "expirationDate");
+        let tag = doc.tag_in_default(None, "expirationDate");
         date(doc, tag, ts, DateForm::Rfc2822, &at("expiration_date"));
     }
     ext::write_item_ext(doc, item, false, field);
@@ -286,19 +286,19 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
 
 fn write_links(doc: &mut XmlWriter, links: &[Link], field: &Place<'_>) {
     for (i, link) in links.iter().enumerate() {
-        let tag = doc.tag_in_default(uri::ATOM10, "link");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "link");
         atom_link(doc, tag, link, &field.at(i));
     }
 }
 
 fn write_people(doc: &mut XmlWriter, local: &str, people: &[Person], field: &Place<'_>) {
     for (i, person) in people.iter().enumerate() {
-        let tag = doc.tag_in_default(uri::ATOM10, local);
+        let tag = doc.tag_in_default(Some(uri::ATOM10), local);
         doc.start(tag);
         opt_atom(doc, "name", person.name.as_ref());
         opt_atom(doc, "email", person.email.as_ref());
         if let Some(uri) = &person.uri {
-            let tag = doc.tag_in_default(uri::ATOM10, "uri");
+            let tag = doc.tag_in_default(Some(uri::ATOM10), "uri");
             uri_text(doc, tag, uri, &field.at(i).field("uri"));
         }
         doc.end();
@@ -306,7 +306,7 @@ fn write_people(doc: &mut XmlWriter, local: &str, people: &[Person], field: &Pla
 }
 
 fn write_category(doc: &mut XmlWriter, category: &Category, _field: &Place<'_>) {
-    let mut tag = doc.tag_in_default(uri::ATOM10, "category");
+    let mut tag = doc.tag_in_default(Some(uri::ATOM10), "category");
     tag.attr("term", &category.term);
     tag.attr_opt("scheme", category.scheme.as_deref());
     tag.attr_opt("label", category.label.as_deref());
@@ -314,7 +314,7 @@ fn write_category(doc: &mut XmlWriter, category: &Category, _field: &Place<'_>) 
 }
 
 fn write_generator(doc: &mut XmlWriter, generator: &Generator, field: &Place<'_>) {
-    let mut tag = doc.tag_in_default(uri::ATOM10, "generator");
+    let mut tag = doc.tag_in_default(Some(uri::ATOM10), "generator");
     if let Some(uri) = &generator.uri {
         uri_attrs(doc, &mut tag, &[("uri", uri)], field);
     }
@@ -324,17 +324,17 @@ fn write_generator(doc: &mut XmlWriter, generator: &Generator, field: &Place<'_>
 
 fn write_source(doc: &mut XmlWriter, source: &Source, field: &Place<'_>) {
     let at = |name: &'static str| field.field(name);
-    let tag = doc.tag_in_default(uri::ATOM10, "source");
+    let tag = doc.tag_in_default(Some(uri::ATOM10), "source");
     doc.start(tag);
     opt_atom(doc, "id", source.id.as_ref());
     opt_atom(doc, "title", source.title.as_ref());
     if let Some(subtitle) = &source.subtitle {
-        let tag = doc.tag_in_default(uri::ATOM10, "subtitle");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "subtitle");
         atom_text(doc, tag, subtitle, &at("subtitle"));
     }
     write_links(doc, &source.links, &at("links"));
     if let Some(ts) = &source.updated {
-        let tag = doc.tag_in_default(uri::ATOM10, "updated");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "updated");
         date(doc, tag, ts, DateForm::Rfc3339, &at("updated"));
     }
     write_people(doc, "author", &source.authors, &at("authors"));
@@ -351,15 +351,15 @@ fn write_source(doc: &mut XmlWriter, source: &Source, field: &Place<'_>) {
         write_generator(doc, generator, &at("generator"));
     }
     if let Some(icon) = &source.icon {
-        let tag = doc.tag_in_default(uri::ATOM10, "icon");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "icon");
         uri_text(doc, tag, icon, &at("icon"));
     }
     if let Some(logo) = &source.logo {
-        let tag = doc.tag_in_default(uri::ATOM10, "logo");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "logo");
         uri_text(doc, tag, logo, &at("logo"));
     }
     if let Some(rights) = &source.rights {
-        let tag = doc.tag_in_default(uri::ATOM10, "rights");
+        let tag = doc.tag_in_default(Some(uri::ATOM10), "rights");
         atom_text(doc, tag, rights, &at("rights"));
     }
     if source.url.is_some() {

@@ -23,12 +23,12 @@ pub(crate) fn opt(doc: &mut XmlWriter, ns: &str, local: &str, value: Option<&Str
 /// A text element in RSS's core namespace (`None`: no namespace), when there is a value.
 pub(crate) fn opt_core(
     doc: &mut XmlWriter,
-    core: Option<&str>,
+    core: Option<&'static str>,
     local: &str,
     value: Option<&String>,
 ) {
     if let Some(value) = value {
-        let tag = doc.tag(core, None, local);
+        let tag = doc.tag_in_default(core, local);
         doc.text_element(tag, value);
     }
 }

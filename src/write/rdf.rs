@@ -36,7 +36,7 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
         .id
         .clone()
         .or_else(|| channel.link().filter(|_| converting).map(str::to_owned));
-    let mut tag = doc.tag(core, None, "channel");
+    let mut tag = doc.tag_in_default(core, "channel");
     if let Some(id) = &id {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", id);
     }
@@ -46,7 +46,7 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
     // takes them as derived, not as data.
     let listed: Vec<&str> = abouts.iter().flatten().map(String::as_str).collect();
     if !listed.is_empty() {
-        let tag = doc.tag(core, None, "items");
+        let tag = doc.tag_in_default(core, "items");
         doc.start(tag);
         let seq = doc.tag_known(Some(uri::RDF), "Seq");
         doc.start(seq);
@@ -59,7 +59,7 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
         doc.end();
     }
     if let Some(image) = &channel.image {
-        let mut tag = doc.tag(core, None, "image");
+        let mut tag = doc.tag_in_default(core, "image");
         let form = doc.place_uris(
             &mut tag,
             &[&image.url],

@@ -18,10 +18,10 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
         .format
         .is_some_and(|f| !f.is_atom() && !f.is_json_feed());
     doc.declare_root(None, &channel.namespaces);
-    let mut root = doc.tag(None, None, "rss");
+    let mut root = doc.tag_in_default(None, "rss");
     root.attr("version", "2.0");
     doc.root(root);
-    let mut tag = doc.tag(None, None, "channel");
+    let mut tag = doc.tag_in_default(None, "channel");
     if let Some(id) = &channel.id {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", id);
     }
@@ -47,7 +47,7 @@ pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
 pub(crate) fn write_channel_children(
     doc: &mut XmlWriter,
     channel: &Channel,
-    core: Option<&str>,
+    core: Option<&'static str>,
     with_image: bool,
 ) {
     // RSS requires a channel title and description: a conversion writes
@@ -103,7 +103,7 @@ pub(crate) fn write_channel_children(
         );
     }
     if let Some(ts) = &channel.pub_date {
-        let tag = doc.tag(core, None, "pubDate");
+        let tag = doc.tag_in_default(core, "pubDate");
         date(
             doc,
             tag,
@@ -113,7 +113,7 @@ pub(crate) fn write_channel_children(
         );
     }
     if let Some(ts) = &channel.last_build_date {
-        let tag = doc.tag(core, None, "lastBuildDate");
+        let tag = doc.tag_in_default(core, "lastBuildDate");
         date(
             doc,
             tag,
@@ -132,11 +132,11 @@ pub(crate) fn write_channel_children(
         opt_core(doc, core, "generator", Some(&generator.value));
     }
     if let Some(docs) = &channel.docs {
-        let tag = doc.tag(core, None, "docs");
+        let tag = doc.tag_in_default(core, "docs");
         uri_text(doc, tag, docs, &Place::CHANNEL.field("docs"));
     }
     if let Some(cloud) = &channel.cloud {
-        let mut tag = doc.tag(core, None, "cloud");
+        let mut tag = doc.tag_in_default(core, "cloud");
         tag.attr("domain", &cloud.domain);
         tag.attr("port", &cloud.port);
         tag.attr("path", &cloud.path);
@@ -155,7 +155,7 @@ pub(crate) fn write_channel_children(
         write_text_input(doc, channel, core, None);
     }
     if !channel.skip_hours.is_empty() {
-        let tag = doc.tag(core, None, "skipHours");
+        let tag = doc.tag_in_default(core, "skipHours");
         doc.start(tag);
         for hour in &channel.skip_hours {
             opt_core(doc, core, "hour", Some(&hour.to_string()));
@@ -163,7 +163,7 @@ pub(crate) fn write_channel_children(
         doc.end();
     }
     if !channel.skip_days.is_empty() {
-        let tag = doc.tag(core, None, "skipDays");
+        let tag = doc.tag_in_default(core, "skipDays");
         doc.start(tag);
         for day in &channel.skip_days {
             opt_core(doc, core, "day", Some(day));
@@ -221,17 +221,17 @@ pub(crate) fn write_channel_children(
 pub(crate) fn write_image(
     doc: &mut XmlWriter,
     channel: &Channel,
-    core: Option<&str>,
+    core: Option<&'static str>,
     about: Option<&str>,
 ) {
     let Some(image) = &channel.image else { return };
-    let mut tag = doc.tag(core, None, "image");
+    let mut tag = doc.tag_in_default(core, "image");
     if let Some(about) = about {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
     }
     doc.start(tag);
     opt_core(doc, core, "title", image.title.as_ref());
-    let tag = doc.tag(core, None, "url");
+    let tag = doc.tag_in_default(core, "url");
     uri_text(
         doc,
         tag,
@@ -239,7 +239,7 @@ pub(crate) fn write_image(
         &Place::CHANNEL.field("image").field("url"),
     );
     if let Some(link) = &image.link {
-        let tag = doc.tag(core, None, "link");
+        let tag = doc.tag_in_default(core, "link");
         uri_text(doc, tag, link, &Place::CHANNEL.field("image").field("link"));
     }
     if let Some(width) = image.width {
@@ -256,7 +256,7 @@ pub(crate) fn write_image(
 pub(crate) fn write_text_input(
     doc: &mut XmlWriter,
     channel: &Channel,
-    core: Option<&str>,
+    core: Option<&'static str>,
     about: Option<&str>,
 ) {
     let Some(input) = &channel.text_input else {
@@ -267,7 +267,7 @@ pub(crate) fn write_text_input(
     } else {
         "textInput"
     };
-    let mut tag = doc.tag(core, None, name);
+    let mut tag = doc.tag_in_default(core, name);
     if let Some(about) = about {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
     }
@@ -277,11 +277,11 @@ pub(crate) fn write_text_input(
         ("description", &input.description),
         ("name", &input.name),
     ] {
-        let tag = doc.tag(core, None, local);
+        let tag = doc.tag_in_default(core, local);
         doc.text_element(tag, value);
     }
     if let Some(link) = &input.link {
-        let tag = doc.tag(core, None, "link");
+        let tag = doc.tag_in_default(core, "link");
         uri_text(
             doc,
             tag,
@@ -296,11 +296,11 @@ pub(crate) fn write_text_input(
 pub(crate) fn write_item(
     doc: &mut XmlWriter,
     item: &Item,
-    core: Option<&str>,
+    core: Option<&'static str>,
     about: Option<&str>,
     field: &Place<'_>,
 ) {
-    let mut tag = doc.tag(core, None, "item");
+    let mut tag = doc.tag_in_default(core, "item");
     if let Some(about) = about {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", about);
     }
@@ -311,7 +311,12 @@ pub(crate) fn write_item(
     doc.end();
 }
 
-fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, field: &Place<'_>) {
+fn write_item_children(
+    doc: &mut XmlWriter,
+    item: &Item,
+    core: Option<&'static str>,
+    field: &Place<'_>,
+) {
     let at = |name: &'static str| field.field(name);
     if let Some(title) = &item.title {
         rss_text(doc, core, "title", title, &at("title"));
@@ -354,11 +359,11 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
         write_category(doc, core, category, &field.nth("categories", i));
     }
     if let Some(comments) = &item.comments {
-        let tag = doc.tag(core, None, "comments");
+        let tag = doc.tag_in_default(core, "comments");
         uri_text(doc, tag, comments, &at("comments"));
     }
     for (i, enclosure) in item.enclosures.iter().enumerate() {
-        let mut tag = doc.tag(core, None, "enclosure");
+        let mut tag = doc.tag_in_default(core, "enclosure");
         let place = field.nth("enclosures", i);
         uri_attrs(doc, &mut tag, &[("url", &enclosure.url)], &place);
         let length = enclosure
@@ -370,7 +375,7 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
         doc.empty(tag);
     }
     if let Some(guid) = &item.guid {
-        let mut tag = doc.tag(core, None, "guid");
+        let mut tag = doc.tag_in_default(core, "guid");
         match guid.is_permalink {
             Some(true) => tag.attr("isPermaLink", "true"),
             Some(false) => tag.attr("isPermaLink", "false"),
@@ -379,16 +384,16 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
         doc.text_element(tag, &guid.value);
     }
     if let Some(ts) = &item.pub_date {
-        let tag = doc.tag(core, None, "pubDate");
+        let tag = doc.tag_in_default(core, "pubDate");
         date(doc, tag, ts, DateForm::Rfc2822, &at("pub_date"));
     }
     if let Some(ts) = &item.expiration_date {
-        let tag = doc.tag(core, None, "expirationDate");
+        let tag = doc.tag_in_default(core, "expirationDate");
         date(doc, tag, ts, DateForm::Rfc2822, &at("expiration_date"));
     }
     if let Some(ts) = &item.updated {
         // Not RSS 2.0, but what feeds write and the reader reads.
-        let tag = doc.tag(core, None, "updated");
+        let tag = doc.tag_in_default(core, "updated");
         date(doc, tag, ts, DateForm::Rfc3339, &at("updated"));
     }
     if let Some(source) = &item.source {
@@ -404,13 +409,13 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
         if let Some(fragment) = markup(content.element == ContentElement::Other && doc.same_family)
         {
             // `<body>` in no namespace: read as XHTML, as feedparser reads it.
-            let mut tag = doc.tag(core, None, "body");
+            let mut tag = doc.tag_in_default(core, "body");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
             doc.fragment_element(tag, fragment);
         } else if content.element == ContentElement::Fullitem && doc.same_family {
             // `<fullitem>`: escaped HTML, read as `<content:encoded>` is.
-            let mut tag = doc.tag(core, None, "fullitem");
+            let mut tag = doc.tag_in_default(core, "fullitem");
             doc.lang_in_scope(&mut tag, content.lang.as_deref());
             doc.base_in_scope(&mut tag, content.base.as_deref(), &place);
             doc.html_element(tag, &content.value);
@@ -444,7 +449,7 @@ fn write_item_children(doc: &mut XmlWriter, item: &Item, core: Option<&str>, fie
 
 /// RSS `<link>`s and `<atom:link>`s in order. From another format, the
 /// first alternate link is also written as the RSS `<link>`.
-fn write_links(doc: &mut XmlWriter, links: &[Link], core: Option<&str>, field: &Place<'_>) {
+fn write_links(doc: &mut XmlWriter, links: &[Link], core: Option<&'static str>, field: &Place<'_>) {
     let has_rss_link = links.iter().any(|l| l.element == LinkElement::Rss);
     let promote = (!doc.same_family && !has_rss_link)
         .then(|| links.iter().position(Link::is_alternate))
@@ -457,7 +462,7 @@ fn write_links(doc: &mut XmlWriter, links: &[Link], core: Option<&str>, field: &
             && link.length.is_none()
             && link.rel.as_deref().is_none_or(|r| r == "alternate");
         if link.element == LinkElement::Rss || promote == Some(i) {
-            let tag = doc.tag(core, None, "link");
+            let tag = doc.tag_in_default(core, "link");
             uri_text(doc, tag, &link.href, &place);
         }
         if link.element == LinkElement::Rss && !plain {
@@ -489,8 +494,14 @@ pub(crate) fn atom_link(doc: &mut XmlWriter, mut tag: Tag, link: &Link, field: &
 
 /// An RSS text (title, description): its type is read back from its value,
 /// so a text is written so that it reads back as what it means.
-fn rss_text(doc: &mut XmlWriter, core: Option<&str>, local: &str, text: &Text, field: &Place<'_>) {
-    let mut tag = doc.tag(core, None, local);
+fn rss_text(
+    doc: &mut XmlWriter,
+    core: Option<&'static str>,
+    local: &str,
+    text: &Text,
+    field: &Place<'_>,
+) {
+    let mut tag = doc.tag_in_default(core, local);
     foreign_lang(doc, &tag, text.lang.as_deref(), field);
     doc.lang_in_scope(&mut tag, text.lang.as_deref());
     doc.base_in_scope(&mut tag, text.base.as_deref(), field);
@@ -531,8 +542,8 @@ fn foreign_lang(doc: &mut XmlWriter, tag: &Tag, lang: Option<&str>, field: &Plac
 }
 
 /// `<copyright>`: HTML only when it holds markup, so HTML is written as markup.
-fn write_rights(doc: &mut XmlWriter, core: Option<&str>, rights: &Text, field: &Place<'_>) {
-    let mut tag = doc.tag(core, None, "copyright");
+fn write_rights(doc: &mut XmlWriter, core: Option<&'static str>, rights: &Text, field: &Place<'_>) {
+    let mut tag = doc.tag_in_default(core, "copyright");
     foreign_lang(doc, &tag, rights.lang.as_deref(), field);
     doc.lang_in_scope(&mut tag, rights.lang.as_deref());
     doc.base_in_scope(&mut tag, rights.base.as_deref(), field);
@@ -550,7 +561,7 @@ fn write_rights(doc: &mut XmlWriter, core: Option<&str>, rights: &Text, field: &
 /// An RSS person: as written, or `email (name)`.
 fn write_person(
     doc: &mut XmlWriter,
-    core: Option<&str>,
+    core: Option<&'static str>,
     local: &str,
     p: &Person,
     field: &Place<'_>,
@@ -565,7 +576,7 @@ fn write_person(
     if p.uri.is_some() {
         doc.loss(field.field("uri"), "an RSS person has no URI");
     }
-    let tag = doc.tag(core, None, local);
+    let tag = doc.tag_in_default(core, local);
     doc.text_element(tag, &text);
 }
 
@@ -573,17 +584,17 @@ fn write_person(
 /// what some feeds write and the reader reads.
 fn write_person_parts(
     doc: &mut XmlWriter,
-    core: Option<&str>,
+    core: Option<&'static str>,
     local: &str,
     p: &Person,
     field: &Place<'_>,
 ) {
-    let tag = doc.tag(core, None, local);
+    let tag = doc.tag_in_default(core, local);
     doc.start(tag);
     opt_core(doc, core, "name", p.name.as_ref());
     opt_core(doc, core, "email", p.email.as_ref());
     if let Some(uri) = &p.uri {
-        let tag = doc.tag(core, None, "uri");
+        let tag = doc.tag_in_default(core, "uri");
         uri_text(doc, tag, uri, &field.field("uri"));
     }
     doc.end();
@@ -591,20 +602,25 @@ fn write_person_parts(
 
 fn write_category(
     doc: &mut XmlWriter,
-    core: Option<&str>,
+    core: Option<&'static str>,
     category: &crate::model::Category,
     field: &Place<'_>,
 ) {
     if category.label.is_some() {
         doc.loss(field.field("label"), "an RSS category has no label");
     }
-    let mut tag = doc.tag(core, None, "category");
+    let mut tag = doc.tag_in_default(core, "category");
     tag.attr_opt("domain", category.scheme.as_deref());
     doc.text_element(tag, &category.term);
 }
 
 /// `<source url>title</source>`.
-fn write_source(doc: &mut XmlWriter, core: Option<&str>, source: &Source, field: &Place<'_>) {
+fn write_source(
+    doc: &mut XmlWriter,
+    core: Option<&'static str>,
+    source: &Source,
+    field: &Place<'_>,
+) {
     let atom_only = source.id.is_some()
         || !source.links.is_empty()
         || source.updated.is_some()
@@ -619,7 +635,7 @@ fn write_source(doc: &mut XmlWriter, core: Option<&str>, source: &Source, field:
     if atom_only {
         doc.loss(field, "an RSS source has only a title and a URL");
     }
-    let mut tag = doc.tag(core, None, "source");
+    let mut tag = doc.tag_in_default(core, "source");
     if let Some(url) = &source.url {
         uri_attrs(doc, &mut tag, &[("url", url)], field);
     }

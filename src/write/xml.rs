@@ -455,24 +455,33 @@ impl XmlWriter {
         tag
     }
 
-    /// [`tag`](Self::tag)`(Some(ns), None, local)` for the format's own
-    /// namespace, which its writer names for nearly every element: whether
-    /// `ns` is the default namespace in scope is remembered while the
-    /// bindings stay the same. `ns` is a constant, never freed, so the same
-    /// address and length mean the same name.
-    pub(crate) fn tag_in_default(&mut self, ns: &'static str, local: &str) -> Tag {
-        let key = (self.bindings(), ns.as_ptr() as usize, ns.len());
+    /// [`tag`](Self::tag)`(ns, None, local)` for the format's own namespace
+    /// (`None`: no namespace, as RSS's core elements), which its writer
+    /// names for nearly every element: whether a declaration is needed is
+    /// remembered while the bindings stay the same. `ns` is a constant,
+    /// never freed, so the same address and length mean the same name.
+    pub(crate) fn tag_in_default(&mut self, ns: Option<&'static str>, local: &str) -> Tag {
+        let key = (
+            self.bindings(),
+            ns.map_or(0, |ns| ns.as_ptr() as usize),
+            ns.map_or(0, str::len),
+        );
         let in_scope = match self.default_memo {
             Some((asked, answer)) if asked == key => answer,
             _ => {
-                let answer = self.bound(&[], "") == Some(ns);
+                let bound = self.bound(&[], "");
+                let answer = match ns {
+                    Some(ns) => bound == Some(ns),
+                    None => bound.is_none_or(str::is_empty),
+                };
                 self.default_memo = Some((key, answer));
                 answer
             }
         };
         let mut tag = self.inheriting_tag();
         if !in_scope {
-            tag.decls.push((String::new(), ns.to_owned()));
+            tag.decls
+                .push((String::new(), ns.unwrap_or_default().to_owned()));
         }
         tag.qname.push_str(local);
         tag
