@@ -13,7 +13,7 @@ use crate::model::{
 use crate::read::namespace::uri;
 
 /// A text element in a known namespace, when there is a value.
-pub(crate) fn opt(doc: &mut XmlWriter, ns: &str, local: &str, value: Option<&String>) {
+pub(crate) fn opt(doc: &mut XmlWriter, ns: &'static str, local: &str, value: Option<&String>) {
     if let Some(value) = value {
         let tag = doc.tag_known(Some(ns), local);
         doc.text_element(tag, value);
@@ -332,7 +332,7 @@ fn itunes_category(doc: &mut XmlWriter, category: &ITunesCategory) {
     doc.end();
 }
 
-fn href_element(doc: &mut XmlWriter, ns: &str, local: &str, href: &Uri, field: &Place<'_>) {
+fn href_element(doc: &mut XmlWriter, ns: &'static str, local: &str, href: &Uri, field: &Place<'_>) {
     let mut tag = doc.tag_known(Some(ns), local);
     uri_attrs(doc, &mut tag, &[("href", href)], field);
     doc.empty(tag);

@@ -174,11 +174,13 @@ pub(crate) enum DateForm {
 /// How `XmlWriter::tag_known` names an element of a namespace, as long as
 /// the namespace bindings in scope stay as they were.
 struct KnownName {
-    ns: Option<String>,
+    /// A constant (see `tag_known`).
+    ns: Option<&'static str>,
     /// The bindings it was worked out under (`XmlWriter::bindings`).
     as_of: Bindings,
-    /// The prefix the name is written with (`None`: unprefixed).
-    prefix: Option<String>,
+    /// The prefix the name is written with (`None`: unprefixed); short
+    /// enough to be held inline.
+    prefix: Option<compact_str::CompactString>,
 }
 
 /// Which namespace bindings are in scope: the innermost open element
@@ -348,12 +350,12 @@ impl XmlWriter {
     /// (`None`: no namespace, RSS's core elements). A prefix the document
     /// bound to any spelling of the namespace is reused; else the
     /// conventional one.
-    pub(crate) fn tag_known(&mut self, ns: Option<&str>, local: &str) -> Tag {
+    pub(crate) fn tag_known(&mut self, ns: Option<&'static str>, local: &str) -> Tag {
         let as_of = self.bindings();
         if let Some(known) = self
             .known_names
             .iter()
-            .position(|k| k.as_of == as_of && k.ns.as_deref() == ns)
+            .position(|k| k.as_of == as_of && same_constant(k.ns, ns))
         {
             let mut tag = self.inheriting_tag();
             if let Some(prefix) = self
@@ -375,13 +377,13 @@ impl XmlWriter {
                 .qname
                 .strip_suffix(local)
                 .and_then(|q| q.strip_suffix(':'))
-                .map(str::to_owned);
-            let entry = KnownName {
-                ns: ns.map(str::to_owned),
-                as_of,
-                prefix,
-            };
-            match self.known_names.iter_mut().find(|k| k.ns.as_deref() == ns) {
+                .map(compact_str::CompactString::from);
+            let entry = KnownName { ns, as_of, prefix };
+            match self
+                .known_names
+                .iter_mut()
+                .find(|k| same_constant(k.ns, ns))
+            {
                 Some(stale) => *stale = entry,
                 None => self.known_names.push(entry),
             }
@@ -945,6 +947,14 @@ impl XmlWriter {
         out.write_all(&self.body)?;
         Ok((out, self.losses))
     }
+}
+
+/// Whether two namespace constants are the same one, by address: a constant
+/// is never freed, so no other string takes its place. Two constants with
+/// the same text are told apart, which costs a memo one more entry.
+fn same_constant(a: Option<&'static str>, b: Option<&'static str>) -> bool {
+    let at = |ns: Option<&str>| ns.map(|ns| (ns.as_ptr(), ns.len()));
+    at(a) == at(b)
 }
 
 /// Writes `<qname xmlns:p="..." key="value" ...>` (or `/>`) onto `out`:
