@@ -15,7 +15,7 @@ use crate::read::namespace::uri;
 const ATOM03: Option<&str> = Some(uri::ATOM03);
 
 /// Writes a whole Atom 1.0 document.
-pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
+pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) {
     doc.same_family = channel.format.is_some_and(|f| f.is_atom());
     doc.declare_root(Some(uri::ATOM10), &channel.namespaces);
     let mut root = doc.tag_in_default(Some(uri::ATOM10), "feed");

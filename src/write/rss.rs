@@ -12,7 +12,7 @@ use crate::read::fields::looks_like_html;
 use crate::read::namespace::uri;
 
 /// Writes a whole RSS 2.0 document.
-pub(crate) fn write_document(doc: &mut XmlWriter, channel: &Channel) {
+pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) {
     // A channel read from JSON Feed is converted, like one read from Atom.
     doc.same_family = channel
         .format

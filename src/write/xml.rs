@@ -193,13 +193,14 @@ struct Bindings {
 }
 
 /// The writer of one document.
-pub(crate) struct XmlWriter {
+pub(crate) struct XmlWriter<'c> {
     body: Vec<u8>,
     pretty: bool,
     indent: usize,
     root: Option<Tag>,
-    /// Declarations on the root, in order (prefix `""` is the default namespace).
-    root_decls: Vec<(String, String)>,
+    /// Declarations on the root, in order (prefix `""` is the default
+    /// namespace): the document's own are borrowed from the channel.
+    root_decls: Vec<(Cow<'c, str>, Cow<'c, str>)>,
     /// For `tag_known`, per namespace asked: how its elements are named.
     /// Elements of a few namespaces are written over and over, and working
     /// the name out means looking up bindings through every open element
@@ -224,7 +225,7 @@ pub(crate) struct XmlWriter {
     pub(crate) losses: Vec<Loss>,
 }
 
-impl XmlWriter {
+impl<'c> XmlWriter<'c> {
     /// A writer whose body starts with room for `size_hint` bytes.
     pub(crate) fn new(options: &WriteOptions, size_hint: usize) -> Self {
         XmlWriter {
@@ -263,11 +264,12 @@ impl XmlWriter {
     /// next (found by the `roundtrip` fuzz target).
     pub(crate) fn declare_root(
         &mut self,
-        default: Option<&str>,
-        document: &[crate::model::NamespaceDecl],
+        default: Option<&'static str>,
+        document: &'c [crate::model::NamespaceDecl],
     ) {
         if let Some(default) = default {
-            self.root_decls.push((String::new(), default.to_owned()));
+            self.root_decls
+                .push((Cow::Borrowed(""), Cow::Borrowed(default)));
         }
         for decl in document {
             let prefix = decl.prefix.as_str();
@@ -282,7 +284,8 @@ impl XmlWriter {
             {
                 continue;
             }
-            self.root_decls.push((prefix.to_owned(), decl.uri.clone()));
+            self.root_decls
+                .push((Cow::Borrowed(prefix), Cow::Borrowed(&decl.uri)));
         }
     }
 
@@ -343,7 +346,7 @@ impl XmlWriter {
         self.root_decls
             .iter()
             .find(|(p, _)| p == prefix)
-            .map(|(_, u)| u.as_str())
+            .map(|(_, u)| u.as_ref())
     }
 
     /// A tag for an element of one of the namespaces the model types
@@ -411,7 +414,7 @@ impl XmlWriter {
         let reuse = self
             .respelling(ns)
             .and_then(|at| self.root_decls.get(at))
-            .filter(|(p, u)| self.bound(&[], p) == Some(u.as_str()))
+            .filter(|(p, u)| self.bound(&[], p) == Some(u.as_ref()))
             .map(|(p, u)| (p.clone(), u.clone()));
         if let Some((prefix, spelled)) = reuse {
             return self.tag(Some(&spelled), Some(&prefix), local);
@@ -499,7 +502,9 @@ impl XmlWriter {
             None if claims_other_namespace(prefix, ns) => {
                 tag.decls.push((prefix.to_owned(), ns.to_owned()))
             }
-            None => self.root_decls.push((prefix.to_owned(), ns.to_owned())),
+            None => self
+                .root_decls
+                .push((Cow::Owned(prefix.to_owned()), Cow::Owned(ns.to_owned()))),
         }
     }
 
@@ -529,7 +534,8 @@ impl XmlWriter {
             match self.bound(&tag.decls, &candidate) {
                 Some(bound) if bound == ns => break,
                 None if !claims_other_namespace(&candidate, ns) => {
-                    self.root_decls.push((candidate.clone(), ns.to_owned()));
+                    self.root_decls
+                        .push((Cow::Owned(candidate.clone()), Cow::Owned(ns.to_owned())));
                     break;
                 }
                 None | Some(_) if !taken_here => {
@@ -701,7 +707,7 @@ impl XmlWriter {
 
     /// Writes `<qname key="value" ...>` (or `/>`).
     fn start_event(&mut self, tag: &Tag, empty: bool) {
-        let replaced_in = write_start_tag(&mut self.body, tag, empty);
+        let replaced_in = write_start_tag(&mut self.body, tag, &tag.decls, empty);
         self.report_replaced(tag, replaced_in);
     }
 
@@ -923,17 +929,16 @@ impl XmlWriter {
         let root_scope = self.stack.pop();
         let mut head = Vec::with_capacity(512);
         head.extend_from_slice(br#"<?xml version="1.0" encoding="UTF-8"?>"#);
-        if let Some(mut root) = self.root.take() {
-            root.decls = std::mem::take(&mut self.root_decls);
+        if let Some(root) = self.root.take() {
             // In prefix order (the default namespace first): the order they
             // were bound in depends on which element used a prefix first,
             // which a round trip can change (found by the `roundtrip` fuzz target).
-            root.decls.sort_by(|a, b| a.0.cmp(&b.0));
+            self.root_decls.sort_by(|a, b| a.0.cmp(&b.0));
             if self.pretty {
                 head.push(b'\n');
             }
             // Declarations first, then the root's own attributes.
-            let replaced_in = write_start_tag(&mut head, &root, false);
+            let replaced_in = write_start_tag(&mut head, &root, &self.root_decls, false);
             self.report_replaced(&root, replaced_in);
             if root_scope.is_some_and(|s| s.had_children) && self.pretty {
                 self.raw("\n");
@@ -958,12 +963,19 @@ fn same_constant(a: Option<&'static str>, b: Option<&'static str>) -> bool {
 }
 
 /// Writes `<qname xmlns:p="..." key="value" ...>` (or `/>`) onto `out`:
-/// the declarations, then the attributes. Returns the attributes whose
-/// values had characters XML cannot carry replaced.
-fn write_start_tag<'t>(out: &mut Vec<u8>, tag: &'t Tag, empty: bool) -> Vec<&'t str> {
+/// the declarations `decls` (the tag's own, or the root's), then the
+/// attributes. Returns the attributes whose values had characters XML
+/// cannot carry replaced.
+fn write_start_tag<'t, D: AsRef<str>>(
+    out: &mut Vec<u8>,
+    tag: &'t Tag,
+    decls: &[(D, D)],
+    empty: bool,
+) -> Vec<&'t str> {
     out.push(b'<');
     out.extend_from_slice(tag.qname.as_bytes());
-    for (prefix, ns) in &tag.decls {
+    for (prefix, ns) in decls {
+        let (prefix, ns) = (prefix.as_ref(), ns.as_ref());
         out.extend_from_slice(b" xmlns");
         if !prefix.is_empty() {
             out.push(b':');
