@@ -1040,7 +1040,8 @@ fn claims_other_namespace(prefix: &str, ns: &str) -> bool {
     } else {
         conventional_uri(prefix)
     };
-    own.is_some_and(|own| Namespace::of(Some(own)) != Namespace::of(Some(ns)))
+    // Most documents bind the prefixes to the very names: no lookup then.
+    own.is_some_and(|own| own != ns && Namespace::of(Some(own)) != Namespace::of(Some(ns)))
 }
 
 fn is_reserved(prefix: &str) -> bool {
