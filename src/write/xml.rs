@@ -201,6 +201,10 @@ pub(crate) struct XmlWriter<'c> {
     /// Declarations on the root, in order (prefix `""` is the default
     /// namespace): the document's own are borrowed from the channel.
     root_decls: Vec<(Cow<'c, str>, Cow<'c, str>)>,
+    /// The namespace of each of `root_decls`, as far as worked out (see
+    /// `respelling`). `root_decls` only grows until `finish`, so each entry
+    /// stays with its declaration.
+    root_namespaces: Vec<Namespace>,
     /// For `tag_known`, per namespace asked: how its elements are named.
     /// Elements of a few namespaces are written over and over, and working
     /// the name out means looking up bindings through every open element
@@ -235,6 +239,7 @@ impl<'c> XmlWriter<'c> {
             indent: options.indent.min(MAX_INDENT),
             root: None,
             root_decls: Vec::new(),
+            root_namespaces: Vec::new(),
             known_names: Vec::new(),
             declaring: Vec::new(),
             declaring_opened: 0,
@@ -425,14 +430,21 @@ impl<'c> XmlWriter<'c> {
 
     /// Where in `root_decls` a prefix is bound to another spelling of the
     /// namespace `ns` (one the model knows: never for others, nor RSS).
-    fn respelling(&self, ns: &str) -> Option<usize> {
+    /// Asked the first time each namespace is named: the namespace of each
+    /// root declaration is worked out once, not at every asking.
+    fn respelling(&mut self, ns: &str) -> Option<usize> {
         let wanted = Namespace::of(Some(ns));
         if matches!(wanted, Namespace::Other | Namespace::Rss) {
             return None;
         }
+        let known = self.root_namespaces.len();
+        for (_, uri) in self.root_decls.iter().skip(known) {
+            self.root_namespaces.push(Namespace::of(Some(uri)));
+        }
         self.root_decls
             .iter()
-            .position(|(p, u)| !p.is_empty() && Namespace::of(Some(u)) == wanted && *u != ns)
+            .zip(&self.root_namespaces)
+            .position(|((p, u), n)| !p.is_empty() && *n == wanted && *u != ns)
     }
 
     /// A tag for `local` in namespace `ns`, with `prefix` as the preferred
