@@ -103,34 +103,39 @@ pub(crate) fn double_encoded_latin1(text: &str) -> Option<String> {
 /// [`double_encoded_latin1`] without the searches that rule most text out:
 /// the text's characters as Latin-1 bytes, read as UTF-8.
 fn latin1_bytes_as_utf8(text: &str) -> Option<String> {
-    let bytes = latin1_bytes(text)?;
-    if !plausibly_double_encoded(&bytes) {
+    let (bytes, plausible) = latin1_bytes(text)?;
+    if !plausible {
         return None;
     }
     let decoded = String::from_utf8(bytes).ok()?;
     (decoded != text).then_some(decoded)
 }
 
-/// The text's characters as Latin-1 bytes; `None` if one is past U+00FF.
-/// Worked on the UTF-8 rather than on characters: ASCII is copied in runs,
-/// and U+0080..U+00FF are the two-byte sequences led by C2 and C3.
-fn latin1_bytes(text: &str) -> Option<Vec<u8>> {
+/// The text's characters as Latin-1 bytes (`None` if one is past U+00FF),
+/// and whether those bytes are [`plausibly_double_encoded`]. Worked on the
+/// UTF-8 rather than on characters: ASCII is copied in runs, and
+/// U+0080..U+00FF are the two-byte sequences led by C2 and C3, the only
+/// bytes the plausibility test looks at, so it is taken on the way.
+fn latin1_bytes(text: &str) -> Option<(Vec<u8>, bool)> {
     let mut rest = text.as_bytes();
     let mut bytes = Vec::with_capacity(rest.len());
+    let (mut has_c1, mut other_leads) = (false, false);
     while !rest.is_empty() {
-        let ascii = rest.iter().take_while(|b| b.is_ascii()).count();
-        let (run, tail) = rest.split_at(ascii);
+        let (run, tail) = rest.split_at(encoding_rs::Encoding::ascii_valid_up_to(rest));
         bytes.extend_from_slice(run);
         rest = match *tail {
             [lead @ (0xC2 | 0xC3), continuation, ref tail @ ..] => {
-                bytes.push((lead & 0x1F) << 6 | continuation & 0x3F);
+                let byte = (lead & 0x1F) << 6 | continuation & 0x3F;
+                has_c1 |= (0x80..=0x9F).contains(&byte);
+                other_leads |= byte >= 0xC0 && byte != 0xC2 && byte != 0xC3;
+                bytes.push(byte);
                 tail
             }
             [] => tail,
             _ => return None,
         };
     }
-    Some(bytes)
+    Some((bytes, has_c1 || !other_leads))
 }
 
 /// Whether UTF-8 `bytes` hold the start of a multi-byte sequence read as
@@ -242,7 +247,8 @@ mod tests {
             for (end, _) in every[start..].char_indices().skip(1).take(3) {
                 let text = &every[start..start + end];
                 let by_char: Option<Vec<u8>> = text.chars().map(|c| u8::try_from(c).ok()).collect();
-                assert_eq!(latin1_bytes(text), by_char, "{text:?}");
+                let plausible = by_char.as_deref().map(plausibly_double_encoded);
+                assert_eq!(latin1_bytes(text), by_char.zip(plausible), "{text:?}");
             }
         }
     }
