@@ -452,14 +452,10 @@ impl<'c> XmlWriter<'c> {
     pub(crate) fn tag(&mut self, ns: Option<&str>, prefix: Option<&str>, local: &str) -> Tag {
         let mut tag = self.inheriting_tag();
         match (ns, prefix.filter(|p| is_ncname(p) && !is_reserved(p))) {
-            (None, _) => {
-                if self.bound(&[], "").is_some_and(|u| !u.is_empty()) {
-                    tag.decls.push((String::new(), String::new()));
-                }
-            }
-            (Some(ns), None) => {
-                if self.bound(&[], "") != Some(ns) {
-                    tag.decls.push((String::new(), ns.to_owned()));
+            (None, _) | (Some(_), None) => {
+                if !self.default_namespace_is(ns) {
+                    tag.decls
+                        .push((String::new(), ns.unwrap_or_default().to_owned()));
                 }
             }
             (Some(ns), Some(prefix)) => {
@@ -486,11 +482,7 @@ impl<'c> XmlWriter<'c> {
         let in_scope = match self.default_memo {
             Some((asked, answer)) if asked == key => answer,
             _ => {
-                let bound = self.bound(&[], "");
-                let answer = match ns {
-                    Some(ns) => bound == Some(ns),
-                    None => bound.is_none_or(str::is_empty),
-                };
+                let answer = self.default_namespace_is(ns);
                 self.default_memo = Some((key, answer));
                 answer
             }
@@ -502,6 +494,16 @@ impl<'c> XmlWriter<'c> {
         }
         tag.qname.push_str(local);
         tag
+    }
+
+    /// Whether an unprefixed element in `ns` (`None`: no namespace) needs
+    /// no declaration of the default namespace where it is written.
+    fn default_namespace_is(&self, ns: Option<&str>) -> bool {
+        let bound = self.bound(&[], "");
+        match ns {
+            Some(ns) => bound == Some(ns),
+            None => bound.is_none_or(str::is_empty),
+        }
     }
 
     /// Makes `prefix` mean `ns` at `tag`: already so, newly on the root, or on the tag.
