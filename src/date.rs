@@ -851,9 +851,9 @@ const ODD: Option<DateQuirk> = Some(DateQuirk::NonStandardForm);
 /// Canonical RFC 2822 only, `[Sat, ]30 Nov 2024 16:14:00 (GMT|UT|Z|+hhmm)`
 /// with English names as written by the RFC, read byte by byte: the prose
 /// reader allocates for every word. It also takes the other zone names of
-/// RFC 822 (EST, PDT, ...) and runs of spaces between the parts (C's `%e`
-/// pads the day with one: "Tue,  9 Mar 2021"), which the prose reader
-/// takes without a repair. Whatever this declines (another form, a repair
+/// RFC 822 (EST, PDT, ..., from `ZONES`) and runs of spaces between the
+/// parts (C's `%e` pads the day with one: "Tue,  9 Mar 2021"), which the
+/// prose reader takes without a repair. Whatever this declines (another form, a repair
 /// to report, a weekday that does not match the date) goes through the
 /// prose reader, which reads it the same way when it is canonical.
 fn canonical_rfc2822(s: &str) -> Option<ParsedDate> {
@@ -910,17 +910,17 @@ fn canonical_rfc2822_spaced_once(b: &[u8]) -> Option<ParsedDate> {
             return None;
         }
     }
-    let hours = |h: i32| Some(h * 3600);
     let east = match zone {
-        b"GMT" | b"UT" | b"Z" => hours(0),
-        b"EDT" => hours(-4),
-        b"EST" | b"CDT" => hours(-5),
-        b"CST" | b"MDT" => hours(-6),
-        b"MST" | b"PDT" => hours(-7),
-        b"PST" => hours(-8),
-        [sign, h0, h1, m0, m1] => seconds_east(*sign, &[*h0, *h1], &[*m0, *m1]),
-        _ => None,
-    }?;
+        [sign @ (b'+' | b'-'), h0, h1, m0, m1] => seconds_east(*sign, &[*h0, *h1], &[*m0, *m1])?,
+        // The names RFC 822 defines, which the prose reader takes (in any
+        // case) without a repair.
+        name => {
+            let &(_, minutes, _) = ZONES
+                .iter()
+                .find(|(zone, _, rfc822)| *rfc822 && zone.as_bytes().eq_ignore_ascii_case(name))?;
+            minutes * 60
+        }
+    };
     canonical(date, [*h0, *h1], [*n0, *n1], [*s0, *s1], 0, east)
 }
 
