@@ -66,6 +66,10 @@ impl TagParts {
 
     /// Adds an attribute whose name is `name_parts` joined.
     fn push_attr(&mut self, name_parts: &[&str], value: &str) {
+        // One allocation for the lot: growing piece by piece from empty
+        // reallocates three or four times for a single URL.
+        let len = name_parts.iter().map(|p| p.len()).sum::<usize>() + value.len();
+        self.attr_text.reserve(len.max(64));
         for part in name_parts {
             self.attr_text.push_str(part);
         }
@@ -540,24 +544,29 @@ impl<'c> XmlWriter<'c> {
             .or_else(|| conventional_prefix(ns))
             .unwrap_or("ns");
         // Attributes take no default namespace: find or make a prefix for `ns`.
-        let mut candidate = preferred.to_owned();
+        // The preferred prefix is nearly always bound to `ns` already, so it
+        // is borrowed until a numbered one is needed.
+        let mut candidate = Cow::Borrowed(preferred);
         let mut n = 1;
         loop {
-            let taken_here = tag.decls.iter().any(|(p, _)| *p == candidate)
-                || tag.qname.starts_with(&format!("{candidate}:"));
+            let taken_here = tag.decls.iter().any(|(p, _)| *p == *candidate)
+                || tag
+                    .qname
+                    .strip_prefix(&*candidate)
+                    .is_some_and(|rest| rest.starts_with(':'));
             match self.bound(&tag.decls, &candidate) {
                 Some(bound) if bound == ns => break,
                 None if !claims_other_namespace(&candidate, ns) => {
-                    self.root_decls
-                        .push((Cow::Owned(candidate.clone()), Cow::Owned(ns.to_owned())));
+                    let decl = (Cow::Owned(candidate.to_string()), Cow::Owned(ns.to_owned()));
+                    self.root_decls.push(decl);
                     break;
                 }
                 None | Some(_) if !taken_here => {
-                    tag.decls.push((candidate.clone(), ns.to_owned()));
+                    tag.decls.push((candidate.to_string(), ns.to_owned()));
                     break;
                 }
                 _ => {
-                    candidate = format!("{preferred}{n}");
+                    candidate = Cow::Owned(format!("{preferred}{n}"));
                     n += 1;
                 }
             }
@@ -1478,6 +1487,42 @@ mod tests {
         assert!(text.contains("<dc:thing xmlns:dc=\"urn:other\">"), "{text}");
         assert_eq!(text.matches(&inside).count(), 2, "{text}");
         assert_eq!(text.matches("<dc:creator>").count(), 4, "{text}");
+    }
+
+    /// A namespaced attribute takes the prefix bound to its namespace. A
+    /// prefix its own element's name uses for another namespace is passed
+    /// over for a numbered one; one bound elsewhere is rebound on the element.
+    #[test]
+    fn attributes_find_a_prefix_for_their_namespace() {
+        let mut w = XmlWriter::new(&WriteOptions::default(), 0);
+        w.declare_root(None, &[]);
+        let root = w.tag(None, None, "rss");
+        w.root(root);
+        let mut about = w.tag(None, None, "item");
+        w.attr_ns(&mut about, uri::RDF, Some("rdf"), "about", "u1");
+        w.empty(about);
+        // `a` names this element's own namespace: the attribute's is another.
+        let mut own = w.tag(Some("urn:one"), Some("a"), "e");
+        w.attr_ns(&mut own, "urn:two", Some("a"), "k", "v");
+        w.attr_ns(&mut own, "urn:one", Some("a"), "same", "w");
+        w.empty(own);
+        // `rdf` is the root's for RDF, and free on this element.
+        let mut clash = w.tag(None, None, "x");
+        w.attr_ns(&mut clash, "urn:three", Some("rdf"), "k", "v");
+        w.empty(clash);
+        let (out, _) = w.finish(Vec::new()).expect("written to memory");
+        let text = String::from_utf8(out).expect("UTF-8");
+        let root = format!(
+            "<rss xmlns:a=\"urn:one\" xmlns:a1=\"urn:two\" xmlns:rdf=\"{}\">",
+            uri::RDF
+        );
+        assert!(text.contains(&root), "{text}");
+        assert!(text.contains("<item rdf:about=\"u1\"/>"), "{text}");
+        assert!(text.contains("<a:e a1:k=\"v\" a:same=\"w\"/>"), "{text}");
+        assert!(
+            text.contains("<x xmlns:rdf=\"urn:three\" rdf:k=\"v\"/>"),
+            "{text}"
+        );
     }
 
     #[test]
