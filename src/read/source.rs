@@ -25,6 +25,7 @@ use crate::encoding::{decode_whole, DecodingReader, EncodingEvent};
 use crate::error::{Error, ErrorKind};
 use crate::options::ReadOptions;
 use crate::warning::Position;
+use crate::xml_chars;
 
 /// Where an event starts: its position, or, for a source that can find
 /// the position later, just its offset (most events never need theirs).
@@ -76,6 +77,14 @@ pub(crate) trait EventSource {
     /// Whether a text may hold a carriage return, which XML reads as a line
     /// feed. A stream cannot know ahead; a whole document is searched once.
     fn may_hold_carriage_returns(&self) -> bool {
+        true
+    }
+
+    /// Whether a character the document holds as written may need a repair:
+    /// one XML forbids, or a C1 control. A stream cannot know ahead; a whole
+    /// document is searched once, and most hold neither. What a reference
+    /// stands for is not the document's own text, and is always looked at.
+    fn may_hold_characters_to_repair(&self) -> bool {
         true
     }
 
@@ -194,6 +203,8 @@ pub(crate) struct Whole<'a> {
     document: &'a str,
     /// Whether `text` holds a carriage return anywhere.
     carriage_returns: bool,
+    /// Whether `text` holds a character XML forbids or a C1 control anywhere.
+    characters_to_repair: bool,
     /// Whether the last event was markup, after which quick-xml reads text.
     after_markup: bool,
     /// Whether quick-xml's next read starts where text may: after markup,
@@ -262,6 +273,8 @@ impl<'a> Whole<'a> {
             bom: bom as u64,
             stumbled,
             carriage_returns: memchr::memchr(b'\r', text).is_some(),
+            characters_to_repair: xml_chars::holds_forbidden(text, true)
+                || crate::mojibake::c1_controls(text).next().is_some(),
             skipped_mark: if text.starts_with(b"\xEF\xBB\xBF") {
                 3
             } else {
@@ -520,6 +533,10 @@ impl EventSource for Whole<'_> {
 
     fn may_hold_carriage_returns(&self) -> bool {
         self.carriage_returns
+    }
+
+    fn may_hold_characters_to_repair(&self) -> bool {
+        self.characters_to_repair
     }
 }
 

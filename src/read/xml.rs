@@ -129,6 +129,9 @@ pub(crate) struct XmlReader<S: EventSource> {
     /// Text of consecutive numeric character references, held back to see
     /// whether together they spell double-encoded UTF-8 (`&#226;&#128;&#166;`).
     char_ref_run: Option<(String, Position)>,
+    /// Whether the document's own characters may need a repair (see
+    /// `EventSource::may_hold_characters_to_repair`).
+    characters_to_repair: bool,
     /// Whether text is handed on. The feed readers turn it off between the
     /// elements of a channel or item, where text is only white space they
     /// drop: it is still checked (and its repairs reported), not kept.
@@ -181,6 +184,7 @@ impl<S: EventSource> XmlReader<S> {
             flushed_text: None,
             char_ref_run: None,
             keep_text: true,
+            characters_to_repair: true,
             started: false,
             dtd: Dtd::new(options.max_entity_expansion),
             doctype: None,
@@ -200,6 +204,7 @@ impl<S: EventSource> XmlReader<S> {
             strict: options.strict,
             base_url: options.base_url.clone().map(Arc::new),
         };
+        this.characters_to_repair = this.source.may_hold_characters_to_repair();
         this.take_encoding_events(false);
         this
     }
@@ -367,13 +372,13 @@ impl<S: EventSource> XmlReader<S> {
             Event::End(end) => self.on_end(end.name().0, mark),
             // A document with no carriage return has no line ends to normalize.
             Event::Text(text) if !self.source.may_hold_carriage_returns() => {
-                self.on_text(text.into_inner(), mark, true)
+                self.on_text(text.into_inner(), mark, Origin::Text)
             }
             Event::CData(cdata) if !self.source.may_hold_carriage_returns() => {
-                self.on_text(cdata.into_inner(), mark, false)
+                self.on_text(cdata.into_inner(), mark, Origin::Cdata)
             }
-            Event::Text(text) => self.on_text(text.xml10_content(), mark, true),
-            Event::CData(cdata) => self.on_text(cdata.xml10_content(), mark, false),
+            Event::Text(text) => self.on_text(text.xml10_content(), mark, Origin::Text),
+            Event::CData(cdata) => self.on_text(cdata.xml10_content(), mark, Origin::Cdata),
             Event::GeneralRef(reference) => {
                 let char_ref = reference.is_char_ref();
                 self.on_reference(reference.into_inner(), char_ref, mark)
@@ -410,7 +415,7 @@ impl<S: EventSource> XmlReader<S> {
         if self.char_ref_run.is_some() {
             self.flush_char_refs()?;
         }
-        self.on_text(Cow::Borrowed(content), mark, false)
+        self.on_text(Cow::Borrowed(content), mark, Origin::Cdata)
     }
 
     /// Character data and references up to the next markup, taken in one
@@ -424,8 +429,9 @@ impl<S: EventSource> XmlReader<S> {
         // Inside the root and not skipping, a reference may go onto the
         // pending text; and text with no character to drop or repair goes
         // there as it is, which is what `accept_text` would hand on (the
-        // scan's flags are coarse: look closer when set). The tests that
-        // read documents both ways hold the two to the same result.
+        // scan's flags are coarse: look closer when set; and a document
+        // that holds no such character anywhere needs no scan). The tests
+        // that read documents both ways hold the two to the same result.
         let inside = self.skipping == 0 && !self.open.is_empty();
         // White space between elements (the indentation of a pretty-printed
         // feed, often longer than its texts) needs no closer look, and holds
@@ -439,7 +445,7 @@ impl<S: EventSource> XmlReader<S> {
             return Ok(run.len());
         }
         let clean = inside
-            && (blank || {
+            && (blank || !self.characters_to_repair || {
                 let scan = TextScan::of(run);
                 let forbidden =
                     scan.forbidden_start && xml_chars::count_forbidden(run.as_bytes()) > 0;
@@ -462,7 +468,8 @@ impl<S: EventSource> XmlReader<S> {
                 if clean {
                     self.append_text(Cow::Borrowed(text));
                 } else {
-                    self.on_text(Cow::Borrowed(text), Mark::Offset(offset + at), true)?;
+                    let mark = Mark::Offset(offset + at);
+                    self.on_text(Cow::Borrowed(text), mark, Origin::Text)?;
                 }
                 at = amp;
                 continue;
@@ -547,7 +554,7 @@ impl<S: EventSource> XmlReader<S> {
             return Ok(None);
         };
         if char_ref {
-            if let Some(text) = self.accept_text(Cow::Owned(text), mark, false)? {
+            if let Some(text) = self.accept_text(Cow::Owned(text), mark, Origin::Reference)? {
                 let position = match &self.char_ref_run {
                     Some((_, position)) => *position,
                     None => self.source.locate(mark),
@@ -559,7 +566,7 @@ impl<S: EventSource> XmlReader<S> {
             }
             return Ok(None);
         }
-        self.on_text(Cow::Owned(text), mark, false)
+        self.on_text(Cow::Owned(text), mark, Origin::Reference)
     }
 
     fn on_syntax_error(&mut self, err: &quick_xml::Error, position: Position) -> Result<(), Error> {
@@ -699,8 +706,16 @@ impl<S: EventSource> XmlReader<S> {
                 continue;
             }
             // Most values hold no reference and no forbidden character: one
-            // scan says so, and they are kept as read.
-            let read = TextScan::of(&raw);
+            // scan says so, and they are kept as read; in a document that
+            // holds no character to repair, a search for `&` does.
+            let read = if self.characters_to_repair {
+                TextScan::of(&raw)
+            } else {
+                TextScan {
+                    ampersand: memchr::memchr(b'&', raw.as_bytes()).is_some(),
+                    ..TextScan::default()
+                }
+            };
             let (mut value, found) = if read.ampersand {
                 let mut warnings = Vec::new();
                 let dtd = &self.dtd;
@@ -906,9 +921,9 @@ impl<S: EventSource> XmlReader<S> {
         &mut self,
         text: Cow<'_, str>,
         mark: Mark,
-        raw: bool,
+        origin: Origin,
     ) -> Result<Option<XmlEvent>, Error> {
-        if let Some(text) = self.accept_text(text, mark, raw)? {
+        if let Some(text) = self.accept_text(text, mark, origin)? {
             self.append_text(text);
         }
         Ok(None)
@@ -920,7 +935,7 @@ impl<S: EventSource> XmlReader<S> {
         &mut self,
         mut text: Cow<'t, str>,
         mark: Mark,
-        raw: bool,
+        origin: Origin,
     ) -> Result<Option<Cow<'t, str>>, Error> {
         if self.skipping > 0 {
             return Ok(None);
@@ -944,10 +959,20 @@ impl<S: EventSource> XmlReader<S> {
         if is_blank(&text) {
             return Ok(Some(text));
         }
-        // One pass over the bytes tells which of the rare cases below apply.
-        let found = TextScan::of(&text);
+        // One pass over the bytes tells which of the rare cases below apply;
+        // none but the ampersand, in the text of a document that holds no
+        // character to repair.
+        let found = if origin == Origin::Reference || self.characters_to_repair {
+            TextScan::of(&text)
+        } else {
+            TextScan {
+                ampersand: origin == Origin::Text
+                    && memchr::memchr(b'&', text.as_bytes()).is_some(),
+                ..TextScan::default()
+            }
+        };
         // quick-xml hands a dangling `&` over inside raw text.
-        if raw && found.ampersand {
+        if origin == Origin::Text && found.ampersand {
             self.warn_at(WarningKind::BareAmpersand, mark)?;
         }
         // Forbidden characters are rare: look for their bytes before looking at characters.
@@ -1064,6 +1089,17 @@ pub(crate) fn truncate_at_char_boundary(text: &mut String, max: usize) {
         }
         text.truncate(end);
     }
+}
+
+/// Where a piece of character data comes from, which says what to look for in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    /// Text as the document writes it: a bare `&` may be in it.
+    Text,
+    /// The content of a CDATA section, as written.
+    Cdata,
+    /// What a reference stands for: not the document's own characters.
+    Reference,
 }
 
 /// What one pass over a text's bytes found.
