@@ -124,6 +124,8 @@ pub(crate) struct XmlReader<S: EventSource> {
     /// references become one `Text` event, built in one buffer instead of a
     /// string per piece.
     pending_text: Option<String>,
+    /// Room the text about to start will need, when known (see `read_text_run`).
+    text_room: usize,
     /// Text that a non-text event just ended; it goes out before that event.
     flushed_text: Option<String>,
     /// Text of consecutive numeric character references, held back to see
@@ -181,6 +183,7 @@ impl<S: EventSource> XmlReader<S> {
             declared: Vec::new(),
             queue: VecDeque::new(),
             pending_text: None,
+            text_room: 0,
             flushed_text: None,
             char_ref_run: None,
             keep_text: true,
@@ -457,6 +460,16 @@ impl<S: EventSource> XmlReader<S> {
         // them are a few bytes, too short for a search each to pay.
         let mut references = memchr::memchr_iter(b'&', bytes);
         let mut next_reference = references.next();
+        // A run with references is built piece by piece (escaped HTML, a
+        // piece every few bytes): the room for all of it, which the
+        // references only shorten, is asked for once rather than grown into.
+        if inside && next_reference.is_some() && self.keep_text {
+            let room = run.len().min(self.max_text_bytes);
+            match &mut self.pending_text {
+                Some(pending) => pending.reserve(room),
+                None => self.text_room = room,
+            }
+        }
         let mut at = 0;
         while at < run.len() && !self.eof && self.flushed_text.is_none() {
             let amp = next_reference.unwrap_or(run.len());
@@ -502,6 +515,7 @@ impl<S: EventSource> XmlReader<S> {
             }
             self.on_reference(Cow::Borrowed(name), char_ref, Mark::Offset(offset + amp))?;
         }
+        self.text_room = 0;
         Ok(at)
     }
 
@@ -1029,9 +1043,17 @@ impl<S: EventSource> XmlReader<S> {
         if !self.keep_text {
             return;
         }
+        let room = std::mem::take(&mut self.text_room);
         match &mut self.pending_text {
             Some(pending) if pending.len() < self.max_text_bytes => pending.push_str(&text),
             _ => {
+                let text = if room > text.len() {
+                    let mut owned = String::with_capacity(room);
+                    owned.push_str(&text);
+                    Cow::Owned(owned)
+                } else {
+                    text
+                };
                 // A text past the size limit goes out in parts, so that this
                 // buffer stays bounded; the tree builder cuts it at the limit,
                 // so a second full part in one step has nothing left to give.
