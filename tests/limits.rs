@@ -147,6 +147,31 @@ fn entity_amplification_stops_at_its_budget() {
     );
 }
 
+/// The budget spent inside an attribute value is reported at that value's
+/// tag, not at whatever reference the text reads next.
+#[test]
+fn entity_amplification_in_an_attribute_is_reported_at_its_tag() {
+    let mut options = ReadOptions::default();
+    options.max_entity_expansion = 2_500;
+    let doc = br#"<?xml version="1.0"?>
+<!DOCTYPE rss [
+ <!ENTITY a "aaaaaaaaaa">
+ <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+ <!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">
+]>
+<rss><channel><title>t</title>
+<item><title x="&c;&c;">one</title><description>x &#34;q&#34;</description></item>
+</channel></rss>"#;
+    let (channel, warnings) = read(doc, &options);
+    assert_eq!(channel.items.len(), 1);
+    let spent: Vec<String> = warnings
+        .iter()
+        .filter(|w| w.to_string().contains("entity expansion limit"))
+        .map(|w| format!("{}:{}", w.position.line, w.position.column))
+        .collect();
+    assert_eq!(spent, ["8:7"], "{warnings:?}");
+}
+
 #[test]
 fn external_entities_and_dtds_are_never_loaded() {
     let doc = br#"<?xml version="1.0"?>

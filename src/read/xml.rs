@@ -737,6 +737,10 @@ impl<S: EventSource> XmlReader<S> {
                 for w in warnings {
                     self.warn(w, position)?;
                 }
+                // The expansion limit, reached in this value, is reported at its tag.
+                if let Some(kind) = self.dtd.take_warning() {
+                    self.warn(kind, position)?;
+                }
                 // A reference may stand for a character to drop or repair.
                 let found = TextScan::of(&value);
                 (value, found)
