@@ -70,13 +70,10 @@ fn html5_entity(name: &str) -> Option<&'static str> {
 /// character ([XML 1.0 §4.1](https://www.w3.org/TR/xml/#NT-CharRef)), so
 /// they become U+FFFD.
 fn push_char_ref(out: &mut String, number: &str) -> Option<WarningKind> {
-    let code = match number.strip_prefix(['x', 'X']) {
-        Some(hex) if !hex.is_empty() && hex.len() <= 8 => u32::from_str_radix(hex, 16).ok(),
-        Some(_) => None,
-        None if !number.is_empty() && number.len() <= 10 => number.parse::<u32>().ok(),
-        None => None,
-    };
-    match code.filter(|&c| c != 0).and_then(char::from_u32) {
+    match char_ref_code(number)
+        .filter(|&c| c != 0)
+        .and_then(char::from_u32)
+    {
         Some(c) => {
             out.push(c);
             None
@@ -88,6 +85,27 @@ fn push_char_ref(out: &mut String, number: &str) -> Option<WarningKind> {
             })
         }
     }
+}
+
+/// The code point a character reference's number (`34`, `x22`) names.
+fn char_ref_code(number: &str) -> Option<u32> {
+    match number.strip_prefix(['x', 'X']) {
+        Some(hex) if !hex.is_empty() && hex.len() <= 8 => u32::from_str_radix(hex, 16).ok(),
+        Some(_) => None,
+        None if !number.is_empty() && number.len() <= 10 => number.parse::<u32>().ok(),
+        None => None,
+    }
+}
+
+/// The character a character reference (`name` without `&` and `;`: `#34`)
+/// stands for, when it is printable ASCII: the `&#34;` of escaped HTML,
+/// which no repair concerns (not a control, not part of double-encoded UTF-8).
+pub(crate) fn printable_ascii_char_ref(name: &str) -> Option<char> {
+    let code = char_ref_code(name.strip_prefix('#')?)?;
+    u8::try_from(code)
+        .ok()
+        .filter(|b| (b' '..=b'~').contains(b))
+        .map(char::from)
 }
 
 /// Whether `name` can be an entity name (a simplified XML `Name`).
@@ -144,6 +162,49 @@ mod tests {
 
     fn none(_: &str) -> Option<String> {
         None
+    }
+
+    /// The shortcut for printable ASCII gives what `push_reference` gives,
+    /// for every spelling of the numbers around that range.
+    #[test]
+    fn printable_ascii_char_refs_read_as_push_reference_reads_them() {
+        for code in 0u32..0x200 {
+            for name in [
+                format!("#{code}"),
+                format!("#0{code}"),
+                format!("#x{code:x}"),
+                format!("#X{code:X}"),
+                format!("#x00{code:x}"),
+            ] {
+                let mut long_way = String::new();
+                let warning = push_reference(&mut long_way, &name, &none);
+                let printable =
+                    long_way.len() == 1 && long_way.bytes().all(|b| (0x20..0x7F).contains(&b));
+                let want = (warning.is_none() && printable)
+                    .then(|| long_way.chars().next())
+                    .flatten();
+                assert_eq!(printable_ascii_char_ref(&name), want, "{name}");
+            }
+        }
+        for name in [
+            "#",
+            "#x",
+            "#-34",
+            "#+34",
+            "# 34",
+            "#3 4",
+            "lt",
+            "#99999999999",
+        ] {
+            let mut long_way = String::new();
+            let warning = push_reference(&mut long_way, name, &none);
+            let shortcut = printable_ascii_char_ref(name);
+            assert!(
+                shortcut.is_none()
+                    || (warning.is_none() && shortcut.map(String::from) == Some(long_way)),
+                "{name}"
+            );
+        }
     }
 
     fn resolve(name: &str) -> (String, Option<WarningKind>) {

@@ -526,6 +526,23 @@ impl<S: EventSource> XmlReader<S> {
         char_ref: bool,
         mark: Mark,
     ) -> Result<Option<XmlEvent>, Error> {
+        // A character reference to printable ASCII (`&#34;` in escaped HTML)
+        // needs no repair: its character joins the run of character
+        // references as the long way below would put it there, without a
+        // string of its own.
+        if char_ref && self.skipping == 0 && !self.open.is_empty() {
+            if let Some(c) = entity::printable_ascii_char_ref(&reference) {
+                let position = match &self.char_ref_run {
+                    Some((_, position)) => *position,
+                    None => self.source.locate(mark),
+                };
+                let run = self
+                    .char_ref_run
+                    .get_or_insert_with(|| (String::new(), position));
+                run.0.push(c);
+                return Ok(None);
+            }
+        }
         // Escaped HTML is mostly `&lt;` and `&gt;` between short texts:
         // decode a reference straight onto the text it continues.
         let onto_pending = !char_ref
