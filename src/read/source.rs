@@ -90,8 +90,9 @@ pub(crate) trait EventSource {
 
     /// The character data from here to the next markup, with the offset it
     /// starts at, when the reader can take it in one piece rather than as
-    /// quick-xml's events: right after markup, up to a `<`, each reference
-    /// in it a well-formed `&name;` (see [`Whole::text_run`]).
+    /// quick-xml's events: right after markup, up to a `<` (see
+    /// [`Whole::text_run`]). The reader reads it as far as the events would
+    /// give text and references, and leaves the rest to them.
     /// `None` (the default, and a stream's answer) leaves it to the events.
     /// Like `read_event`, the text borrows `buf` or the document, not the
     /// source. The reader then calls [`EventSource::skip_text_run`].
@@ -421,10 +422,10 @@ impl EventSource for Whole<'_> {
     /// next `<`, the run costs one search instead. And any text taken here
     /// is a slice of the document, which was checked as UTF-8 once, where
     /// quick-xml checks each text again. Only a run the events would give
-    /// as text and references is taken: after markup (where quick-xml reads
-    /// text next), ending at a `<`, each `&` followed by a `;` before any
-    /// other `&`, and no carriage return in the document (so no line end
-    /// to normalize).
+    /// as text and references is offered: after markup (where quick-xml
+    /// reads text next), ending at a `<`, and no carriage return in the
+    /// document (so no line end to normalize). A dangling `&` in it is left
+    /// to the events (see `XmlReader::read_text_run`).
     fn text_run<'b>(&mut self, _buf: &'b mut Vec<u8>) -> Option<(&'b str, usize)>
     where
         Self: 'b,
@@ -436,14 +437,11 @@ impl EventSource for Whole<'_> {
         // Most runs are short (the white space between two tags): a plain
         // look finds their end, and that they hold no reference, before
         // vector searches would be set up.
-        let (len, references) = match short_run(rest) {
-            Some(found) => found,
-            None => (memchr::memchr(b'<', rest)?, true),
+        let len = match short_run(rest) {
+            Some(len) => len,
+            None => memchr::memchr(b'<', rest)?,
         };
-        let run = rest.get(..len).filter(|run| !run.is_empty())?;
-        if references && !references_are_whole(run) {
-            return None;
-        }
+        rest.get(..len).filter(|run| !run.is_empty())?;
         let start = self.text.len() - rest.len();
         let text = self.document.get(start..start + len)?;
         Some((text, start))
@@ -540,29 +538,8 @@ impl EventSource for Whole<'_> {
     }
 }
 
-/// The length of the run of text at the start of `rest` and whether it may
-/// hold a reference, when a `<` ends it within its first bytes.
-fn short_run(rest: &[u8]) -> Option<(usize, bool)> {
-    let mut ampersand = false;
-    for (at, &b) in rest.iter().take(32).enumerate() {
-        if b == b'<' {
-            return Some((at, ampersand));
-        }
-        ampersand |= b == b'&';
-    }
-    None
-}
-
-/// Whether every `&` in `run` starts a reference that a `;` ends before any
-/// other `&`: what quick-xml reads as references, not as dangling `&`.
-fn references_are_whole(run: &[u8]) -> bool {
-    let mut open = false;
-    for at in memchr::memchr2_iter(b'&', b';', run) {
-        match run.get(at) {
-            Some(b'&') if open => return false,
-            Some(b'&') => open = true,
-            _ => open = false,
-        }
-    }
-    !open
+/// The length of the run of text at the start of `rest`, when a `<` ends it
+/// within its first bytes.
+fn short_run(rest: &[u8]) -> Option<usize> {
+    rest.iter().take(32).position(|&b| b == b'<')
 }

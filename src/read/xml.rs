@@ -427,7 +427,9 @@ impl<S: EventSource> XmlReader<S> {
     /// a run inside the root with nothing to repair in its text goes onto
     /// the pending text directly. Returns how much of the run was read: it
     /// stops early where the events would hand over a text in parts (past
-    /// the size limit) or end the reading, and quick-xml reads on from there.
+    /// the size limit) or end the reading, and at an `&` that no `;` ends
+    /// before the next `&` (which they read as text, a dangling `&`), and
+    /// quick-xml reads on from there.
     fn read_text_run(&mut self, run: &str, offset: usize) -> Result<usize, Error> {
         // Inside the root and not skipping, a reference may go onto the
         // pending text; and text with no character to drop or repair goes
@@ -487,14 +489,17 @@ impl<S: EventSource> XmlReader<S> {
                 at = amp;
                 continue;
             }
-            // `text_run` gives only runs where a `;` ends each reference;
-            // a name is short.
             next_reference = references.next();
             let rest = bytes.get(amp..).unwrap_or_default();
-            let end = rest
-                .iter()
-                .position(|&b| b == b';')
-                .map_or(run.len(), |i| amp + i);
+            let Some(end) = rest.iter().position(|&b| b == b';').map(|i| amp + i) else {
+                break;
+            };
+            // An `&` that no `;` ends before the next `&` is no reference:
+            // quick-xml reads it as a dangling `&` in text, and reads on
+            // from here (the text before it is in, as its events would put it).
+            if next_reference.is_some_and(|next| next < end) {
+                break;
+            }
             let name = run.get(amp + 1..end).unwrap_or_default();
             let char_ref = name.starts_with('#');
             if self.char_ref_run.is_some() && !char_ref {
