@@ -128,9 +128,13 @@ pub(crate) struct XmlReader<S: EventSource> {
     text_room: usize,
     /// Text that a non-text event just ended; it goes out before that event.
     flushed_text: Option<String>,
-    /// Text of consecutive numeric character references, held back to see
-    /// whether together they spell double-encoded UTF-8 (`&#226;&#128;&#166;`).
-    char_ref_run: Option<(String, Position)>,
+    /// Where a run of consecutive numeric character references started,
+    /// while one is held back to see whether together they spell
+    /// double-encoded UTF-8 (`&#226;&#128;&#166;`).
+    char_ref_run: Option<Position>,
+    /// The text of that run, in a buffer kept from one run to the next:
+    /// escaped HTML has a run at every `&#34;`.
+    char_ref_text: String,
     /// Whether the document's own characters may need a repair (see
     /// `EventSource::may_hold_characters_to_repair`).
     characters_to_repair: bool,
@@ -186,6 +190,7 @@ impl<S: EventSource> XmlReader<S> {
             text_room: 0,
             flushed_text: None,
             char_ref_run: None,
+            char_ref_text: String::new(),
             keep_text: true,
             characters_to_repair: true,
             started: false,
@@ -298,15 +303,30 @@ impl<S: EventSource> XmlReader<S> {
     /// Adds the text of a run of character references to the pending text,
     /// decoding it when it is UTF-8 bytes written one reference each.
     fn flush_char_refs(&mut self) -> Result<(), Error> {
-        let Some((mut text, position)) = self.char_ref_run.take() else {
+        let Some(position) = self.char_ref_run.take() else {
             return Ok(());
         };
+        let mut text = std::mem::take(&mut self.char_ref_text);
         if let Some(fixed) = crate::mojibake::double_encoded_utf8(&text) {
-            text = fixed;
             self.warn(WarningKind::DoubleEncodedUtf8, position)?;
+            self.append_text(Cow::Owned(fixed));
+        } else {
+            self.append_text(Cow::Borrowed(&text));
         }
-        self.append_text(Cow::Owned(text));
+        // A buffer a long run grew is not kept for the short ones after it.
+        if text.capacity() <= 4096 {
+            text.clear();
+            self.char_ref_text = text;
+        }
         Ok(())
+    }
+
+    /// Adds the text of a character reference at `mark` to the run.
+    fn push_char_ref(&mut self, text: &str, mark: Mark) {
+        if self.char_ref_run.is_none() {
+            self.char_ref_run = Some(self.source.locate(mark));
+        }
+        self.char_ref_text.push_str(text);
     }
 
     /// Ends the pending text: a non-text event follows it.
@@ -537,14 +557,7 @@ impl<S: EventSource> XmlReader<S> {
         // string of its own.
         if char_ref && self.skipping == 0 && !self.open.is_empty() {
             if let Some(c) = entity::printable_ascii_char_ref(&reference) {
-                let position = match &self.char_ref_run {
-                    Some((_, position)) => *position,
-                    None => self.source.locate(mark),
-                };
-                let run = self
-                    .char_ref_run
-                    .get_or_insert_with(|| (String::new(), position));
-                run.0.push(c);
+                self.push_char_ref(c.encode_utf8(&mut [0; 4]), mark);
                 return Ok(None);
             }
         }
@@ -591,14 +604,7 @@ impl<S: EventSource> XmlReader<S> {
         };
         if char_ref {
             if let Some(text) = self.accept_text(Cow::Owned(text), mark, Origin::Reference)? {
-                let position = match &self.char_ref_run {
-                    Some((_, position)) => *position,
-                    None => self.source.locate(mark),
-                };
-                let run = self
-                    .char_ref_run
-                    .get_or_insert_with(|| (String::new(), position));
-                run.0.push_str(&text);
+                self.push_char_ref(&text, mark);
             }
             return Ok(None);
         }
