@@ -8,7 +8,10 @@
 /// carriage return is allowed; the writer, which must write it as a
 /// reference, asks without).
 fn is_forbidden_control(b: u8, carriage_return_ok: bool) -> bool {
-    (b < b' ') & (b != b'\t') & (b != b'\n') & !(carriage_return_ok & (b == b'\r'))
+    // Tab (09) and carriage return (0D) differ in one bit: masking it off
+    // asks for both with one comparison, one fewer per vector of bytes.
+    let tab_mask = if carriage_return_ok { !0x04 } else { !0 };
+    (b < b' ') & (b & tab_mask != b'\t') & (b != b'\n')
 }
 
 /// Whether UTF-8 `bytes` hold a C0 control XML forbids. Asked of every
@@ -64,6 +67,20 @@ mod tests {
         (c < ' ' && !matches!(c, '\t' | '\n') && !(carriage_return_ok && c == '\r'))
             || c == '\u{FFFE}'
             || c == '\u{FFFF}'
+    }
+
+    #[test]
+    fn every_byte_below_0x80_is_classed_as_its_character() {
+        for b in 0..0x80u8 {
+            for carriage_return_ok in [false, true] {
+                let want = is_forbidden(char::from(b), carriage_return_ok);
+                let got = holds_forbidden_control(&[b], carriage_return_ok);
+                assert_eq!(
+                    got, want,
+                    "{b:#04x}, carriage return ok: {carriage_return_ok}"
+                );
+            }
+        }
     }
 
     #[test]
