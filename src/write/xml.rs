@@ -1450,15 +1450,27 @@ fn references_known(raw: &str) -> bool {
 mod tests {
     use super::*;
 
+    /// A writer with `<rss>` open, as the format writers start.
+    fn writer_inside_rss() -> XmlWriter<'static> {
+        let mut w = XmlWriter::new(&WriteOptions::default(), 0);
+        w.declare_root(None, &[]);
+        let root = w.tag(None, None, "rss");
+        w.root(root);
+        w
+    }
+
+    /// Written out whole, as text.
+    fn written(w: XmlWriter<'_>) -> String {
+        let (out, _) = w.finish(Vec::new()).expect("written to memory");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
     /// `tag_known` remembers how it named a namespace's elements; an element
     /// that rebinds the prefix must not see the remembered name, and the
     /// name must come back once the element is closed.
     #[test]
     fn known_names_follow_the_bindings_in_scope() {
-        let mut w = XmlWriter::new(&WriteOptions::default(), 0);
-        w.declare_root(None, &[]);
-        let root = w.tag(None, None, "rss");
-        w.root(root);
+        let mut w = writer_inside_rss();
         let mut names = Vec::new();
         let creator = |w: &mut XmlWriter, names: &mut Vec<String>| {
             let tag = w.tag_known(Some(uri::DC), "creator");
@@ -1479,8 +1491,7 @@ mod tests {
         let redeclared = format!("dc:creator [(\"dc\", \"{}\")]", uri::DC);
         let want = [&plain, &plain, &plain, &redeclared, &redeclared, &plain];
         assert_eq!(names, want.map(String::clone));
-        let (out, _) = w.finish(Vec::new()).expect("written to memory");
-        let text = String::from_utf8(out).expect("UTF-8");
+        let text = written(w);
         let root = format!("<rss xmlns:dc=\"{}\">", uri::DC);
         let inside = format!("<dc:creator xmlns:dc=\"{}\">", uri::DC);
         assert!(text.contains(&root), "{text}");
@@ -1494,10 +1505,7 @@ mod tests {
     /// over for a numbered one; one bound elsewhere is rebound on the element.
     #[test]
     fn attributes_find_a_prefix_for_their_namespace() {
-        let mut w = XmlWriter::new(&WriteOptions::default(), 0);
-        w.declare_root(None, &[]);
-        let root = w.tag(None, None, "rss");
-        w.root(root);
+        let mut w = writer_inside_rss();
         let mut about = w.tag(None, None, "item");
         w.attr_ns(&mut about, uri::RDF, Some("rdf"), "about", "u1");
         w.empty(about);
@@ -1510,8 +1518,7 @@ mod tests {
         let mut clash = w.tag(None, None, "x");
         w.attr_ns(&mut clash, "urn:three", Some("rdf"), "k", "v");
         w.empty(clash);
-        let (out, _) = w.finish(Vec::new()).expect("written to memory");
-        let text = String::from_utf8(out).expect("UTF-8");
+        let text = written(w);
         let root = format!(
             "<rss xmlns:a=\"urn:one\" xmlns:a1=\"urn:two\" xmlns:rdf=\"{}\">",
             uri::RDF
