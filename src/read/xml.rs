@@ -753,10 +753,7 @@ impl<S: EventSource> XmlReader<S> {
             let read = if self.characters_to_repair {
                 TextScan::of(&raw)
             } else {
-                TextScan {
-                    ampersand: memchr::memchr(b'&', raw.as_bytes()).is_some(),
-                    ..TextScan::default()
-                }
+                TextScan::ampersand_only(&raw)
             };
             let (mut value, found) = if read.ampersand {
                 let mut warnings = Vec::new();
@@ -1008,14 +1005,11 @@ impl<S: EventSource> XmlReader<S> {
         // One pass over the bytes tells which of the rare cases below apply;
         // none but the ampersand, in the text of a document that holds no
         // character to repair.
-        let found = if origin == Origin::Reference || self.characters_to_repair {
-            TextScan::of(&text)
-        } else {
-            TextScan {
-                ampersand: origin == Origin::Text
-                    && memchr::memchr(b'&', text.as_bytes()).is_some(),
-                ..TextScan::default()
-            }
+        let found = match origin {
+            Origin::Reference => TextScan::of(&text),
+            _ if self.characters_to_repair => TextScan::of(&text),
+            Origin::Text => TextScan::ampersand_only(&text),
+            Origin::Cdata => TextScan::default(),
         };
         // quick-xml hands a dangling `&` over inside raw text.
         if origin == Origin::Text && found.ampersand {
@@ -1212,6 +1206,16 @@ impl TextScan {
             found.forbidden_start |= may_start_forbidden(b);
         }
         found
+    }
+
+    /// The scan of a text in a document that holds no character to drop or
+    /// repair (see `EventSource::may_hold_characters_to_repair`): only an
+    /// `&` is left to find.
+    fn ampersand_only(text: &str) -> TextScan {
+        TextScan {
+            ampersand: memchr::memchr(b'&', text.as_bytes()).is_some(),
+            ..TextScan::default()
+        }
     }
 }
 
