@@ -209,10 +209,13 @@ impl RawElement {
 }
 
 /// Gives back the room a string built piece by piece (around references, or
-/// serialized element by element) grew into by doubling: the model keeps the
-/// string for as long as the channel lives.
+/// serialized element by element) was given beyond its length: the model
+/// keeps the string for as long as the channel lives. A text with references
+/// is given the length of its raw run up front, which the references shorten
+/// by a few bytes each; less room than an allocator's smallest block (32
+/// bytes) is not worth the call.
 fn release_slack(text: &mut String) {
-    if text.capacity() - text.len() > text.len() / 8 {
+    if text.capacity() - text.len() >= 32 {
         text.shrink_to_fit();
     }
 }

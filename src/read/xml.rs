@@ -482,10 +482,12 @@ impl<S: EventSource> XmlReader<S> {
         // them are a few bytes, too short for a search each to pay.
         let mut references = memchr::memchr_iter(b'&', bytes);
         let mut next_reference = references.next();
-        // A run with references is built piece by piece (escaped HTML, a
-        // piece every few bytes): the room for all of it, which the
+        // A long run with references is built piece by piece (escaped HTML,
+        // a piece every few bytes): the room for all of it, which the
         // references only shorten, is asked for once rather than grown into.
-        if inside && next_reference.is_some() && self.keep_text {
+        // A short one (a title with a `&amp;`) grows once or twice, and the
+        // room it is left with is given back when a field takes it.
+        if inside && run.len() > 256 && next_reference.is_some() && self.keep_text {
             let room = run.len().min(self.max_text_bytes);
             match &mut self.pending_text {
                 Some(pending) => pending.reserve(room),
