@@ -66,10 +66,6 @@ impl TagParts {
 
     /// Adds an attribute whose name is `name_parts` joined.
     fn push_attr(&mut self, name_parts: &[&str], value: &str) {
-        // One allocation for the lot: growing piece by piece from empty
-        // reallocates three or four times for a single URL.
-        let len = name_parts.iter().map(|p| p.len()).sum::<usize>() + value.len();
-        self.attr_text.reserve(len.max(64));
         for part in name_parts {
             self.attr_text.push_str(part);
         }
