@@ -31,6 +31,11 @@ pub(crate) fn c1_controls(bytes: &[u8]) -> impl Iterator<Item = u8> + '_ {
         .filter(|b| (0x80..=0x9F).contains(b))
 }
 
+/// Whether UTF-8 `bytes` hold a C1 control, which text reads as windows-1252.
+pub(crate) fn holds_c1_control(bytes: &[u8]) -> bool {
+    c1_controls(bytes).next().is_some()
+}
+
 /// How many C1 controls windows-1252 assigns a character `text` holds.
 fn mapped_c1_count(text: &str) -> usize {
     c1_controls(text.as_bytes())

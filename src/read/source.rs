@@ -275,7 +275,7 @@ impl<'a> Whole<'a> {
             stumbled,
             carriage_returns: memchr::memchr(b'\r', text).is_some(),
             characters_to_repair: xml_chars::holds_forbidden(text, true)
-                || crate::mojibake::c1_controls(text).next().is_some(),
+                || crate::mojibake::holds_c1_control(text),
             skipped_mark: if text.starts_with(b"\xEF\xBB\xBF") {
                 3
             } else {

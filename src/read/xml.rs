@@ -20,6 +20,7 @@ use super::scope::NamespaceScope;
 use super::source::{EventSource, Mark};
 use crate::entity;
 use crate::error::{Error, ErrorKind, XmlError};
+use crate::mojibake::holds_c1_control;
 use crate::options::ReadOptions;
 use crate::warning::{Position, Warning, WarningKind};
 use crate::xml_chars;
@@ -1226,11 +1227,6 @@ impl TextScan {
 fn is_blank(text: &str) -> bool {
     text.bytes()
         .all(|b| matches!(b, b' ' | b'\n' | b'\t' | b'\r'))
-}
-
-/// Whether UTF-8 `bytes` hold a C1 control, which text reads as windows-1252.
-fn holds_c1_control(bytes: &[u8]) -> bool {
-    crate::mojibake::c1_controls(bytes).next().is_some()
 }
 
 /// Whether `b` is a C0 control or the first byte of U+FFFE/U+FFFF in UTF-8:
