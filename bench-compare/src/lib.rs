@@ -87,6 +87,19 @@ impl Parser {
     }
 }
 
+/// feedwright's writer as the peers' `write_to` writes: compact, with no
+/// indentation (feedwright's `write_rss` and `write_atom` pretty-print, and
+/// rss's and atom_syndication's `write_to` do not). Returns the bytes
+/// written.
+pub fn write_compact(
+    channel: &feedwright::Channel,
+    target: feedwright::Target,
+) -> Result<usize, feedwright::Error> {
+    let mut options = feedwright::WriteOptions::new(target);
+    options.pretty = false;
+    channel.write_with(Vec::new(), &options).map(|v| v.len())
+}
+
 /// The floor: what any parser built on quick-xml's streaming reader must at
 /// least do. Configured as leniently as feedwright configures it, so that it
 /// reads the same documents to the end; a syntax error is stepped over.

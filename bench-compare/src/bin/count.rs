@@ -7,16 +7,17 @@
 //! ```
 //!
 //! The writers (`write-rss`, `write-atom`) count each crate writing the
-//! channel it read from the file: feedwright's `write_rss` or `write_atom`
-//! (in `count::write_feedwright`) and rss's or atom_syndication's
-//! `write_to` (in `count::write_peer`); `callgrind_annotate --inclusive=yes`
+//! channel it read from the file: feedwright's writer, compact as the
+//! peers' is (`write_compact`, in `count::write_feedwright`), and rss's or
+//! atom_syndication's `write_to` (in `count::write_peer`); `callgrind_annotate --inclusive=yes`
 //! gives each. The second write runs on the heap the first left, which
 //! moves its count by a few percent either way; `write-rss FILE feedwright`
 //! (or `peer`) runs one writer alone, each in its own process.
 
 use std::process::ExitCode;
 
-use feedwright_bench_compare::Parser;
+use feedwright::Target;
+use feedwright_bench_compare::{write_compact, Parser};
 
 /// Out of line, so that callgrind can count feedwright's write alone.
 #[inline(never)]
@@ -37,7 +38,7 @@ fn write_both(format: &str, bytes: &[u8], only: Option<&str>) -> Result<(), Stri
     let ours = feedwright::parse(bytes).map_err(|e| e.to_string())?;
     let (ours_len, theirs_len) = if format == "rss" {
         let theirs = rss::Channel::read_from(bytes).map_err(|e| e.to_string())?;
-        let a = write_feedwright(|| ours_runs.then(|| ours.write_rss(Vec::new()).map(|v| v.len())));
+        let a = write_feedwright(|| ours_runs.then(|| write_compact(&ours, Target::Rss)));
         let b = write_peer(|| peer_runs.then(|| theirs.write_to(Vec::new()).map(|v| v.len())));
         (
             a.transpose().map_err(|e| e.to_string())?,
@@ -45,8 +46,7 @@ fn write_both(format: &str, bytes: &[u8], only: Option<&str>) -> Result<(), Stri
         )
     } else {
         let theirs = atom_syndication::Feed::read_from(bytes).map_err(|e| e.to_string())?;
-        let a =
-            write_feedwright(|| ours_runs.then(|| ours.write_atom(Vec::new()).map(|v| v.len())));
+        let a = write_feedwright(|| ours_runs.then(|| write_compact(&ours, Target::Atom)));
         let b = write_peer(|| peer_runs.then(|| theirs.write_to(Vec::new()).map(|v| v.len())));
         (
             a.transpose().map_err(|e| e.to_string())?,

@@ -145,12 +145,12 @@ const WRITE_RATIOS: [(&str, &str, &str); 2] = [
     (
         "rss",
         "feedwright-rss",
-        "rss writer time / feedwright write_rss time (target >= 1.5)",
+        "rss write_to time / feedwright compact RSS write time (target >= 1.5)",
     ),
     (
         "atom_syndication",
         "feedwright-atom",
-        "atom_syndication writer time / feedwright write_atom time (target >= 1.5)",
+        "atom_syndication write_to time / feedwright compact Atom write time (target >= 1.5)",
     ),
 ];
 
