@@ -1268,11 +1268,7 @@ fn is_xml_name(name: &str) -> bool {
 /// `x:¹tle` is not one, though `x` starts it, nor is `dc:ent:encoded`, whose
 /// local name `ent:encoded` would be written back as a prefixed name.
 fn is_xml_qname(name: &str) -> bool {
-    if name.is_ascii() {
-        is_ascii_qname(name.as_bytes())
-    } else {
-        is_qname_by_parts(name)
-    }
+    ascii_qname(name.as_bytes()).unwrap_or_else(|| is_qname_by_parts(name))
 }
 
 /// `is_xml_qname` part by part, for any name.
@@ -1283,48 +1279,59 @@ fn is_qname_by_parts(name: &str) -> bool {
     }
 }
 
-/// `is_xml_qname` for an ASCII name, nearly every name: one pass, a table
-/// lookup per byte.
-fn is_ascii_qname(name: &[u8]) -> bool {
-    let mut part_starts = true;
-    let mut colon_seen = false;
-    for &b in name {
-        if part_starts {
-            if !ASCII_NAME_START[usize::from(b)] {
-                return false;
-            }
-            part_starts = false;
-        } else if b == b':' {
-            if colon_seen {
-                return false;
-            }
-            colon_seen = true;
-            part_starts = true;
-        } else if !ASCII_NAME_CHAR[usize::from(b)] {
-            return false;
+/// `is_xml_qname` for an ASCII name, nearly every name: one lookup per
+/// byte, then a look at the first byte of each part. `None` at the first
+/// byte that is not ASCII: such a name is tested by characters.
+fn ascii_qname(name: &[u8]) -> Option<bool> {
+    let mut colon = None;
+    for (at, &b) in name.iter().enumerate() {
+        let class = QNAME_BYTE[usize::from(b)];
+        if class & NAME_CHAR != 0 {
+            continue;
         }
+        if class & NOT_ASCII != 0 {
+            return None;
+        }
+        if b != b':' || colon.is_some() {
+            // Not a name character; or a second colon. A byte after it
+            // may still be non-ASCII, but the answer is no either way.
+            return Some(false);
+        }
+        colon = Some(at);
     }
-    !part_starts
+    let starts_part = |at: usize| {
+        name.get(at)
+            .is_some_and(|&b| QNAME_BYTE[usize::from(b)] & NAME_START != 0)
+    };
+    Some(match colon {
+        Some(at) => starts_part(0) && at > 0 && starts_part(at + 1),
+        None => starts_part(0),
+    })
 }
 
-/// ASCII bytes that may start a part of a qualified name.
-static ASCII_NAME_START: [bool; 256] = ascii_table(b"_", false);
-/// ASCII bytes that may follow in a part of a qualified name.
-static ASCII_NAME_CHAR: [bool; 256] = ascii_table(b"_.-", true);
+/// Classes of bytes in a qualified name: `NAME_START` may start a part,
+/// `NAME_CHAR` may follow in one; `NOT_ASCII` is a byte of a character
+/// beyond ASCII.
+const NAME_START: u8 = 1;
+const NAME_CHAR: u8 = 2;
+const NOT_ASCII: u8 = 4;
+static QNAME_BYTE: [u8; 256] = qname_byte_classes();
 
-/// A table of the ASCII letters, `extra`, and the digits when `digits`.
-const fn ascii_table(extra: &[u8], digits: bool) -> [bool; 256] {
-    let mut table = [false; 256];
+const fn qname_byte_classes() -> [u8; 256] {
+    let mut table = [0u8; 256];
     let mut b = 0;
-    while b < 128 {
+    while b < 256 {
         let c = b as u8;
-        table[b] = c.is_ascii_alphabetic() || (digits && c.is_ascii_digit());
+        table[b] = if c >= 0x80 {
+            NOT_ASCII
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            NAME_START | NAME_CHAR
+        } else if c.is_ascii_digit() || c == b'.' || c == b'-' {
+            NAME_CHAR
+        } else {
+            0
+        };
         b += 1;
-    }
-    let mut i = 0;
-    while i < extra.len() {
-        table[extra[i] as usize] = true;
-        i += 1;
     }
     table
 }
@@ -1463,14 +1470,16 @@ mod tests {
     }
 
     #[test]
-    fn ascii_qnames_read_as_the_general_rule_does() {
-        let names = joined(&["a", "Z", "1", "_", ":", ".", "-", "<", " "], 4);
+    fn qnames_read_as_the_general_rule_does() {
+        let names = joined(
+            &["a", "Z", "1", "_", ":", ".", "-", "<", " ", "é", "\u{B7}"],
+            4,
+        );
         for name in &names {
-            assert_eq!(
-                is_ascii_qname(name.as_bytes()),
-                is_qname_by_parts(name),
-                "{name:?}"
-            );
+            assert_eq!(is_xml_qname(name), is_qname_by_parts(name), "{name:?}");
+            if name.is_ascii() {
+                assert!(ascii_qname(name.as_bytes()).is_some(), "{name:?}");
+            }
         }
     }
 
