@@ -55,6 +55,23 @@ fn text_and_attribute_values_are_cut_at_the_size_limit() {
 }
 
 #[test]
+fn text_built_from_references_is_cut_at_the_size_limit() {
+    let mut options = ReadOptions::default();
+    options.max_text_bytes = 16;
+    // Escaped HTML: a short piece between references, many times over.
+    let long = "a&lt;b&gt;c&amp;".repeat(100);
+    let doc = format!("<rss><channel><title>{long}</title></channel></rss>");
+    let (channel, warnings) = read(doc.as_bytes(), &options);
+    let title = channel.title_text().unwrap_or_default();
+    assert!(title.len() <= 16, "{title}");
+    assert!(title.starts_with("a<b>c&a<b>c&"), "{title}");
+    assert_eq!(
+        limits(&warnings),
+        ["1:15: text size limit (16) reached: text cut"]
+    );
+}
+
+#[test]
 fn attributes_past_the_limit_are_ignored() {
     let mut options = ReadOptions::default();
     options.max_attributes = 4;

@@ -503,7 +503,17 @@ impl<S: EventSource> XmlReader<S> {
                     self.flush_char_refs()?;
                 }
                 let text = run.get(at..amp).unwrap_or_default();
-                if clean {
+                // A piece continuing the pending text (escaped HTML: one
+                // every few bytes) goes straight onto it, as `append_text`
+                // would put it.
+                let (keep, limit) = (self.keep_text, self.max_text_bytes);
+                let pending = self
+                    .pending_text
+                    .as_mut()
+                    .filter(|p| keep && p.len() < limit);
+                if let (true, Some(pending)) = (clean, pending) {
+                    pending.push_str(text);
+                } else if clean {
                     self.append_text(Cow::Borrowed(text));
                 } else {
                     let mark = Mark::Offset(offset + at);
