@@ -564,12 +564,12 @@ impl<S: EventSource> XmlReader<S> {
         char_ref: bool,
         mark: Mark,
     ) -> Result<Option<XmlEvent>, Error> {
-        // A character reference to printable ASCII (`&#34;` in escaped HTML)
-        // needs no repair: its character joins the run of character
-        // references as the long way below would put it there, without a
-        // string of its own.
+        // A character reference to a character with nothing to repair
+        // (`&#34;` in escaped HTML, `&#8217;` in a blog's typography) joins
+        // the run of character references as the long way below would put
+        // it there, without a string of its own.
         if char_ref && self.skipping == 0 && !self.open.is_empty() {
-            if let Some(c) = entity::printable_ascii_char_ref(&reference) {
+            if let Some(c) = entity::plain_char_ref(&reference) {
                 self.push_char_ref(c.encode_utf8(&mut [0; 4]), mark);
                 return Ok(None);
             }
