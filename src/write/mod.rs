@@ -12,16 +12,26 @@
 //! target cannot hold is reported as a [`Loss`], never dropped silently
 //! ([`Channel::write_with_losses`]).
 //!
-//! Layout: `xml.rs` is the layer over quick-xml's writer (namespaces in
-//! scope, `xml:lang`/`xml:base` in scope, escaping, indentation);
-//! `rss.rs`, `rdf.rs` and `atom.rs` write each format's own elements;
-//! `ext.rs` the extension namespaces, shared by all three.
+//! The writer is handed whole pieces: the document is built in a buffer
+//! and goes to it in one `write_all`, or, past 256 KiB, in pieces of about
+//! that size as it is written, so that writing a large feed holds no copy
+//! of it beyond the writer's own (a `File` needs no `BufWriter`).
+//!
+//! Layout: `xml.rs` is the XML layer (namespaces in scope, `xml:lang` and
+//! `xml:base` in scope, escaping, indentation, and when the body goes
+//! out); `rss.rs`, `rdf.rs` and `atom.rs` write each format's own elements;
+//! `ext.rs` the extension namespaces, shared by all three; `ahead.rs` names
+//! the namespaces a large document's root declares before its items are
+//! written.
 
+mod ahead;
 mod atom;
 mod ext;
 mod place;
 mod rdf;
 mod rss;
+#[cfg(test)]
+mod tests;
 mod xml;
 
 use std::io;
@@ -194,14 +204,29 @@ impl Channel {
                 .collect();
             return Ok((out, losses));
         }
-        let mut doc = xml::XmlWriter::new(options, size_hint(self));
+        self.write_xml(out, options, xml::FLUSH_AT)
+    }
+
+    /// Writes one of the XML formats; the body goes out to `out` in pieces
+    /// once it holds `flush_at` bytes (see `xml.rs`).
+    fn write_xml<W: io::Write>(
+        &self,
+        out: W,
+        options: &WriteOptions,
+        flush_at: usize,
+    ) -> Result<(W, Vec<Loss>)> {
+        let mut out = out;
+        let ahead: xml::Ahead<'_> = Box::new(|| ahead::used_by_items(self, options.target));
+        let mut doc =
+            xml::XmlWriter::new(options, size_hint(self), &mut out, Some(ahead), flush_at);
         match options.target {
             Target::Rss => rss::write_document(&mut doc, self),
             Target::Atom => atom::write_document(&mut doc, self),
             Target::Rss1 => rdf::write_document(&mut doc, self),
             Target::JsonFeed => {}
         }
-        doc.finish(out).map_err(io_error)
+        let losses = doc.finish().map_err(io_error)?;
+        Ok((out, losses))
     }
 }
 

@@ -328,8 +328,7 @@ fn write_item_children(
     // An RSS author is an email address: from another format, an author
     // known only by name is a Dublin Core creator.
     let same_family = doc.same_family;
-    let creator_only =
-        |p: &Person| !same_family && p.raw.is_none() && p.email.is_none() && p.name.is_some();
+    let creator_only = |p: &Person| is_creator_only(p, same_family);
     let rss_authors = item.authors.iter().filter(|p| !creator_only(p)).count();
     if rss_authors > 1 && !doc.same_family {
         doc.loss(
@@ -640,4 +639,11 @@ fn write_source(
         uri_attrs(doc, &mut tag, &[("url", url)], field);
     }
     doc.text_element(tag, source.title.as_deref().unwrap_or_default());
+}
+
+/// Whether an item's author is written as `dc:creator` rather than
+/// `<author>`: an author known only by name, from another format (an RSS
+/// author is an email address).
+pub(super) fn is_creator_only(person: &Person, same_family: bool) -> bool {
+    !same_family && person.raw.is_none() && person.email.is_none() && person.name.is_some()
 }

@@ -5,7 +5,14 @@
 //! quick-xml reads serialized XHTML back, to check it can be written.
 //!
 //! The document's body is written first, into a buffer; the root start tag
-//! is written last, so that it can declare every namespace the body used.
+//! is written when the body is done, so that it can declare every namespace
+//! the body used. A body that outgrows `FLUSH_AT` is not held whole: the
+//! root start tag goes out then, with what was declared so far, and the
+//! body follows in pieces of about that size (a namespace first used after
+//! that point is declared on the element that uses it). Writing a large
+//! feed then takes one buffer of that size and the caller's writer, rather
+//! than the whole document twice over (and a fresh 10 MB buffer costs as
+//! much in page faults as writing into it does).
 
 use quick_xml::events::Event;
 use std::borrow::Cow;
@@ -127,6 +134,11 @@ const MAX_INDENT: usize = 16;
 /// practice; a deeper document allocates the rest.
 const MAX_SPARE_TAGS: usize = 32;
 
+/// The size of body past which it goes out to the caller's writer (see the
+/// module's comment): larger than nearly every real feed, whose output is
+/// therefore the same as if the body were held whole.
+pub(crate) const FLUSH_AT: usize = 256 * 1024;
+
 /// How URLs are written (see `XmlWriter::place_uris`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum UriForm {
@@ -192,8 +204,26 @@ struct Bindings {
     root_decls: usize,
 }
 
+/// Names the `(prefix, namespace)` pairs a document's body may still use.
+pub(crate) type Ahead<'c> = Box<dyn FnOnce() -> Vec<(&'c str, &'c str)> + 'c>;
+
 /// The writer of one document.
 pub(crate) struct XmlWriter<'c> {
+    /// Where the document goes: at the end, or in pieces once the body
+    /// reaches `flush_at`.
+    sink: &'c mut dyn io::Write,
+    /// The first error `sink` gave; nothing more is sent after it.
+    sink_error: Option<io::Error>,
+    /// Whether the XML declaration and the root start tag went out: the
+    /// root's declarations are then final.
+    head_sent: bool,
+    flush_at: usize,
+    /// The attributes of the root whose values had characters replaced,
+    /// reported at the end as they were before the head went out early.
+    root_replaced: Vec<String>,
+    /// The namespaces the rest of the body may use, asked when the head goes
+    /// out before the body is done (see `ahead.rs`).
+    ahead: Option<Ahead<'c>>,
     body: Vec<u8>,
     pretty: bool,
     indent: usize,
@@ -230,10 +260,25 @@ pub(crate) struct XmlWriter<'c> {
 }
 
 impl<'c> XmlWriter<'c> {
-    /// A writer whose body starts with room for `size_hint` bytes.
-    pub(crate) fn new(options: &WriteOptions, size_hint: usize) -> Self {
+    /// A writer into `sink` whose body goes out once it holds `flush_at`
+    /// bytes (`FLUSH_AT` but in tests), and starts with room for
+    /// `size_hint` bytes up to that; `ahead` names the namespaces to declare
+    /// if the head goes out before the body is done.
+    pub(crate) fn new(
+        options: &WriteOptions,
+        size_hint: usize,
+        sink: &'c mut dyn io::Write,
+        ahead: Option<Ahead<'c>>,
+        flush_at: usize,
+    ) -> Self {
         XmlWriter {
-            body: Vec::with_capacity(size_hint),
+            sink,
+            sink_error: None,
+            head_sent: false,
+            flush_at,
+            root_replaced: Vec::new(),
+            ahead,
+            body: Vec::with_capacity(size_hint.min(flush_at.saturating_add(flush_at / 4))),
             pretty: options.pretty,
             // Wider than this is no layout anyone asked for, only a way to run out of memory.
             indent: options.indent.min(MAX_INDENT),
@@ -512,8 +557,9 @@ impl<'c> XmlWriter<'c> {
             Some(bound) if bound == ns => {}
             Some(_) => tag.decls.push((prefix.to_owned(), ns.to_owned())),
             // One of the writer's own prefixes for another namespace is never
-            // a root declaration: it stays where it is used (see `declare_root`).
-            None if claims_other_namespace(prefix, ns) => {
+            // a root declaration: it stays where it is used (see `declare_root`);
+            // nor is one first used after the root went out.
+            None if claims_other_namespace(prefix, ns) || self.head_sent => {
                 tag.decls.push((prefix.to_owned(), ns.to_owned()))
             }
             None => self
@@ -552,7 +598,7 @@ impl<'c> XmlWriter<'c> {
                     .is_some_and(|rest| rest.starts_with(':'));
             match self.bound(&tag.decls, &candidate) {
                 Some(bound) if bound == ns => break,
-                None if !claims_other_namespace(&candidate, ns) => {
+                None if !claims_other_namespace(&candidate, ns) && !self.head_sent => {
                     let decl = (Cow::Owned(candidate.to_string()), Cow::Owned(ns.to_owned()));
                     self.root_decls.push(decl);
                     break;
@@ -714,6 +760,9 @@ impl<'c> XmlWriter<'c> {
     }
 
     fn before_child(&mut self) {
+        if self.body.len() >= self.flush_at {
+            self.send_body();
+        }
         let depth = self.stack.len();
         let inline = self.inline > 0;
         if let Some(parent) = self.stack.last_mut() {
@@ -939,26 +988,92 @@ impl<'c> XmlWriter<'c> {
         self.end();
     }
 
-    /// Writes the XML declaration, the root with its declarations, the body,
-    /// and the root's end tag.
-    pub(crate) fn finish<W: io::Write>(mut self, mut out: W) -> io::Result<(W, Vec<Loss>)> {
+    /// Sends what is left of the body after the head (the XML declaration
+    /// and the root start tag), sent first if it was not yet; the body is
+    /// then empty, its room kept.
+    fn send_body(&mut self) {
+        if !self.head_sent {
+            self.declare_ahead();
+            self.head_sent = true;
+            let head = self.head();
+            self.send(&head);
+        }
+        let body = std::mem::take(&mut self.body);
+        self.send(&body);
+        self.body = body;
+        self.body.clear();
+    }
+
+    /// Declares on the root the namespaces `ahead` names that it can take:
+    /// not declared there already (under any prefix), under a prefix free
+    /// there that may name them.
+    fn declare_ahead(&mut self) {
+        let Some(ahead) = self.ahead.take() else {
+            return;
+        };
+        for (prefix, ns) in ahead() {
+            let usable =
+                is_ncname(prefix) && !is_reserved(prefix) && !claims_other_namespace(prefix, ns);
+            let taken = self.root_decls.iter().any(|(p, u)| p == prefix || u == ns);
+            if usable && !taken {
+                self.root_decls
+                    .push((Cow::Borrowed(prefix), Cow::Borrowed(ns)));
+            }
+        }
+    }
+
+    /// Writes `bytes` to the sink, unless it failed before.
+    fn send(&mut self, bytes: &[u8]) {
+        if self.sink_error.is_none() {
+            if let Err(err) = self.sink.write_all(bytes) {
+                self.sink_error = Some(err);
+            }
+        }
+    }
+
+    /// The XML declaration and the root start tag with every declaration
+    /// made so far, in prefix order (the default namespace first): the
+    /// order they were bound in depends on which element used a prefix
+    /// first, which a round trip can change (found by the `roundtrip` fuzz
+    /// target). Declarations come first, then the root's own attributes.
+    fn head(&mut self) -> Vec<u8> {
+        let mut head = Vec::with_capacity(512);
+        head.extend_from_slice(br#"<?xml version="1.0" encoding="UTF-8"?>"#);
+        if let Some(root) = &self.root {
+            if self.pretty {
+                head.push(b'\n');
+            }
+            let mut decls: Vec<(&str, &str)> = self
+                .root_decls
+                .iter()
+                .map(|(prefix, ns)| (prefix.as_ref(), ns.as_ref()))
+                .collect();
+            decls.sort_by(|a, b| a.0.cmp(b.0));
+            let replaced_in = write_start_tag(&mut head, root, &decls, false);
+            self.root_replaced = replaced_in.into_iter().map(str::to_owned).collect();
+        }
+        head
+    }
+
+    /// Closes what is open, ends the document and sends the rest of it;
+    /// returns the losses, or the first error the sink gave.
+    pub(crate) fn finish(mut self) -> io::Result<Vec<Loss>> {
         while self.stack.len() > 1 {
             self.end();
         }
         let root_scope = self.stack.pop();
-        let mut head = Vec::with_capacity(512);
-        head.extend_from_slice(br#"<?xml version="1.0" encoding="UTF-8"?>"#);
+        // Built before the root's losses are reported: building it finds them.
+        let head = (!self.head_sent).then(|| {
+            self.head_sent = true;
+            self.head()
+        });
         if let Some(root) = self.root.take() {
-            // In prefix order (the default namespace first): the order they
-            // were bound in depends on which element used a prefix first,
-            // which a round trip can change (found by the `roundtrip` fuzz target).
-            self.root_decls.sort_by(|a, b| a.0.cmp(&b.0));
-            if self.pretty {
-                head.push(b'\n');
+            for key in std::mem::take(&mut self.root_replaced) {
+                self.loss(
+                    format!("<{}> @{key}", root.qname),
+                    "characters XML cannot carry: replaced with U+FFFD",
+                );
             }
-            // Declarations first, then the root's own attributes.
-            let replaced_in = write_start_tag(&mut head, &root, &self.root_decls, false);
-            self.report_replaced(&root, replaced_in);
             if root_scope.is_some_and(|s| s.had_children) && self.pretty {
                 self.raw("\n");
             }
@@ -967,9 +1082,14 @@ impl<'c> XmlWriter<'c> {
                 self.raw("\n");
             }
         }
-        out.write_all(&head)?;
-        out.write_all(&self.body)?;
-        Ok((out, self.losses))
+        if let Some(head) = head {
+            self.send(&head);
+        }
+        self.send_body();
+        match self.sink_error {
+            Some(err) => Err(err),
+            None => Ok(self.losses),
+        }
     }
 }
 
@@ -1446,19 +1566,13 @@ fn references_known(raw: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// A writer with `<rss>` open, as the format writers start.
-    fn writer_inside_rss() -> XmlWriter<'static> {
-        let mut w = XmlWriter::new(&WriteOptions::default(), 0);
+    /// A writer into `out` with `<rss>` open, as the format writers start.
+    fn writer_inside_rss(out: &mut Vec<u8>) -> XmlWriter<'_> {
+        let mut w = XmlWriter::new(&WriteOptions::default(), 0, out, None, FLUSH_AT);
         w.declare_root(None, &[]);
         let root = w.tag(None, None, "rss");
         w.root(root);
         w
-    }
-
-    /// Written out whole, as text.
-    fn written(w: XmlWriter<'_>) -> String {
-        let (out, _) = w.finish(Vec::new()).expect("written to memory");
-        String::from_utf8(out).expect("UTF-8")
     }
 
     /// `tag_known` remembers how it named a namespace's elements; an element
@@ -1466,7 +1580,8 @@ mod tests {
     /// name must come back once the element is closed.
     #[test]
     fn known_names_follow_the_bindings_in_scope() {
-        let mut w = writer_inside_rss();
+        let mut out = Vec::new();
+        let mut w = writer_inside_rss(&mut out);
         let mut names = Vec::new();
         let creator = |w: &mut XmlWriter, names: &mut Vec<String>| {
             let tag = w.tag_known(Some(uri::DC), "creator");
@@ -1487,7 +1602,8 @@ mod tests {
         let redeclared = format!("dc:creator [(\"dc\", \"{}\")]", uri::DC);
         let want = [&plain, &plain, &plain, &redeclared, &redeclared, &plain];
         assert_eq!(names, want.map(String::clone));
-        let text = written(w);
+        w.finish().expect("written to memory");
+        let text = String::from_utf8(out).expect("UTF-8");
         let root = format!("<rss xmlns:dc=\"{}\">", uri::DC);
         let inside = format!("<dc:creator xmlns:dc=\"{}\">", uri::DC);
         assert!(text.contains(&root), "{text}");
@@ -1501,7 +1617,8 @@ mod tests {
     /// over for a numbered one; one bound elsewhere is rebound on the element.
     #[test]
     fn attributes_find_a_prefix_for_their_namespace() {
-        let mut w = writer_inside_rss();
+        let mut out = Vec::new();
+        let mut w = writer_inside_rss(&mut out);
         let mut about = w.tag(None, None, "item");
         w.attr_ns(&mut about, uri::RDF, Some("rdf"), "about", "u1");
         w.empty(about);
@@ -1514,7 +1631,8 @@ mod tests {
         let mut clash = w.tag(None, None, "x");
         w.attr_ns(&mut clash, "urn:three", Some("rdf"), "k", "v");
         w.empty(clash);
-        let text = written(w);
+        w.finish().expect("written to memory");
+        let text = String::from_utf8(out).expect("UTF-8");
         let root = format!(
             "<rss xmlns:a=\"urn:one\" xmlns:a1=\"urn:two\" xmlns:rdf=\"{}\">",
             uri::RDF
