@@ -506,12 +506,8 @@ impl<S: EventSource> XmlReader<S> {
                 // A piece continuing the pending text (escaped HTML: one
                 // every few bytes) goes straight onto it, as `append_text`
                 // would put it.
-                let (keep, limit) = (self.keep_text, self.max_text_bytes);
-                let pending = self
-                    .pending_text
-                    .as_mut()
-                    .filter(|p| keep && p.len() < limit);
-                if let (true, Some(pending)) = (clean, pending) {
+                let growing = if clean { self.growing_text() } else { None };
+                if let Some(pending) = growing {
                     pending.push_str(text);
                 } else if clean {
                     self.append_text(Cow::Borrowed(text));
@@ -543,10 +539,8 @@ impl<S: EventSource> XmlReader<S> {
             // escaped HTML holds, go straight onto the text they continue,
             // as `on_reference` would put them.
             if inside && !char_ref {
-                let limit = self.max_text_bytes;
-                let pending = self.pending_text.as_mut().filter(|p| p.len() < limit);
                 let predefined = quick_xml::escape::resolve_xml_entity(name);
-                if let (Some(pending), Some(text)) = (pending, predefined) {
+                if let (Some(text), Some(pending)) = (predefined, self.growing_text()) {
                     pending.push_str(text);
                     continue;
                 }
@@ -1078,14 +1072,23 @@ impl<S: EventSource> XmlReader<S> {
     }
 
     /// Adds accepted text to the pending text.
+    /// The pending text, when more may go onto it in place: text is kept,
+    /// and it is under the size limit (past it, the next part starts).
+    fn growing_text(&mut self) -> Option<&mut String> {
+        let (keep, limit) = (self.keep_text, self.max_text_bytes);
+        self.pending_text
+            .as_mut()
+            .filter(|pending| keep && pending.len() < limit)
+    }
+
     fn append_text(&mut self, text: Cow<'_, str>) {
         if !self.keep_text {
             return;
         }
         let room = std::mem::take(&mut self.text_room);
-        match &mut self.pending_text {
-            Some(pending) if pending.len() < self.max_text_bytes => pending.push_str(&text),
-            _ => {
+        match self.growing_text() {
+            Some(pending) => pending.push_str(&text),
+            None => {
                 let text = if room > text.len() {
                     let mut owned = String::with_capacity(room);
                     owned.push_str(&text);
