@@ -216,9 +216,14 @@ impl Channel {
         flush_at: usize,
     ) -> Result<(W, Vec<Loss>)> {
         let mut out = out;
-        let ahead: xml::Ahead<'_> = Box::new(|| ahead::used_by_items(self, options.target));
-        let mut doc =
-            xml::XmlWriter::new(options, size_hint(self), &mut out, Some(ahead), flush_at);
+        let names_ahead = || ahead::used_by_items(self, options.target);
+        let mut doc = xml::XmlWriter::new(
+            options,
+            size_hint(self),
+            &mut out,
+            Some(&names_ahead),
+            flush_at,
+        );
         match options.target {
             Target::Rss => rss::write_document(&mut doc, self),
             Target::Atom => atom::write_document(&mut doc, self),

@@ -205,7 +205,7 @@ struct Bindings {
 }
 
 /// Names the `(prefix, namespace)` pairs a document's body may still use.
-pub(crate) type Ahead<'c> = Box<dyn FnOnce() -> Vec<(&'c str, &'c str)> + 'c>;
+pub(crate) type Ahead<'c> = &'c dyn Fn() -> Vec<(&'c str, &'c str)>;
 
 /// The writer of one document.
 pub(crate) struct XmlWriter<'c> {
