@@ -20,7 +20,7 @@
 
 use html5gum::{DefaultEmitter, Error, Token, Tokenizer};
 
-use super::resolve::{holds_url, resolve, safe};
+use super::resolve::{carries_url, holds_url, resolve, safe};
 use super::sanitize::Sanitizer;
 use super::text::push_text;
 use super::{Markup, Rewrite};
@@ -247,7 +247,7 @@ impl Filter<'_> {
                         written = written.to_lowercase();
                     }
                     let holds_url = holds_url(name, &key);
-                    let checked = (self.how.sanitize && key == "href")
+                    let checked = (self.how.sanitize && carries_url(&key))
                         || (self.how.base.is_some() && holds_url);
                     // Decide on the decoded URL, as a browser reads it:
                     // `&#106;avascript:` is `javascript:` too.

@@ -10,6 +10,30 @@ pub(super) fn holds_url(element: &str, attribute: &str) -> bool {
     URL_ATTRIBUTES.binary_search(&(element, attribute)).is_ok()
 }
 
+/// Whether an attribute, on any element, is one a browser follows or loads
+/// as a URL. feedparser's sanitizer checks the scheme of `href` alone, which
+/// lets `<img src="javascript:...">` and `<form action="javascript:...">`
+/// through; the sanitizer here checks every one of these.
+pub(super) fn carries_url(attribute: &str) -> bool {
+    matches!(
+        attribute,
+        "href"
+            | "xlink:href"
+            | "src"
+            | "action"
+            | "background"
+            | "cite"
+            | "codebase"
+            | "data"
+            | "dynsrc"
+            | "formaction"
+            | "longdesc"
+            | "lowsrc"
+            | "poster"
+            | "usemap"
+    )
+}
+
 /// `value` resolved against `base`; empty when the result's scheme is not
 /// allowed. Without a base the value is kept as written (feedparser's
 /// `make_safe_absolute_uri(base, rel)`).

@@ -138,6 +138,28 @@ fn sanitizer_table() {
             "<textarea><b>x</b></textarea>",
             "<textarea><b>x</b></textarea>",
         ),
+        // Every attribute a browser loads or follows as a URL has its scheme
+        // checked, not only `href` (beyond feedparser, which checks `href` alone).
+        (
+            r#"<img src="javascript:alert(1)" alt="a">"#,
+            r#"<img alt="a" src="" />"#,
+        ),
+        (
+            r#"<form action=" JaVa&#x09;Script:alert(1)"><input type="image" src="vbscript:x"></form>"#,
+            r#"<form action=""><input src="" type="image" /></form>"#,
+        ),
+        (
+            r#"<video poster="data:image/svg+xml,x" src="http://example.org/v.mp4"></video>"#,
+            r#"<video poster="" src="http://example.org/v.mp4"></video>"#,
+        ),
+        (
+            r#"<blockquote cite="javascript:x">q</blockquote>"#,
+            r#"<blockquote cite="">q</blockquote>"#,
+        ),
+        (
+            r#"<math><mi xlink:href="javascript:alert(1)">x</mi></math>"#,
+            r#"<math xmlns="http://www.w3.org/1998/Math/MathML"><mi xlink:href="" xmlns:xlink="http://www.w3.org/1999/xlink">x</mi></math>"#,
+        ),
     ];
     for (input, want) in cases {
         assert_eq!(sanitize(input), want, "input: {input}");
