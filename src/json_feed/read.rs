@@ -18,7 +18,7 @@ use crate::model::{
     Person, Text, TextKind, Timestamp, Uri,
 };
 use crate::options::ReadOptions;
-use crate::read::resolve_url as resolve;
+use crate::read::{resolve_url as resolve, HtmlPolicy};
 use crate::warning::{Position, Warning, WarningKind};
 
 /// What reading a JSON Feed gives: the channel (without items), each item
@@ -116,6 +116,18 @@ impl Kept {
 }
 
 impl<'a> JsonReader<'a> {
+    /// The HTML rewriting the options ask for.
+    fn html(&self) -> HtmlPolicy {
+        HtmlPolicy::of(self.options)
+    }
+
+    /// A plain-text member that publishers fill with HTML, rewritten as HTML
+    /// when it reads as HTML (see [`HtmlPolicy::rewrite_loose`]).
+    fn loose_html(&self, value: String) -> String {
+        self.html()
+            .rewrite_loose(value, self.options.base_url.as_ref())
+    }
+
     /// The byte offset (in `text`, without the byte order mark) of a raw value.
     fn offset_of(&self, raw: &str) -> usize {
         // Every raw value is a slice of the document, so this is its offset.
@@ -296,7 +308,11 @@ impl<'a> JsonReader<'a> {
                 "content_html" => set(
                     &mut item.content,
                     string(raw).map(|value| Content {
-                        value,
+                        value: self.html().rewrite(
+                            value,
+                            TextKind::Html,
+                            self.options.base_url.as_ref(),
+                        ),
                         kind: TextKind::Html,
                         ..Content::default()
                     }),
@@ -310,7 +326,10 @@ impl<'a> JsonReader<'a> {
                     }),
                 ),
                 "content_text" | "image" | "banner_image" => plain(&mut kept, key, raw),
-                "summary" => set(&mut item.description, string(raw).map(Text::plain)),
+                "summary" => set(
+                    &mut item.description,
+                    string(raw).map(|s| Text::plain(self.loose_html(s))),
+                ),
                 "date_published" => {
                     let date = string(raw).map(|s| self.date(s, raw));
                     set(&mut item.pub_date, date)

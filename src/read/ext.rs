@@ -183,7 +183,12 @@ fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &mut RawElement) -> bool
     let Some(element) = DcElement::from_local_name(el.local()) else {
         return false;
     };
-    match text(el) {
+    let value = match element {
+        // The one Dublin Core element that readers display as HTML.
+        DcElement::Description => f.loose_html(el),
+        _ => text(el),
+    };
+    match value {
         Some(value) => {
             dc.values.push(DcValue { element, value });
             true
@@ -258,8 +263,8 @@ fn read_itunes_channel(f: &mut Fields<'_>, it: &mut ITunesChannel, el: &mut RawE
                     .and_then(text_of),
             })
         }
-        "subtitle" => it.subtitle = text(el),
-        "summary" => it.summary = text(el),
+        "subtitle" => it.subtitle = f.loose_html(el),
+        "summary" => it.summary = f.loose_html(el),
         "keywords" => it.keywords = text(el),
         "type" => it.kind = text(el),
         "title" => it.title = text(el),
@@ -281,8 +286,8 @@ fn read_itunes_item(f: &mut Fields<'_>, it: &mut ITunesItem, el: &mut RawElement
         "episode" => it.episode = text(el),
         "season" => it.season = text(el),
         "episodeType" => it.episode_type = text(el),
-        "subtitle" => it.subtitle = text(el),
-        "summary" => it.summary = text(el),
+        "subtitle" => it.subtitle = f.loose_html(el),
+        "summary" => it.summary = f.loose_html(el),
         "keywords" => it.keywords = text(el),
         "title" => it.title = text(el),
         "isClosedCaptioned" => it.is_closed_captioned = text(el),
@@ -295,7 +300,7 @@ fn read_itunes_item(f: &mut Fields<'_>, it: &mut ITunesItem, el: &mut RawElement
 fn read_google_play(f: &mut Fields<'_>, gp: &mut GooglePlay, el: &mut RawElement) -> bool {
     match el.local() {
         "author" => gp.author = text(el),
-        "description" => gp.description = text(el),
+        "description" => gp.description = f.loose_html(el),
         "explicit" => gp.explicit = text(el),
         "block" => gp.block = text(el),
         "image" => gp.image = f.uri_attr(el, "href"),

@@ -29,33 +29,72 @@ pub(crate) struct HtmlPolicy {
 }
 
 impl HtmlPolicy {
-    /// Item content with its HTML rewritten (base64 content is left encoded).
-    /// Content is rewritten once its item is complete, whichever element it came from.
-    pub(crate) fn rewrite_content(&self, mut content: Content, bases: &mut BaseMemo) -> Content {
-        if content.mode != ContentMode::Base64 {
-            // The base matters only to markup whose URLs are resolved.
-            let base = match (&content.base, content.kind) {
-                (Some(base), TextKind::Html | TextKind::Xhtml) if self.resolve_urls => {
-                    bases.parse(base)
-                }
-                _ => None,
-            };
-            let value = std::mem::take(&mut content.value);
-            content.value = self.rewrite(value, content.kind, base);
+    /// The policy `options` ask for.
+    pub(crate) fn of(options: &crate::ReadOptions) -> HtmlPolicy {
+        HtmlPolicy {
+            sanitize: options.sanitize_html,
+            resolve_urls: options.resolve_html_urls,
         }
+    }
+
+    /// Whether the policy changes HTML at all.
+    fn is_active(&self) -> bool {
+        self.sanitize || self.resolve_urls
+    }
+
+    /// Item content with its HTML rewritten. Content is rewritten once its
+    /// item is complete, whichever element it came from.
+    ///
+    /// HTML or XHTML content in base64 (Atom 0.3 `mode="base64"`) is decoded
+    /// first: markup is rewritten in the form it will be displayed in, never
+    /// in its encoding, so no script rides through inside base64. Decoded and
+    /// rewritten, it is kept inline. Base64 that is not UTF-8 text stays as
+    /// written.
+    pub(crate) fn rewrite_content(&self, mut content: Content, bases: &mut BaseMemo) -> Content {
+        if !self.is_active() || !matches!(content.kind, TextKind::Html | TextKind::Xhtml) {
+            return content;
+        }
+        if content.mode == ContentMode::Base64 {
+            match decode_base64_text(&content.value) {
+                Some(decoded) => {
+                    content.value = decoded;
+                    content.mode = ContentMode::Inline;
+                }
+                None => return content,
+            }
+        }
+        // The base matters only to markup whose URLs are resolved.
+        let base = match &content.base {
+            Some(base) if self.resolve_urls => bases.parse(base),
+            _ => None,
+        };
+        let value = std::mem::take(&mut content.value);
+        content.value = self.rewrite(value, content.kind, base);
         content
+    }
+
+    /// A value the model keeps as a plain string but that feeds fill with
+    /// HTML (iTunes summaries, Dublin Core descriptions, JSON Feed summaries):
+    /// rewritten as HTML when it reads as HTML, as feedparser does with RSS
+    /// text of no declared type.
+    pub(crate) fn rewrite_loose(&self, value: String, base: Option<&url::Url>) -> String {
+        if self.is_active() && looks_like_html(&value) {
+            self.rewrite(value, TextKind::Html, base)
+        } else {
+            value
+        }
     }
 
     /// `value` of a construct of `kind`, sanitized and with its URLs resolved
     /// against `base` when it is HTML or XHTML and the policy asks for it
     /// (feedparser does both for every text construct).
-    fn rewrite(&self, value: String, kind: TextKind, base: Option<&url::Url>) -> String {
+    pub(crate) fn rewrite(&self, value: String, kind: TextKind, base: Option<&url::Url>) -> String {
         let markup = match kind {
             TextKind::Html => Markup::Html,
             TextKind::Xhtml => Markup::Xhtml,
             _ => return value,
         };
-        if !self.sanitize && !self.resolve_urls {
+        if !self.is_active() {
             return value;
         }
         let how = Rewrite {
@@ -101,6 +140,13 @@ impl Fields<'_> {
     /// An element's trimmed text, `None` when empty.
     pub(crate) fn string(&mut self, el: &mut RawElement) -> Option<String> {
         Some(el.take_trimmed_text()).filter(|s| !s.is_empty())
+    }
+
+    /// An element's trimmed text for a plain-string field that feeds fill
+    /// with HTML; see [`HtmlPolicy::rewrite_loose`].
+    pub(crate) fn loose_html(&mut self, el: &mut RawElement) -> Option<String> {
+        let value = self.string(el)?;
+        Some(self.html.rewrite_loose(value, el.tag.base.as_deref()))
     }
 
     /// `value` of an element of `kind`, rewritten as the policy says.
@@ -162,16 +208,7 @@ impl Fields<'_> {
     /// The element's text decoded from base64 as UTF-8; `None` plus a warning
     /// when it is not base64 or not UTF-8 once decoded.
     pub(crate) fn base64_text(&mut self, el: &RawElement) -> Option<String> {
-        use base64::Engine as _;
-        let compact: String = el
-            .text()
-            .chars()
-            .filter(|c| !c.is_ascii_whitespace())
-            .collect();
-        let decoded = base64::engine::general_purpose::STANDARD
-            .decode(compact.as_bytes())
-            .ok()
-            .and_then(|bytes| String::from_utf8(bytes).ok());
+        let decoded = decode_base64_text(&el.text());
         if decoded.is_none() {
             let element = el.local().to_owned();
             self.warn(WarningKind::InvalidBase64 { element }, el.position());
@@ -270,6 +307,17 @@ impl Fields<'_> {
             }
         }
     }
+}
+
+/// Standard base64 (white space ignored) decoded as UTF-8 text; `None` when
+/// it is not base64, or not UTF-8 once decoded.
+fn decode_base64_text(text: &str) -> Option<String> {
+    use base64::Engine as _;
+    let compact: String = text.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(compact.as_bytes())
+        .ok()?;
+    String::from_utf8(bytes).ok()
 }
 
 /// Resolves `raw` against `base` when it is relative; absolute URLs stay as written.

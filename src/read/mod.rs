@@ -18,6 +18,7 @@ mod ext;
 pub(crate) mod fields;
 mod inherited;
 pub(crate) use fields::resolve as resolve_url;
+pub(crate) use fields::HtmlPolicy;
 pub(crate) mod namespace;
 mod position;
 mod rss;
@@ -303,7 +304,7 @@ impl<S: EventSource> Reading<S> {
                 let mut f = Fields {
                     warnings: &mut this.warnings,
                     core_ns: None,
-                    html: html_policy(&this.options),
+                    html: fields::HtmlPolicy::of(&this.options),
                 };
                 cdf::read_channel_attrs(&mut f, &mut channel, &root);
             }
@@ -423,7 +424,7 @@ impl<S: EventSource> Reading<S> {
                         let mut f = Fields {
                             warnings: &mut self.warnings,
                             core_ns: self.core_ns.as_deref(),
-                            html: html_policy(&self.options),
+                            html: fields::HtmlPolicy::of(&self.options),
                         };
                         match self.flavor {
                             Flavor::Rss => rss::read_channel_child(&mut f, &mut self.channel, el),
@@ -466,7 +467,7 @@ impl<S: EventSource> Reading<S> {
             let mut f = Fields {
                 warnings: &mut self.warnings,
                 core_ns: None,
-                html: html_policy(&self.options),
+                html: fields::HtmlPolicy::of(&self.options),
             };
             cdf::read_item_attrs(&mut f, &mut item, &tag);
         }
@@ -477,7 +478,7 @@ impl<S: EventSource> Reading<S> {
                     let mut f = Fields {
                         warnings: &mut self.warnings,
                         core_ns: self.core_ns.as_deref(),
-                        html: html_policy(&self.options),
+                        html: fields::HtmlPolicy::of(&self.options),
                     };
                     match self.flavor {
                         Flavor::Rss => rss::read_item_child(&mut f, &mut item, el),
@@ -493,7 +494,7 @@ impl<S: EventSource> Reading<S> {
         }
         // Content is complete with its item: its HTML is rewritten once, here.
         if let Some(content) = item.content.take() {
-            let policy = html_policy(&self.options);
+            let policy = fields::HtmlPolicy::of(&self.options);
             item.content = Some(policy.rewrite_content(content, &mut self.content_bases));
         }
         // A truncated document: keep the cut item only if it can be told apart.
@@ -564,14 +565,6 @@ impl<R: BufRead> Iterator for FeedReader<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         self.inner.next_item().transpose()
-    }
-}
-
-/// The HTML rewriting `options` ask for.
-fn html_policy(options: &ReadOptions) -> fields::HtmlPolicy {
-    fields::HtmlPolicy {
-        sanitize: options.sanitize_html,
-        resolve_urls: options.resolve_html_urls,
     }
 }
 

@@ -218,7 +218,7 @@ fn read_image(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Image> {
             "link" => image.link = f.uri(child),
             "width" => image.width = f.number(child, Some(&child.text()), "image width"),
             "height" => image.height = f.number(child, Some(&child.text()), "image height"),
-            "description" => image.description = f.string(child),
+            "description" => image.description = f.loose_html(child),
             _ => {}
         }
     }
@@ -231,7 +231,7 @@ fn read_text_input(f: &mut Fields<'_>, el: &mut RawElement) -> TextInput {
     for child in el.elements_mut() {
         match child.local() {
             "title" => input.title = child.trimmed_text(),
-            "description" => input.description = child.trimmed_text(),
+            "description" => input.description = f.loose_html(child).unwrap_or_default(),
             "name" => input.name = child.trimmed_text(),
             "link" => input.link = f.uri(child),
             _ => {}
