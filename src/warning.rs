@@ -187,6 +187,15 @@ pub enum WarningKind {
         /// What the specification requires (`"a string"`, `"an array"`, ...).
         expected: Cow<'static, str>,
     },
+    /// A JSON Feed names its version with a number (`"1.1"`) where the
+    /// specification wants the version URL; it is read as that version.
+    #[error(
+        "JSON Feed `version` is `{version}`, not the version URL: read as JSON Feed {version}"
+    )]
+    JsonVersionNotUrl {
+        /// The version as written.
+        version: String,
+    },
     /// A JSON Feed item is not an object: nothing in it can be read, and it is skipped.
     #[error("JSON Feed item {index} is not an object: skipped")]
     JsonItemSkipped {

@@ -32,11 +32,35 @@ pub(crate) struct JsonFeed {
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Whether `input` is a JSON Feed: its first byte after a UTF-8 byte order
-/// mark and white space is `{`, and it names a JSON Feed version URL.
+/// mark and white space is `{`, and it names a JSON Feed version URL, or a
+/// version number alone (`"version": "1.1"`, which the reader warns of).
 pub(crate) fn is_json_feed(input: &[u8]) -> bool {
     let body = input.strip_prefix(BOM).unwrap_or(input);
     let first = body.iter().find(|b| !b.is_ascii_whitespace());
-    first == Some(&b'{') && memchr::memmem::find(body, b"jsonfeed.org/version").is_some()
+    first == Some(&b'{')
+        && (memchr::memmem::find(body, b"jsonfeed.org/version").is_some()
+            || memchr::memmem::find_iter(body, b"\"version\"")
+                .any(|at| names_bare_version(&body[at + 9..])))
+}
+
+/// The version numbers a JSON Feed names when it writes a number where the
+/// specification wants the version URL.
+const BARE_VERSIONS: &[&str] = &["1", "1.0", "1.1"];
+
+/// Whether `after_key` (the bytes after a `"version"` key) is `: "1.1"` or
+/// another of [`BARE_VERSIONS`].
+fn names_bare_version(after_key: &[u8]) -> bool {
+    let trimmed = |b: &[u8]| -> usize { b.iter().take_while(|c| c.is_ascii_whitespace()).count() };
+    let rest = &after_key[trimmed(after_key)..];
+    let Some(rest) = rest.strip_prefix(b":") else {
+        return false;
+    };
+    let rest = &rest[trimmed(rest)..];
+    let Some(rest) = rest.strip_prefix(b"\"") else {
+        return false;
+    };
+    let value = rest.split(|&b| b == b'"').next().unwrap_or_default();
+    BARE_VERSIONS.iter().any(|v| v.as_bytes() == value)
 }
 
 /// Reads a whole JSON Feed document.
@@ -181,14 +205,29 @@ impl<'a> JsonReader<'a> {
         for (key, raw) in &top.0 {
             let ok = match key.as_str() {
                 "version" => string(raw).map(|version| {
+                    let bare = BARE_VERSIONS.contains(&version.trim());
+                    if bare {
+                        let position = self.position_of(raw);
+                        self.warnings.push(Warning {
+                            kind: WarningKind::JsonVersionNotUrl {
+                                version: version.trim().to_owned(),
+                            },
+                            position,
+                        });
+                    }
                     // Any other version string is read as the newest version.
-                    if version.trim_end_matches('/').ends_with(VERSION_1_0_SUFFIX) {
+                    let v1_0 = version.trim_end_matches('/').ends_with(VERSION_1_0_SUFFIX)
+                        || (bare && version.trim() != "1.1");
+                    if v1_0 {
                         channel.format = Some(Format::Json10);
                     }
                     true
                 }),
                 "title" => set(&mut channel.title, string(raw).map(Text::plain)),
-                "description" => set(&mut channel.description, string(raw).map(Text::plain)),
+                "description" => set(
+                    &mut channel.description,
+                    string(raw).map(|s| Text::plain(self.loose_html(s))),
+                ),
                 "home_page_url" => set(&mut home, string(raw)),
                 "feed_url" => set(&mut feed, string(raw)),
                 "next_url" => set(&mut next, string(raw)),
@@ -703,6 +742,9 @@ mod tests {
         ));
         assert!(!is_json_feed(b"{\"error\":\"not found\"}"));
         assert!(!is_json_feed(b"<rss><!-- jsonfeed.org/version --></rss>"));
+        assert!(is_json_feed(b"{\"version\" : \"1.1\", \"items\": []}"));
+        assert!(is_json_feed(b"{\"version\":\"1\"}"));
+        assert!(!is_json_feed(b"{\"version\":\"2.0\"}"));
     }
 
     #[test]
