@@ -54,6 +54,7 @@ pub mod model;
 mod mojibake;
 mod options;
 mod read;
+mod uri;
 pub mod view;
 mod warning;
 mod write;

@@ -329,7 +329,8 @@ pub(crate) fn resolve(base: Option<&url::Url>, raw: impl AsRef<str> + Into<Strin
     match base {
         Some(base) if !is_absolute(text) => match base.join(text) {
             Ok(url) if url.as_str() != text => Uri {
-                value: url.into(),
+                // The IRI the feed meant, not the `url` crate's ASCII form of it.
+                value: crate::uri::to_iri(&url),
                 raw: Some(raw.into()),
             },
             _ => Uri::new(raw),
