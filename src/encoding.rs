@@ -10,7 +10,9 @@
 //! * detection: byte order mark, UTF-16/32 byte patterns, the caller's charset
 //!   hint (e.g. the HTTP `Content-Type` charset) and the `encoding`
 //!   pseudo-attribute of the XML declaration, weighed per RFC 3023/7303 plus
-//!   the real-world exceptions documented on [`DecodingReader::new`];
+//!   the real-world exceptions documented on [`DecodingReader::new`], and,
+//!   when none of these names an encoding and the bytes are not UTF-8, a
+//!   statistical guess (chardetng, the detector Firefox uses);
 //! * transcoding, including the lenient UTF-8 mode (invalid sequences are read
 //!   as windows-1252) and hand-written UTF-32, which `encoding_rs` lacks;
 //! * reporting every repair as an [`EncodingEvent`] carrying the byte offset
@@ -29,6 +31,15 @@ use encoding_rs::{Decoder, DecoderResult, Encoding, REPLACEMENT, UTF_16BE, UTF_1
 /// How many bytes [`DecodingReader::new`] may read ahead to detect the
 /// encoding. A declaration longer than this is not looked for.
 const DETECT_LIMIT: usize = 1024;
+
+/// How many bytes [`DecodingReader::new`] may read ahead to guess the
+/// encoding of a document that names none. Detectors need text, not markup:
+/// a feed's first items give plenty.
+const GUESS_LIMIT: usize = 64 * 1024;
+
+/// The fewest bytes invalid in UTF-8 a guess is made on: a detector's guess
+/// from a handful of bytes is noise, and lenient UTF-8 reads them as before.
+const GUESS_EVIDENCE: usize = 16;
 
 /// The most input bytes transcoded in one step. Output for one step is at
 /// most a small multiple of this, which is what bounds memory.
@@ -51,6 +62,9 @@ pub enum EncodingSource {
     XmlDeclaration,
     /// UTF-16/32 recognised without a BOM from the first bytes (`<\0?\0`, ...).
     Sniffed,
+    /// Nothing named an encoding and the bytes are not UTF-8: guessed from
+    /// the bytes by a statistical detector (chardetng).
+    Guessed,
     /// Nothing usable said otherwise: UTF-8 (decoded leniently).
     Default,
 }
@@ -80,6 +94,12 @@ pub enum EncodingEvent {
         used: String,
         /// Offset of the first byte of the run in the original input.
         offset: u64,
+    },
+    /// Nothing named the encoding (no byte order mark, declaration or hint)
+    /// and the bytes are not UTF-8, so the encoding was guessed from them.
+    Guessed {
+        /// The encoding guessed and used.
+        used: String,
     },
     /// The caller's hint and the document disagree; `used` is the winner.
     /// `declared` is the document's claim: its XML declaration label, or,
@@ -117,6 +137,10 @@ impl fmt::Display for EncodingEvent {
             } => write!(
                 f,
                 "bytes invalid in {declared} at byte {offset}: read as {used}"
+            ),
+            EncodingEvent::Guessed { used } => write!(
+                f,
+                "no encoding declared and the bytes are not UTF-8: read as {used}, guessed from the text"
             ),
             EncodingEvent::Conflict {
                 hint,
@@ -457,6 +481,77 @@ fn detect(prefix: &[u8], hint: Option<&str>) -> Detection {
     }
 }
 
+/// What reading ahead for a guess gave: whether the input ended, and the
+/// error that stopped it, if one did.
+struct ReadAhead {
+    complete: bool,
+    error: Option<io::Error>,
+}
+
+/// Reads from `inner` onto `prefix` until it holds `limit` bytes, the input
+/// ends or reading fails. A failure is kept for when reading gets there, so
+/// that it is reported where the input broke, not at its start.
+fn read_more<R: BufRead>(inner: &mut R, prefix: &mut Vec<u8>, limit: usize) -> ReadAhead {
+    while prefix.len() < limit {
+        let buf = match inner.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                return ReadAhead {
+                    complete: false,
+                    error: Some(e),
+                }
+            }
+        };
+        if buf.is_empty() {
+            return ReadAhead {
+                complete: true,
+                error: None,
+            };
+        }
+        let take = buf.len().min(limit - prefix.len());
+        prefix.extend_from_slice(&buf[..take]);
+        inner.consume(take);
+    }
+    ReadAhead {
+        complete: false,
+        error: None,
+    }
+}
+
+/// The encoding of a document that names none, guessed from its first bytes
+/// (`complete` when they are the whole document); `None` to read it as
+/// lenient UTF-8, as before any guess.
+///
+/// No guess is made for ASCII or valid UTF-8, for fewer than
+/// [`GUESS_EVIDENCE`] bytes invalid in UTF-8, nor for UTF-8 with stray bytes
+/// (more valid multi-byte sequences than invalid bytes): one bad byte should
+/// not turn every character of a UTF-8 feed into mojibake. A guess of
+/// windows-1252 is no guess either: lenient UTF-8 already reads its bytes as
+/// windows-1252.
+fn guess(prefix: &[u8], complete: bool) -> Option<&'static Encoding> {
+    if prefix.is_ascii() {
+        return None;
+    }
+    let (mut valid, mut invalid) = (0usize, 0usize);
+    let mut chunks = prefix.utf8_chunks().peekable();
+    while let Some(chunk) = chunks.next() {
+        valid += chunk.valid().chars().filter(|c| !c.is_ascii()).count();
+        // A sequence cut off by the end of an incomplete prefix is no error.
+        let cut_off = !complete && chunks.peek().is_none();
+        if !cut_off {
+            invalid += chunk.invalid().len();
+        }
+    }
+    if invalid < GUESS_EVIDENCE || valid >= invalid {
+        return None;
+    }
+    let mut detector = chardetng::EncodingDetector::new();
+    detector.feed(prefix, complete);
+    let guessed = detector.guess(None, false);
+    (guessed != encoding_rs::WINDOWS_1252 && guessed != UTF_8).then_some(guessed)
+}
+
 /// windows-1252 for bytes 0x80..=0x9F (WHATWG mapping: the five unassigned
 /// bytes map to the C1 controls of the same value); other bytes are Latin-1.
 const WINDOWS_1252_C1: [char; 32] = [
@@ -785,11 +880,14 @@ pub(crate) struct DecodingReader<R> {
     source: EncodingSource,
     label: Option<String>,
     bom_len: usize,
+    /// The error that stopped reading ahead, returned once the bytes read
+    /// before it are handed out.
+    pending_error: Option<io::Error>,
 }
 
 impl<R: BufRead> DecodingReader<R> {
-    /// Reads just enough of `inner` (up to 1024 bytes, or EOF) to detect the
-    /// encoding. `hint` is a charset label from the caller (e.g. the HTTP
+    /// Reads just enough of `inner` (up to 1024 bytes, or EOF; 64 KiB for a
+    /// document that names no encoding) to detect the encoding. `hint` is a charset label from the caller (e.g. the HTTP
     /// `Content-Type` charset; surrounding quotes are tolerated).
     ///
     /// Detection, in order:
@@ -811,7 +909,10 @@ impl<R: BufRead> DecodingReader<R> {
     ///    offset: 0 }` (the bytes are not valid in what it declares; it is
     ///    not a `Conflict`, which is kept for hint vs document).
     ///    An unknown declared label gives `UnknownLabel` and UTF-8.
-    /// 5. Nothing usable: UTF-8 (`Default`).
+    /// 5. Nothing usable: the first 64 KiB are read, and when they are not
+    ///    UTF-8 (nor UTF-8 with stray bytes) a statistical detector guesses
+    ///    the encoding (`Guessed`, with a `Guessed` event). A guess of
+    ///    windows-1252, or no guess, leaves UTF-8 (`Default`).
     ///
     /// UTF-8, however chosen, is decoded leniently (invalid sequences as
     /// windows-1252). No media type is taken: a `text/xml` response without
@@ -832,7 +933,20 @@ impl<R: BufRead> DecodingReader<R> {
             prefix.extend_from_slice(&buf[..take]);
             inner.consume(take);
         }
-        let detection = detect(&prefix, hint);
+        let mut detection = detect(&prefix, hint);
+        let mut pending_error = None;
+        if detection.source == EncodingSource::Default {
+            // Rule 5: read on, and guess when the bytes are not UTF-8.
+            let ahead = read_more(&mut inner, &mut prefix, GUESS_LIMIT);
+            pending_error = ahead.error;
+            if let Some(guessed) = guess(&prefix, ahead.complete) {
+                detection.enc = Enc::Rs(guessed);
+                detection.source = EncodingSource::Guessed;
+                detection.events.push(EncodingEvent::Guessed {
+                    used: detection.enc.name(),
+                });
+            }
+        }
         Ok(DecodingReader {
             inner,
             prefix,
@@ -841,6 +955,7 @@ impl<R: BufRead> DecodingReader<R> {
             source: detection.source,
             label: detection.label,
             bom_len: detection.bom_len,
+            pending_error,
         })
     }
 
@@ -932,11 +1047,18 @@ impl<R: BufRead> BufRead for DecodingReader<R> {
             self.tx.sink.out.clear();
             self.tx.sink.out_pos = 0;
             if self.prefix_pos < self.prefix.len() {
-                self.tx.decode(&self.prefix[self.prefix_pos..], false);
-                // Detection is over: give the read-ahead buffer back.
-                self.prefix = Vec::new();
-                self.prefix_pos = 0;
+                let end = self.prefix.len().min(self.prefix_pos + CHUNK);
+                self.tx.decode(&self.prefix[self.prefix_pos..end], false);
+                self.prefix_pos = end;
+                if end == self.prefix.len() {
+                    // Detection is over: give the read-ahead buffer back.
+                    self.prefix = Vec::new();
+                    self.prefix_pos = 0;
+                }
                 continue;
+            }
+            if let Some(error) = self.pending_error.take() {
+                return Err(error);
             }
             let buf = self.inner.fill_buf()?;
             if buf.is_empty() {
@@ -1096,6 +1218,76 @@ mod tests {
             assert_eq!(d.bom_len, len);
             assert_eq!(d.events, vec![]);
         }
+    }
+
+    #[test]
+    fn undeclared_legacy_encodings_are_guessed() {
+        let cases = [
+            (
+                encoding_rs::SHIFT_JIS,
+                "東京の天気は晴れです。明日は雨が降るでしょう。",
+            ),
+            (
+                encoding_rs::BIG5,
+                "今天天氣很好，我們去公園散步吧。這是一個測試。",
+            ),
+            (
+                encoding_rs::WINDOWS_1251,
+                "Сегодня хорошая погода, и мы идём гулять в парк.",
+            ),
+            (
+                encoding_rs::WINDOWS_1253,
+                "Σήμερα ο καιρός είναι καλός και πάμε για περίπατο.",
+            ),
+        ];
+        for (encoding, text) in cases {
+            let doc = format!("<rss><channel><title>{text}</title><description>{text} {text}</description></channel></rss>");
+            let (bytes, _, _) = encoding.encode(&doc);
+            let d = decode(&bytes, None);
+            let name = encoding.name().to_ascii_lowercase();
+            assert_eq!(
+                (d.source, d.name.as_str()),
+                (EncodingSource::Guessed, name.as_str())
+            );
+            assert_eq!(
+                d.events,
+                vec![EncodingEvent::Guessed { used: name.clone() }]
+            );
+            assert_eq!(d.text, doc, "{name}");
+            // A declaration or a hint is taken at its word: no guess.
+            let d = decode(&bytes, Some(encoding.name()));
+            assert_eq!(d.source, EncodingSource::CallerHint);
+        }
+    }
+
+    #[test]
+    fn no_guess_for_utf8_or_latin_text() {
+        // UTF-8, even with a stray byte, stays UTF-8: one bad byte does not
+        // garble the rest.
+        let mut bytes = "<a>Grüße aus Köln, naïve café".as_bytes().to_vec();
+        bytes.extend_from_slice(b"\x93x\x94</a>");
+        let d = decode(&bytes, None);
+        assert_eq!(
+            (d.source, d.name.as_str()),
+            (EncodingSource::Default, "utf-8")
+        );
+        // windows-1252 text reads the same as lenient UTF-8 reads it.
+        let d = decode(
+            b"<a>Caf\xE9 \x93quoted\x94 na\xEFve \xE0 la carte</a>",
+            None,
+        );
+        assert_eq!(
+            (d.source, d.text.as_str()),
+            (
+                EncodingSource::Default,
+                "<a>Café “quoted” naïve à la carte</a>"
+            )
+        );
+        // ASCII alone is nothing to guess from.
+        assert_eq!(
+            decode(b"<a>plain</a>", None).source,
+            EncodingSource::Default
+        );
     }
 
     #[test]

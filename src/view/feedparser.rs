@@ -30,8 +30,8 @@ use super::feedparser_detail::{
     put_publisher, put_str, put_text, where_value, Obj, Tags, Who,
 };
 use crate::{
-    Channel, DcElement, DublinCore, Element, Format, Item, Person, Source, Text, Uri, Warning,
-    WarningKind,
+    Channel, DcElement, DublinCore, Element, EncodingEvent, Format, Item, Person, Source, Text,
+    Uri, Warning, WarningKind,
 };
 
 /// FeedBurner's namespace (`feedburner:browserFriendly` is feedparser's `info`).
@@ -55,10 +55,14 @@ pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
             .entry(decl.prefix.clone())
             .or_insert_with(|| Value::String(decl.uri.clone()));
     }
-    // feedparser reports the label the document used (Python has a codec for each).
-    let encoding = channel
-        .encoding_label
-        .as_deref()
+    // feedparser reports the label the document used (Python has a codec for
+    // each), or, for a guessed encoding, the name its detector gives it.
+    let guessed = warnings.iter().find_map(|w| match &w.kind {
+        WarningKind::Encoding(EncodingEvent::Guessed { used }) => Some(guessed_name(used)),
+        _ => None,
+    });
+    let encoding = guessed
+        .or(channel.encoding_label.as_deref())
         .or(channel.encoding.as_deref())
         .map_or_else(|| "utf-8".to_owned(), str::to_ascii_lowercase);
     let entries: Vec<Value> = channel
@@ -75,6 +79,17 @@ pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
         "feed": feed(channel),
         "entries": entries,
     })
+}
+
+/// The name Python's chardet, which feedparser guesses with, gives an
+/// encoding that was guessed: it names the legacy standard where the WHATWG
+/// names its superset.
+fn guessed_name(encoding: &str) -> &str {
+    match encoding {
+        "gbk" => "gb2312",
+        "windows-874" => "tis-620",
+        other => other,
+    }
 }
 
 /// The short name of a warning that makes the document bozo, or `None` for a harmless one.

@@ -1,0 +1,81 @@
+//! Reader fidelity: what a feed says reaches the model and the feedparser
+//! view, whatever way the feed says it, and nothing is dropped without a
+//! warning. One test per capability, each checked on the model and, where
+//! feedparser users read it, on the view.
+
+use feedwright::view::feedparser::to_value;
+use feedwright::{ReadOptions, WarningKind};
+
+fn read(doc: &[u8]) -> (feedwright::Channel, Vec<feedwright::Warning>) {
+    feedwright::parse_with(doc, &ReadOptions::default()).expect("a feed")
+}
+
+#[test]
+fn an_undeclared_charset_is_guessed_with_a_warning() {
+    let text = "今日は東京で雨が降りました。明日の天気は晴れの予報です。";
+    let doc = format!(
+        "<rss version=\"2.0\"><channel><title>{text}</title><item><title>{text}</title></item></channel></rss>"
+    );
+    let (bytes, _, _) = encoding_rs::EUC_JP.encode(&doc);
+    let (channel, warnings) = read(&bytes);
+    assert_eq!(channel.title_text(), Some(text));
+    assert_eq!(channel.encoding.as_deref(), Some("euc-jp"));
+    assert_eq!(
+        warnings[0].to_string(),
+        "1:1: no encoding declared and the bytes are not UTF-8: read as euc-jp, guessed from the text"
+    );
+    let view = to_value(&channel, &warnings);
+    assert_eq!(
+        (view["encoding"].as_str(), view["bozo"].as_bool()),
+        (Some("euc-jp"), Some(true))
+    );
+
+    // Simplified Chinese is named as Python's detector names it.
+    let text = "今天的天气很好，我们一起去公园散步吧，然后去吃饭。";
+    let doc = format!("<rss version=\"2.0\"><channel><title>{text}</title></channel></rss>");
+    let (bytes, _, _) = encoding_rs::GBK.encode(&doc);
+    let (channel, warnings) = read(&bytes);
+    assert_eq!(channel.title_text(), Some(text));
+    assert_eq!(to_value(&channel, &warnings)["encoding"], "gb2312");
+}
+
+#[test]
+fn resolved_iris_stay_iris() {
+    let (channel, warnings) = read(
+        r#"<feed xmlns="http://www.w3.org/2005/Atom" xml:base="http://www.詹姆斯.com/feed">
+        <link rel="alternate" href="À/page?q=é"/><link rel="self" href=""/></feed>"#
+            .as_bytes(),
+    );
+    assert_eq!(
+        channel.links[0].href.as_str(),
+        "http://www.詹姆斯.com/À/page?q=é"
+    );
+    assert_eq!(channel.links[0].href.raw.as_deref(), Some("À/page?q=é"));
+    assert_eq!(channel.links[1].href.as_str(), "http://www.詹姆斯.com/feed");
+    let view = to_value(&channel, &warnings);
+    assert_eq!(
+        view["feed"]["links"][1]["href"],
+        "http://www.詹姆斯.com/feed"
+    );
+}
+
+#[test]
+fn a_json_feed_version_number_is_read_with_a_warning() {
+    for (version, format) in [
+        ("1.1", feedwright::Format::Json11),
+        ("1.0", feedwright::Format::Json10),
+        ("1", feedwright::Format::Json10),
+    ] {
+        let doc = format!(
+            r#"{{"version": "{version}", "title": "T", "items": [{{"id": "1", "content_text": "x"}}]}}"#
+        );
+        let (channel, warnings) = read(doc.as_bytes());
+        assert_eq!(channel.format, Some(format), "{version}");
+        assert_eq!(channel.items.len(), 1);
+        assert!(
+            matches!(&warnings[0].kind, WarningKind::JsonVersionNotUrl { version: v } if v == version),
+            "{warnings:?}"
+        );
+        assert_eq!(warnings[0].position.column, 13);
+    }
+}
