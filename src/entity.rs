@@ -42,7 +42,7 @@ pub(crate) fn push_reference(
         out.push_str(&text);
         return None;
     }
-    if let Some(text) = html5_entity(name) {
+    if let Some(text) = html4_entity(name).or_else(|| html5_entity(name)) {
         out.push_str(text);
         return Some(WarningKind::HtmlEntity { name: name.into() });
     }
@@ -50,6 +50,18 @@ pub(crate) fn push_reference(
     out.push_str(name);
     out.push(';');
     Some(WarningKind::UnknownEntity { name: name.into() })
+}
+
+/// The entities whose HTML 4 (and XHTML 1.0) meaning HTML5 changed. Feeds
+/// take their entity names from HTML 4, so these keep that meaning; HTML5's
+/// table serves only for the names HTML 4 lacks.
+fn html4_entity(name: &str) -> Option<&'static str> {
+    match name {
+        // HTML5 maps these to the mathematical angle brackets U+27E8/U+27E9.
+        "lang" => Some("\u{2329}"),
+        "rang" => Some("\u{232A}"),
+        _ => None,
+    }
 }
 
 /// The HTML5 named entities, by name (`"mdash"` -> `"\u{2014}"`), built on first use.
@@ -275,6 +287,10 @@ mod tests {
         assert_eq!(resolve("Alpha").0, "\u{391}");
         assert_eq!(resolve("chi").0, "\u{3c7}");
         assert_eq!(resolve("circ").0, "\u{2c6}");
+        // HTML 4's angle brackets, not HTML5's; names HTML 4 lacks come from HTML5.
+        assert_eq!(resolve("lang").0, "\u{2329}");
+        assert_eq!(resolve("rang").0, "\u{232a}");
+        assert_eq!(resolve("lbbrk").0, "\u{2772}");
     }
 
     #[test]
