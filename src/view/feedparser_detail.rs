@@ -50,9 +50,15 @@ pub(crate) fn detail(kind: &str, lang: Option<&str>, base: Option<&str>, value: 
     })
 }
 
-/// A language tag as feedparser reports it: a blank `xml:lang` is no language.
-pub(crate) fn language(lang: Option<&str>) -> Option<&str> {
-    lang.filter(|l| !l.trim().is_empty())
+/// An `xml:lang` as feedparser reports it: a blank one is no language, and
+/// one written with an underscore (`en_US`) is given in BCP 47 form (`en-US`).
+pub(crate) fn language(lang: Option<&str>) -> Option<std::borrow::Cow<'_, str>> {
+    let lang = lang.filter(|l| !l.trim().is_empty())?;
+    Some(if lang.contains('_') {
+        lang.replace('_', "-").into()
+    } else {
+        lang.into()
+    })
 }
 
 /// The detail of a text construct. Its `lang` and `base` are already the
@@ -60,7 +66,7 @@ pub(crate) fn language(lang: Option<&str>) -> Option<&str> {
 pub(crate) fn text_detail(text: &Text, base: Option<&str>) -> Value {
     detail(
         kind_type(text.kind),
-        language(text.lang.as_deref()),
+        language(text.lang.as_deref()).as_deref(),
         text.base.as_deref().or(base),
         &text.value,
     )
@@ -75,7 +81,7 @@ pub(crate) fn put_plain(map: &mut Obj, key: &str, value: &str, kind: &str, lang:
     put_str(map, key, value);
     map.insert(
         format!("{key}_detail"),
-        detail(kind, language(lang), None, value),
+        detail(kind, language(lang).as_deref(), None, value),
     );
 }
 
