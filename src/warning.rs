@@ -202,6 +202,13 @@ pub enum WarningKind {
         /// The item's index in `items`, from 0.
         index: usize,
     },
+    /// The element holds markup where its field wants text (a category, a
+    /// person); it is kept whole as an extension element.
+    #[error("<{element}> holds markup where text belongs: kept as an unread extension element")]
+    MarkupInText {
+        /// The element.
+        element: String,
+    },
     /// The element was expected to have text or an attribute it lacked.
     #[error("<{element}> is missing {what}: kept as an unread extension element")]
     MissingValue {

@@ -35,7 +35,10 @@ pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, mut el:
         "published" => channel.pub_date = f.date(&mut el),
         "author" => channel.authors.push(read_person(f, &mut el)),
         "contributor" => channel.contributors.push(read_person(f, &mut el)),
-        "category" => channel.categories.extend(read_category(&mut el)),
+        "category" => match read_category(&mut el) {
+            Some(category) => channel.categories.push(category),
+            None => f.keep_incomplete(el, "a `term`", &mut channel.extensions),
+        },
         "generator" => channel.generator = Some(read_generator(f, &mut el)),
         "icon" => channel.icon = f.uri(&mut el),
         "logo" => channel.logo = f.uri(&mut el),
@@ -68,7 +71,10 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawE
         "created" => item.created = f.date(&mut el),
         "author" => item.authors.push(read_person(f, &mut el)),
         "contributor" => item.contributors.push(read_person(f, &mut el)),
-        "category" => item.categories.extend(read_category(&mut el)),
+        "category" => match read_category(&mut el) {
+            Some(category) => item.categories.push(category),
+            None => f.keep_incomplete(el, "a `term`", &mut item.extensions),
+        },
         "summary" => item.description = Some(f.atom_text(&mut el)),
         "content" => item.content = Some(read_content(f, &mut el)),
         "source" => item.source = Some(Box::new(read_source(f, &mut el))),

@@ -8,7 +8,7 @@ use super::namespace::Namespace;
 use super::tree::{into_trimmed, RawElement};
 use crate::date;
 use crate::html::{self, Markup, Rewrite};
-use crate::model::{Content, ContentMode, Person, Text, TextKind, Timestamp, Uri};
+use crate::model::{Content, ContentMode, Element, Person, Text, TextKind, Timestamp, Uri};
 use crate::warning::{Position, Warning, WarningKind};
 
 /// Collects the warnings raised while mapping elements to fields.
@@ -135,6 +135,29 @@ impl Fields<'_> {
 
     pub(crate) fn warn(&mut self, kind: WarningKind, position: Position) {
         self.warnings.push(Warning { kind, position });
+    }
+
+    /// Keeps an element that holds markup where its typed field wants text
+    /// (`<category><p>News</p></category>`) whole in `extensions`, with a
+    /// warning: a writer gives it back as it was.
+    pub(crate) fn keep_markup(&mut self, el: RawElement, extensions: &mut Vec<Element>) {
+        let element = el.local().to_owned();
+        self.warn(WarningKind::MarkupInText { element }, el.position());
+        extensions.push(el.into_element());
+    }
+
+    /// Keeps an element that lacks what its typed field needs whole in
+    /// `extensions`, with a warning.
+    pub(crate) fn keep_incomplete(
+        &mut self,
+        el: RawElement,
+        what: &'static str,
+        extensions: &mut Vec<Element>,
+    ) {
+        let element = el.local().to_owned();
+        let what = what.into();
+        self.warn(WarningKind::MissingValue { element, what }, el.position());
+        extensions.push(el.into_element());
     }
 
     /// An element's trimmed text, `None` when empty.

@@ -21,6 +21,13 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut 
         (Namespace::Rss, "description") => channel.description = Some(f.rss_text(&mut el)),
         (Namespace::Rss, "language") => channel.language = f.string(&mut el),
         (Namespace::Rss, "copyright") => channel.rights = Some(plain(f, &mut el)),
+        // A person or a category written as markup fills no typed field:
+        // kept whole, with a warning, so that nothing is lost.
+        (Namespace::Rss, "managingEditor" | "webMaster" | "category")
+            if el.has_child_elements() =>
+        {
+            f.keep_markup(el, &mut channel.extensions)
+        }
         (Namespace::Rss, "managingEditor") => {
             channel.managing_editor = f.string(&mut el).map(|s| rss_person(&s))
         }
@@ -62,6 +69,12 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
             let mut content = read_xhtml_body(&el);
             content.element = ContentElement::Other;
             item.content = Some(content);
+        }
+        (Namespace::Rss, "category") if el.has_child_elements() => {
+            f.keep_markup(el, &mut item.extensions)
+        }
+        (Namespace::Rss, "author") if !is_structured_person(&el) => {
+            f.keep_markup(el, &mut item.extensions)
         }
         (Namespace::Rss, "author") => item.authors.extend(read_author(f, &mut el)),
         (Namespace::Rss, "category") => item.categories.extend(read_category(f, &mut el)),
@@ -140,6 +153,15 @@ fn core_name(local: &str) -> &str {
 
 /// `<author>`: "email (Name)" text, or, in feeds that copy Atom, `<name>`,
 /// `<email>` and `<uri>` children.
+/// Whether an `<author>` is text, or markup that names a person the Atom
+/// way (`<name>`, `<email>`, `<uri>`): anything else is markup with no place.
+fn is_structured_person(el: &RawElement) -> bool {
+    !el.has_child_elements()
+        || el
+            .elements()
+            .any(|c| matches!(c.local(), "name" | "email" | "uri" | "url"))
+}
+
 fn read_author(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Person> {
     if !el.has_child_elements() {
         return f.string(el).map(|s| rss_person(&s));
