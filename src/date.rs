@@ -477,7 +477,7 @@ const WEEKDAYS: [(&str, &str, Weekday); 7] = [
 /// Reads a weekday name, folded: English (any abbreviation of four letters
 /// or more, such as "Thurs", or "Weds") or Greek.
 fn folded_weekday_name(w: &str) -> Option<(Weekday, Option<DateQuirk>)> {
-    WEEKDAYS.iter().find_map(|&(full, greek, day)| {
+    let english_or_greek = WEEKDAYS.iter().find_map(|&(full, greek, day)| {
         if full.get(..3) == Some(w) {
             Some((day, None))
         } else if (w.len() > 3 && full.starts_with(w)) || (w == "weds" && day == Weekday::Wed) {
@@ -486,7 +486,8 @@ fn folded_weekday_name(w: &str) -> Option<(Weekday, Option<DateQuirk>)> {
             w.starts_with(greek)
                 .then_some((day, Some(DateQuirk::LocalisedNames)))
         }
-    })
+    });
+    english_or_greek
 }
 
 /// Zone names: (lowercase name, minutes east of UTC, defined by RFC 822).
@@ -499,6 +500,8 @@ const ZONES: &[(&str, i32, bool)] = &[
     ("mst", -420, true), ("mdt", -360, true), ("pst", -480, true), ("pdt", -420, true),
     ("utc", 0, false), ("uct", 0, false), ("zulu", 0, false), ("wet", 0, false),
     ("west", 60, false), ("bst", 60, false), ("cet", 60, false), ("cest", 120, false),
+    // German names of central European time.
+    ("mez", 60, false), ("mesz", 120, false),
     ("met", 60, false), ("mest", 120, false), ("eet", 120, false), ("eest", 180, false),
     ("msk", 180, false), ("ist", 330, false), ("hkt", 480, false), ("sgt", 480, false),
     ("awst", 480, false), ("jst", 540, false), ("kst", 540, false), ("acst", 570, false),
@@ -714,6 +717,12 @@ fn words(s: &str) -> Option<(Vec<Tok<'_>>, bool)> {
             toks.extend([Tok::Num(d), Tok::Month(m.0, m.1), Tok::Num(y)]);
             continue;
         }
+        // English ordinal days: "June 25th, 2026", "1st".
+        if let Some(day) = ordinal_day(bare) {
+            untidy = true;
+            toks.push(Tok::Num(day));
+            continue;
+        }
         let tok = word(bare, first_digit);
         let dotted = bare.len() != chunk.len();
         untidy |= dotted && !matches!(tok, Tok::Meridiem(_) | Tok::NumDate(..));
@@ -722,6 +731,16 @@ fn words(s: &str) -> Option<(Vec<Tok<'_>>, bool)> {
     let weekday_first = matches!(toks.first(), Some(Tok::Weekday(..)));
     untidy |= !(commas.is_empty() || (commas == [1] && weekday_first));
     Some((toks, untidy))
+}
+
+/// The day of an English ordinal (`25th`, `1st`, `2nd`, `3rd`): its digits.
+fn ordinal_day(w: &str) -> Option<&str> {
+    let digits_end = w.find(|c: char| !c.is_ascii_digit())?;
+    let (day, suffix) = w.split_at(digits_end);
+    let ordinal = ["st", "nd", "rd", "th"]
+        .iter()
+        .any(|s| suffix.eq_ignore_ascii_case(s));
+    (ordinal && (1..=2).contains(&day.len())).then_some(day)
 }
 
 /// Classifies one word of a prose date.

@@ -490,3 +490,27 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn english_ordinal_days() {
+    let cases = [
+        ("June 25th, 2026", "2026-06-25T00:00:00+00:00"),
+        (
+            "Thursday, June 25th 2026 10:00 AM EDT",
+            "2026-06-25T10:00:00-04:00",
+        ),
+        ("1st January 2026", "2026-01-01T00:00:00+00:00"),
+        ("22nd Feb 2026 13:00:00 GMT", "2026-02-22T13:00:00+00:00"),
+        ("3rd Mar 2026", "2026-03-03T00:00:00+00:00"),
+        ("Mon, 02 Mar 2026 07:40:00 MEZ", "2026-03-02T07:40:00+01:00"),
+    ];
+    for (input, want) in cases {
+        let (got, quirk) = read(input).unwrap_or_else(|| panic!("unread: {input:?}"));
+        assert_eq!(got, want, "{input:?}");
+        // Each is a repair, never silent.
+        assert!(quirk.is_some(), "{input:?} read with no quirk");
+    }
+    // A suffix that is no ordinal, or a day too long, is no day.
+    assert_eq!(read("June 25xx, 2026"), None);
+    assert_eq!(read("June 125th, 2026"), None);
+}
