@@ -527,8 +527,8 @@ fn read_more<R: BufRead>(inner: &mut R, prefix: &mut Vec<u8>, limit: usize) -> R
 /// [`GUESS_EVIDENCE`] bytes invalid in UTF-8, nor for UTF-8 with stray bytes
 /// (more valid multi-byte sequences than invalid bytes): one bad byte should
 /// not turn every character of a UTF-8 feed into mojibake. A guess of
-/// windows-1252 is no guess either: lenient UTF-8 already reads its bytes as
-/// windows-1252.
+/// windows-1252 is taken too: lenient UTF-8 would read most of its bytes
+/// alike, but not a run that happens to form UTF-8 (`é` `»` as `頻`).
 fn guess(prefix: &[u8], complete: bool) -> Option<&'static Encoding> {
     if prefix.is_ascii() {
         return None;
@@ -549,7 +549,7 @@ fn guess(prefix: &[u8], complete: bool) -> Option<&'static Encoding> {
     let mut detector = chardetng::EncodingDetector::new();
     detector.feed(prefix, complete);
     let guessed = detector.guess(None, false);
-    (guessed != encoding_rs::WINDOWS_1252 && guessed != UTF_8).then_some(guessed)
+    (guessed != UTF_8).then_some(guessed)
 }
 
 /// windows-1252 for bytes 0x80..=0x9F (WHATWG mapping: the five unassigned
@@ -911,8 +911,8 @@ impl<R: BufRead> DecodingReader<R> {
     ///    An unknown declared label gives `UnknownLabel` and UTF-8.
     /// 5. Nothing usable: the first 64 KiB are read, and when they are not
     ///    UTF-8 (nor UTF-8 with stray bytes) a statistical detector guesses
-    ///    the encoding (`Guessed`, with a `Guessed` event). A guess of
-    ///    windows-1252, or no guess, leaves UTF-8 (`Default`).
+    ///    the encoding (`Guessed`, with a `Guessed` event). No guess
+    ///    leaves UTF-8 (`Default`).
     ///
     /// UTF-8, however chosen, is decoded leniently (invalid sequences as
     /// windows-1252). No media type is taken: a `text/xml` response without

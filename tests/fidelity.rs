@@ -79,3 +79,76 @@ fn a_json_feed_version_number_is_read_with_a_warning() {
         assert_eq!(warnings[0].position.column, 13);
     }
 }
+
+#[test]
+fn markup_where_text_belongs_is_kept_with_a_warning() {
+    let doc = br#"<rss version="2.0"><channel><title>t</title><managingEditor><b>Ed</b></managingEditor>
+<item><title>x</title><category><p>News</p></category><author><i>Joe</i></author><category>Plain</category></item></channel></rss>"#;
+    let (channel, warnings) = read(doc);
+    let messages: Vec<String> = warnings.iter().map(|w| w.to_string()).collect();
+    assert_eq!(
+        messages,
+        [
+            "1:45: <managingEditor> holds markup where text belongs: kept as an unread extension element",
+            "2:23: <category> holds markup where text belongs: kept as an unread extension element",
+            "2:55: <author> holds markup where text belongs: kept as an unread extension element",
+        ]
+    );
+    let item = &channel.items[0];
+    assert_eq!(item.categories.len(), 1);
+    let kept: Vec<&str> = item.extensions.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(kept, ["category", "author"]);
+    // Written back, the markup is there again, and reads the same.
+    let mut out = Vec::new();
+    channel.write_rss(&mut out).expect("writes");
+    let (again, _) = read(&out);
+    assert_eq!(again.items[0].extensions, item.extensions);
+    assert_eq!(again.extensions, channel.extensions);
+}
+
+#[test]
+fn an_atom_category_without_a_term_is_kept_with_a_warning() {
+    let (channel, warnings) = read(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><entry><title>e</title>
+        <category label="News"/><category term="tech"/></entry></feed>"#,
+    );
+    let item = &channel.items[0];
+    assert_eq!(item.categories.len(), 1);
+    assert_eq!(item.extensions[0].attr("label"), Some("News"));
+    assert_eq!(
+        warnings[0].kind.to_string(),
+        "<category> is missing a `term`: kept as an unread extension element"
+    );
+}
+
+#[test]
+fn html4_entities_keep_their_html4_meaning() {
+    let (channel, _) =
+        read(b"<rss version=\"2.0\"><channel><title>&lang;x&rang; &lbbrk;</title></channel></rss>");
+    assert_eq!(channel.title_text(), Some("\u{2329}x\u{232A} \u{2772}"));
+}
+
+#[test]
+fn underscored_language_tags_are_given_in_bcp47_form() {
+    let (channel, warnings) = read(
+        br#"<rss version="2.0"><channel xml:lang="fr_CA"><title>t</title><item><title>x</title></item></channel></rss>"#,
+    );
+    let view = to_value(&channel, &warnings);
+    assert_eq!(view["feed"]["title_detail"]["language"], "fr-CA");
+    assert_eq!(view["entries"][0]["title_detail"]["language"], "fr-CA");
+    // The model keeps what the feed wrote.
+    assert_eq!(channel.xml_lang.as_deref(), Some("fr_CA"));
+}
+
+#[test]
+fn english_ordinal_days_are_read_as_a_repair() {
+    let (channel, warnings) = read(
+        b"<rss version=\"2.0\"><channel><title>t</title><item><title>x</title><pubDate>June 25th, 2026</pubDate></item></channel></rss>",
+    );
+    let date = channel.items[0].pub_date.as_ref().and_then(|d| d.value);
+    assert_eq!(
+        date.map(|d| d.to_rfc3339()).as_deref(),
+        Some("2026-06-25T00:00:00+00:00")
+    );
+    assert!(matches!(warnings[0].kind, WarningKind::DateRepaired { .. }));
+}
