@@ -10,7 +10,6 @@ use crate::model::{
     Category, Channel, Cloud, Content, ContentElement, Enclosure, Generator, Guid, Image, Item,
     Link, LinkElement, Person, Source, Text, TextInput, TextKind,
 };
-use crate::warning::WarningKind;
 
 /// Applies one child element of `<channel>` (or of the RSS 1.0 root) to the channel.
 pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut el: RawElement) {
@@ -90,13 +89,8 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
         (Namespace::Rss, "comments") => item.comments = f.uri(&mut el),
         (Namespace::Rss, "enclosure") => match read_enclosure(f, &mut el) {
             Some(enclosure) => item.enclosures.push(enclosure),
-            None => {
-                // Nothing to download: kept as written, so that a writer loses nothing.
-                let what = "a `url` attribute".into();
-                let element = "enclosure".to_owned();
-                f.warn(WarningKind::MissingValue { element, what }, el.position());
-                item.extensions.push(el.into_element());
-            }
+            // Nothing to download: kept as written, so that a writer loses nothing.
+            None => f.keep_incomplete(el, "a `url` attribute", &mut item.extensions),
         },
         (Namespace::Rss, "guid") => item.guid = read_guid(f, &mut el),
         (Namespace::Rss, "pubDate") => item.pub_date = f.date(&mut el),
