@@ -8,19 +8,19 @@
 /// decoded. Escapes of ASCII characters (`%20`, `%2F`, ...) stay, as they may
 /// be delimiters; a run that is not UTF-8 stays too.
 pub(crate) fn to_iri(url: &url::Url) -> String {
-    let text = url.as_str();
+    use url::Position;
     let host = url.host_str().filter(|h| h.contains("xn--"));
-    let mut out = match host {
-        Some(ascii) => {
-            let (unicode, errors) = idna::domain_to_unicode(ascii);
-            if errors.is_ok() {
-                // The host appears once, right after the scheme's `//` and any user info.
-                text.replacen(ascii, &unicode, 1)
-            } else {
-                text.to_owned()
-            }
-        }
-        None => text.to_owned(),
+    let unicode = host.and_then(|ascii| {
+        let (unicode, errors) = idna::domain_to_unicode(ascii);
+        errors.is_ok().then_some(unicode)
+    });
+    let mut out = match unicode {
+        Some(host) => format!(
+            "{}{host}{}",
+            &url[..Position::BeforeHost],
+            &url[Position::AfterHost..]
+        ),
+        None => url.as_str().to_owned(),
     };
     if out.contains('%') {
         out = decode_non_ascii(&out);
