@@ -530,7 +530,8 @@ fn read_more<R: BufRead>(inner: &mut R, prefix: &mut Vec<u8>, limit: usize) -> R
 /// windows-1252 is taken too: lenient UTF-8 would read most of its bytes
 /// alike, but not a run that happens to form UTF-8 (`é` `»` as `頻`).
 fn guess(prefix: &[u8], complete: bool) -> Option<&'static Encoding> {
-    if prefix.is_ascii() {
+    // Most documents without a declaration are ASCII or UTF-8: one vector pass tells.
+    if prefix.is_ascii() || simdutf8::basic::from_utf8(prefix).is_ok() {
         return None;
     }
     let (mut valid, mut invalid) = (0usize, 0usize);
