@@ -152,3 +152,36 @@ fn english_ordinal_days_are_read_as_a_repair() {
     );
     assert!(matches!(warnings[0].kind, WarningKind::DateRepaired { .. }));
 }
+
+#[test]
+fn unclaimed_elements_appear_in_the_view_as_feedparser_names_them() {
+    let (channel, warnings) = read(
+        br#"<rss version="2.0" xmlns:foo="urn:example:foo" xmlns:media="http://search.yahoo.com/mrss/">
+        <channel><title>T</title><foo:Bar>chan ext</foo:Bar><baz>plain</baz>
+        <item><title>I</title><foo:bar>item ext</foo:bar><qux Attr="1">lost</qux>
+        <media:text type="plain">caption</media:text>
+        <post-id xmlns="com-wordpress:feed-additions:1">42</post-id></item>
+        </channel></rss>"#,
+    );
+    let view = to_value(&channel, &warnings);
+    // A known namespace gets feedparser's prefix, an unknown one the document's, none the bare name.
+    assert_eq!(view["feed"]["foo_bar"], "chan ext");
+    assert_eq!(view["feed"]["baz"], "plain");
+    let entry = &view["entries"][0];
+    assert_eq!(entry["foo_bar"], "item ext");
+    assert_eq!(entry["post-id"], "42");
+    // With attributes, the attributes are the value and the text is not kept.
+    assert_eq!(entry["qux"], serde_json::json!({"attr": "1"}));
+    assert_eq!(entry["media_text"], serde_json::json!({"type": "plain"}));
+}
+
+#[test]
+fn an_rss_description_is_html_in_the_view_even_without_markup() {
+    let (channel, warnings) = read(
+        br#"<rss version="2.0"><channel><title>T</title><description>d</description>
+        <item><description>plain</description></item></channel></rss>"#,
+    );
+    let view = to_value(&channel, &warnings);
+    assert_eq!(view["feed"]["subtitle_detail"]["type"], "text/html");
+    assert_eq!(view["entries"][0]["summary_detail"]["type"], "text/html");
+}

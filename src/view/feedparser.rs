@@ -29,9 +29,10 @@ use super::feedparser_detail::{
     media_descriptions, put_authors, put_date, put_generator, put_media, put_opt, put_plain,
     put_publisher, put_str, put_text, where_value, Obj, Tags, Who,
 };
+use super::feedparser_unknown::Unknown;
 use crate::{
     Channel, DcElement, DublinCore, Element, EncodingEvent, Format, Item, Person, Source, Text,
-    Uri, Warning, WarningKind,
+    TextKind, Uri, Warning, WarningKind,
 };
 
 /// FeedBurner's namespace (`feedburner:browserFriendly` is feedparser's `info`).
@@ -147,7 +148,7 @@ fn feed(ch: &Channel) -> Obj {
     if let Some(s) = &itunes.subtitle {
         put_plain(&mut f, "subtitle", s, "text/plain", lang);
     } else if let Some(d) = &ch.description {
-        put_text(&mut f, "subtitle", d, base);
+        put_text(&mut f, "subtitle", &description(d, ch.format), base);
     } else if let Some(d) = dc.first(DcElement::Description) {
         put_plain(&mut f, "subtitle", d, "text/html", lang);
     }
@@ -284,6 +285,7 @@ fn feed(ch: &Channel) -> Obj {
         f.insert("where".into(), w);
     }
     put_media(&mut f, ch.media.as_ref());
+    unclaimed(&ch.extensions, false).merge_into(&mut f);
     f
 }
 
@@ -386,6 +388,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
         item,
         dc.first(DcElement::Description),
         itunes.summary.as_deref(),
+        ch.format,
         lang,
         base,
     );
@@ -505,6 +508,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     if let Some(chapters) = find_ext(&item.extensions, &[PSC_NS], "chapters") {
         e.insert("psc_chapters".into(), psc_chapters(chapters));
     }
+    unclaimed(&item.extensions, true).merge_into(&mut e);
     e
 }
 
@@ -518,11 +522,12 @@ fn put_summary_and_content(
     item: &Item,
     dc_description: Option<&str>,
     itunes_summary: Option<&str>,
+    format: Option<Format>,
     lang: Option<&str>,
     base: Option<&str>,
 ) {
     let mut summaries: Vec<Text> = Vec::new();
-    summaries.extend(item.description.clone());
+    summaries.extend(item.description.as_ref().map(|d| description(d, format)));
     summaries.extend(dc_description.map(Text::html));
     summaries.extend(itunes_summary.map(Text::plain));
     summaries.extend(
@@ -626,4 +631,23 @@ fn npt_seconds(text: &str) -> Option<f64> {
         total = total * 60.0 + part.parse::<f64>().ok()?;
     }
     Some(total)
+}
+
+/// feedparser's default keys for the elements no typed field claimed.
+fn unclaimed(extensions: &[Element], in_entry: bool) -> Unknown {
+    let mut unknown = Unknown::new(in_entry);
+    for el in extensions {
+        unknown.element(el);
+    }
+    unknown
+}
+
+/// A description as feedparser types it: outside Atom, `<description>` is
+/// HTML by definition, even when it holds no markup.
+fn description(text: &Text, format: Option<Format>) -> Text {
+    let mut text = text.clone();
+    if text.kind == TextKind::Text && !matches!(format, Some(Format::Atom03 | Format::Atom10)) {
+        text.kind = TextKind::Html;
+    }
+    text
 }

@@ -2,3 +2,4 @@
 
 pub mod feedparser;
 mod feedparser_detail;
+mod feedparser_unknown;

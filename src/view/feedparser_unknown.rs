@@ -1,0 +1,435 @@
+//! feedparser's default handling of the elements it has no handler for,
+//! applied to the elements the model keeps unclaimed.
+//!
+//! feedparser names such an element by its namespace's conventional prefix
+//! (or the document's prefix for a namespace it does not know, or nothing
+//! for no namespace), an underscore, and the local name in lower case:
+//! `<media:text>` is `media_text`, `<post-id>` is `post-id`. An element
+//! without attributes gives its text under that key; one with attributes
+//! gives a dict of them and its text is lost. Children are named the same
+//! way, flattened into the enclosing entry or feed. In an entry, a deeper
+//! element never replaces a value a shallower one set.
+
+use std::collections::HashMap;
+
+use serde_json::{Map, Value};
+
+use super::feedparser_detail::Obj;
+use crate::{Element, Node};
+
+/// Namespace URIs (lower case) and the prefix feedparser names their elements
+/// with, whatever prefix the document chose. The empty prefix marks the
+/// namespaces of the core formats, whose elements carry no prefix at all.
+const PREFIXES: &[(&str, &str)] = &[
+    ("", ""),
+    ("http://backend.userland.com/rss", ""),
+    ("http://blogs.law.harvard.edu/tech/rss", ""),
+    ("http://purl.org/rss/1.0/", ""),
+    ("http://my.netscape.com/rdf/simple/0.9/", ""),
+    ("http://example.com/newformat#", ""),
+    ("http://example.com/necho", ""),
+    ("http://purl.org/echo/", ""),
+    ("uri/of/echo/namespace#", ""),
+    ("http://purl.org/pie/", ""),
+    ("http://purl.org/atom/ns#", ""),
+    ("http://www.w3.org/2005/atom", ""),
+    ("http://purl.org/rss/1.0/modules/rss091#", ""),
+    ("http://webns.net/mvcb/", "admin"),
+    ("http://purl.org/rss/1.0/modules/aggregation/", "ag"),
+    ("http://purl.org/rss/1.0/modules/annotate/", "annotate"),
+    ("http://media.tangent.org/rss/1.0/", "audio"),
+    (
+        "http://backend.userland.com/blogchannelmodule",
+        "blogchannel",
+    ),
+    ("http://creativecommons.org/ns#license", "cc"),
+    ("http://web.resource.org/cc/", "cc"),
+    (
+        "http://cyber.law.harvard.edu/rss/creativecommonsrssmodule.html",
+        "creativecommons",
+    ),
+    (
+        "http://backend.userland.com/creativecommonsrssmodule",
+        "creativecommons",
+    ),
+    ("http://purl.org/rss/1.0/modules/company", "co"),
+    ("http://purl.org/rss/1.0/modules/content/", "content"),
+    ("http://my.theinfo.org/changed/1.0/rss/", "cp"),
+    ("http://purl.org/dc/elements/1.1/", "dc"),
+    ("http://purl.org/dc/terms/", "dcterms"),
+    ("http://purl.org/rss/1.0/modules/email/", "email"),
+    ("http://purl.org/rss/1.0/modules/event/", "ev"),
+    ("http://rssnamespace.org/feedburner/ext/1.0", "feedburner"),
+    ("http://freshmeat.net/rss/fm/", "fm"),
+    ("http://xmlns.com/foaf/0.1/", "foaf"),
+    ("http://www.w3.org/2003/01/geo/wgs84_pos#", "geo"),
+    ("http://www.georss.org/georss", "georss"),
+    ("http://www.opengis.net/gml", "gml"),
+    ("http://postneo.com/icbm/", "icbm"),
+    ("http://purl.org/rss/1.0/modules/image/", "image"),
+    ("http://www.itunes.com/dtds/podcast-1.0.dtd", "itunes"),
+    ("http://example.com/dtds/podcast-1.0.dtd", "itunes"),
+    ("http://purl.org/rss/1.0/modules/link/", "l"),
+    ("http://search.yahoo.com/mrss", "media"),
+    ("http://search.yahoo.com/mrss/", "media"),
+    (
+        "http://madskills.com/public/xml/rss/module/pingback/",
+        "pingback",
+    ),
+    ("http://prismstandard.org/namespaces/1.2/basic/", "prism"),
+    ("http://www.w3.org/1999/02/22-rdf-syntax-ns#", "rdf"),
+    ("http://www.w3.org/2000/01/rdf-schema#", "rdfs"),
+    ("http://purl.org/rss/1.0/modules/reference/", "ref"),
+    ("http://purl.org/rss/1.0/modules/richequiv/", "reqv"),
+    ("http://purl.org/rss/1.0/modules/search/", "search"),
+    ("http://purl.org/rss/1.0/modules/slash/", "slash"),
+    ("http://schemas.xmlsoap.org/soap/envelope/", "soap"),
+    ("http://purl.org/rss/1.0/modules/servicestatus/", "ss"),
+    ("http://hacks.benhammersley.com/rss/streaming/", "str"),
+    ("http://purl.org/rss/1.0/modules/subscription/", "sub"),
+    ("http://purl.org/rss/1.0/modules/syndication/", "sy"),
+    ("http://schemas.pocketsoap.com/rss/mydescmodule/", "szf"),
+    ("http://purl.org/rss/1.0/modules/taxonomy/", "taxo"),
+    ("http://purl.org/rss/1.0/modules/threading/", "thr"),
+    ("http://purl.org/rss/1.0/modules/textinput/", "ti"),
+    (
+        "http://madskills.com/public/xml/rss/module/trackback/",
+        "trackback",
+    ),
+    ("http://wellformedweb.org/commentapi/", "wfw"),
+    ("http://purl.org/rss/1.0/modules/wiki/", "wiki"),
+    ("http://www.w3.org/1999/xhtml", "xhtml"),
+    ("http://www.w3.org/1999/xlink", "xlink"),
+    ("http://www.w3.org/xml/1998/namespace", "xml"),
+    ("http://podlove.org/simple-chapters", "psc"),
+];
+
+/// The names (prefix and local name, as [`key`] builds them) that feedparser
+/// has a handler of its own for: these never take the default path, and the
+/// typed parts of the view give whatever feedparser makes of them.
+const HANDLED: &[&str] = &[
+    "abstract",
+    "admin_errorreportsto",
+    "admin_generatoragent",
+    "author",
+    "body",
+    "category",
+    "cc_license",
+    "channel",
+    "cloud",
+    "content",
+    "content_encoded",
+    "contributor",
+    "copyright",
+    "created",
+    "creativecommons_license",
+    "dc_author",
+    "dc_contributor",
+    "dc_creator",
+    "dc_date",
+    "dc_description",
+    "dc_language",
+    "dc_publisher",
+    "dc_rights",
+    "dc_subject",
+    "dc_title",
+    "dcterms_created",
+    "dcterms_issued",
+    "dcterms_modified",
+    "dcterms_valid",
+    "description",
+    "email",
+    "enclosure",
+    "entry",
+    "expirationdate",
+    "feed",
+    "feedburner_browserfriendly",
+    "fullitem",
+    "generator",
+    "geom",
+    "georss_box",
+    "georss_line",
+    "georss_point",
+    "georss_polygon",
+    "georss_where",
+    "georssgeom",
+    "gml_exterior",
+    "gml_linearring",
+    "gml_linestring",
+    "gml_point",
+    "gml_polygon",
+    "gml_pos",
+    "gml_poslist",
+    "guid",
+    "height",
+    "homepage",
+    "id",
+    "image",
+    "info",
+    "issued",
+    "item",
+    "itunes_author",
+    "itunes_block",
+    "itunes_category",
+    "itunes_email",
+    "itunes_explicit",
+    "itunes_image",
+    "itunes_keywords",
+    "itunes_link",
+    "itunes_name",
+    "itunes_owner",
+    "itunes_subtitle",
+    "itunes_summary",
+    "keywords",
+    "language",
+    "lastbuilddate",
+    "link",
+    "managingeditor",
+    "media_category",
+    "media_content",
+    "media_credit",
+    "media_description",
+    "media_group",
+    "media_keywords",
+    "media_license",
+    "media_player",
+    "media_rating",
+    "media_restriction",
+    "media_thumbnail",
+    "media_title",
+    "modified",
+    "name",
+    "newlocation",
+    "psc_chapter",
+    "psc_chapters",
+    "pubdate",
+    "published",
+    "rights",
+    "rss",
+    "source",
+    "subtitle",
+    "summary",
+    "tagline",
+    "tags",
+    "textinput",
+    "title",
+    "updated",
+    "uri",
+    "url",
+    "webmaster",
+    "where",
+    "width",
+    "xhtml_body",
+];
+
+/// The prefix feedparser names a namespace's elements with: its own for the
+/// namespaces it knows, else the one the document used.
+fn prefix_of<'a>(namespace: Option<&str>, written: Option<&'a str>) -> std::borrow::Cow<'a, str> {
+    let Some(uri) = namespace else {
+        return "".into();
+    };
+    let lower = uri.to_ascii_lowercase();
+    if lower.contains("backend.userland.com/rss") {
+        return "".into();
+    }
+    match PREFIXES.iter().find(|(u, _)| *u == lower) {
+        Some((_, p)) => (*p).into(),
+        None => written.unwrap_or("").to_ascii_lowercase().into(),
+    }
+}
+
+/// feedparser's key for an element, or `None` when it has a handler for it.
+pub(crate) fn key(
+    namespace: Option<&str>,
+    written_prefix: Option<&str>,
+    name: &str,
+) -> Option<String> {
+    let prefix = prefix_of(namespace, written_prefix);
+    let local = name.to_lowercase();
+    let key = if prefix.is_empty() {
+        local
+    } else {
+        format!("{prefix}_{local}")
+    };
+    (!HANDLED.contains(&key.as_str())).then_some(key)
+}
+
+/// The keys feedparser's default handler sets on one entry or on the feed,
+/// with the depth each text value was set at.
+pub(crate) struct Unknown {
+    keys: Obj,
+    depth: HashMap<String, usize>,
+    /// In an entry, a deeper element keeps a shallower one's value; the feed has no such rule.
+    in_entry: bool,
+}
+
+impl Unknown {
+    /// Keys for an entry (`true`) or the feed.
+    pub(crate) fn new(in_entry: bool) -> Self {
+        Unknown {
+            keys: Obj::new(),
+            depth: HashMap::new(),
+            in_entry,
+        }
+    }
+
+    /// An element with no handler: its attributes or its text, then its children.
+    pub(crate) fn element(&mut self, el: &Element) {
+        self.walk(el, 0);
+    }
+
+    fn walk(&mut self, el: &Element, depth: usize) {
+        let key = key(el.namespace.as_deref(), el.prefix.as_deref(), &el.name);
+        match &key {
+            Some(k) if !el.attributes.is_empty() => {
+                self.keys.insert(k.clone(), Value::Object(attributes(el)));
+            }
+            Some(k) => {
+                let text = own_text(el);
+                self.text(k, text.trim(), depth);
+            }
+            None => return,
+        }
+        for child in &el.children {
+            if let Node::Element(c) = child {
+                self.walk(c, depth + 1);
+            }
+        }
+    }
+
+    /// A text value at a depth below the entry or feed (0 for a direct child).
+    pub(crate) fn text(&mut self, key: &str, value: &str, depth: usize) {
+        if self.in_entry {
+            if self.depth.get(key).is_some_and(|&d| depth > d) {
+                return;
+            }
+            self.depth.insert(key.to_owned(), depth);
+        }
+        self.keys
+            .insert(key.to_owned(), Value::String(value.to_owned()));
+    }
+
+    /// Adds the keys to `map` where the typed part of the view left them unset.
+    pub(crate) fn merge_into(self, map: &mut Obj) {
+        for (k, v) in self.keys {
+            map.entry(k).or_insert(v);
+        }
+    }
+}
+
+/// The text feedparser collects for an element: its own character data and
+/// that of descendants with attributes, which collect none of their own.
+fn own_text(el: &Element) -> String {
+    let mut out = String::new();
+    for child in &el.children {
+        match child {
+            Node::Text(t) => out.push_str(t),
+            Node::Element(c) if !c.attributes.is_empty() => out.push_str(&own_text(c)),
+            Node::Element(_) => {}
+        }
+    }
+    out
+}
+
+/// An element's attributes as feedparser's dict: each under its local name
+/// (with the conventional prefix for a namespace feedparser knows) and under
+/// the name as written, both in lower case; `rel` and `type` values in lower case.
+fn attributes(el: &Element) -> Obj {
+    let mut out = Map::new();
+    let mut put = |name: String, value: &str| {
+        let value = if name == "rel" || name == "type" {
+            value.to_lowercase()
+        } else {
+            value.to_owned()
+        };
+        out.insert(name, Value::String(value.replace("&amp;", "&")));
+    };
+    for a in &el.attributes {
+        let local = a.name.to_lowercase();
+        let known = a.namespace.as_deref().map(|ns| {
+            let lower = ns.to_ascii_lowercase();
+            PREFIXES
+                .iter()
+                .find(|(u, _)| *u == lower)
+                .map_or("", |(_, p)| *p)
+        });
+        match known {
+            Some(p) if !p.is_empty() => put(format!("{p}:{local}"), &a.value),
+            _ => put(local.clone(), &a.value),
+        }
+        if let Some(p) = &a.prefix {
+            put(format!("{}:{local}", p.to_lowercase()), &a.value);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Attribute;
+
+    fn el(ns: Option<&str>, prefix: Option<&str>, name: &str) -> Element {
+        let mut e = Element::new(ns, name);
+        e.prefix = prefix.map(str::to_owned);
+        e
+    }
+
+    #[test]
+    fn keys_use_feedparser_prefixes_and_skip_handled_names() {
+        assert_eq!(
+            key(
+                Some("http://search.yahoo.com/mrss/"),
+                Some("m"),
+                "starRating"
+            )
+            .as_deref(),
+            Some("media_starrating")
+        );
+        assert_eq!(
+            key(Some("urn:x"), Some("Foo"), "Bar").as_deref(),
+            Some("foo_bar")
+        );
+        assert_eq!(
+            key(Some("urn:x"), None, "post-id").as_deref(),
+            Some("post-id")
+        );
+        assert_eq!(key(None, None, "title"), None);
+        assert_eq!(
+            key(Some("http://www.w3.org/2005/Atom"), Some("atom"), "updated"),
+            None
+        );
+    }
+
+    #[test]
+    fn text_or_attributes_then_children_flattened() {
+        let mut outer = el(Some("urn:x"), Some("x"), "outer");
+        outer.children.push(Node::Text(" hi ".into()));
+        let mut inner = el(Some("urn:x"), Some("x"), "Inner");
+        inner.attributes.push(Attribute {
+            name: "Type".into(),
+            value: "A&amp;B".into(),
+            ..Attribute::default()
+        });
+        inner.children.push(Node::Text("lost".into()));
+        outer.children.push(Node::Element(inner));
+        let mut u = Unknown::new(true);
+        u.element(&outer);
+        let mut map = Obj::new();
+        u.merge_into(&mut map);
+        // The attribute element's text is collected by its parent, as feedparser does.
+        assert_eq!(map["x_outer"], "hi lost");
+        assert_eq!(map["x_inner"]["type"], "a&b");
+    }
+
+    #[test]
+    fn in_an_entry_a_deeper_element_keeps_the_shallower_value() {
+        let mut u = Unknown::new(true);
+        u.text("k", "top", 0);
+        u.text("k", "deep", 1);
+        u.text("k", "later", 0);
+        let mut map = Obj::new();
+        u.merge_into(&mut map);
+        assert_eq!(map["k"], "later");
+    }
+}
