@@ -185,3 +185,57 @@ fn an_rss_description_is_html_in_the_view_even_without_markup() {
     assert_eq!(view["feed"]["subtitle_detail"]["type"], "text/html");
     assert_eq!(view["entries"][0]["summary_detail"]["type"], "text/html");
 }
+
+#[test]
+fn the_order_of_elements_decides_where_feedparser_would_put_them() {
+    // An enclosure before the link is listed first; the first of summary and
+    // description is the summary, the other content.
+    let (channel, warnings) = read(
+        br#"<rss version="2.0"><channel><title>T</title>
+        <item><enclosure url="http://example.com/a.mp3" length="1" type="audio/mpeg"/>
+        <link>http://example.com/</link>
+        <summary>first</summary><description>second</description></item>
+        <item><description>first</description><summary>second</summary></item>
+        </channel></rss>"#,
+    );
+    let view = to_value(&channel, &warnings);
+    let first = &view["entries"][0];
+    assert_eq!(first["links"][0]["rel"], "enclosure");
+    assert_eq!(first["summary"], "first");
+    assert_eq!(first["content"][0]["value"], "second");
+    assert_eq!(view["entries"][1]["summary"], "first");
+    assert_eq!(view["entries"][1]["content"][0]["value"], "second");
+}
+
+#[test]
+fn a_guid_is_the_link_only_when_no_link_came_before_it() {
+    let (channel, warnings) = read(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><id>urn:feed</id><link href="http://a/"/>
+        <entry><id>http://a/1</id><link href="http://a/x"/></entry>
+        <entry><link href="http://a/x"/><id>http://a/1</id></entry></feed>"#,
+    );
+    let view = to_value(&channel, &warnings);
+    assert_eq!(view["feed"]["guidislink"], true);
+    assert_eq!(view["entries"][0]["guidislink"], true);
+    assert_eq!(view["entries"][1]["guidislink"], false);
+    // The link is the link either way.
+    assert_eq!(view["entries"][0]["link"], "http://a/x");
+}
+
+#[test]
+fn the_later_of_description_and_itunes_subtitle_is_the_subtitle() {
+    let doc = |inner: &str| {
+        format!(
+            r#"<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+            <channel><title>T</title>{inner}</channel></rss>"#
+        )
+    };
+    let subtitle = |inner: &str| {
+        let (channel, warnings) = read(doc(inner).as_bytes());
+        to_value(&channel, &warnings)["feed"]["subtitle"].clone()
+    };
+    let d = "<description>desc</description>";
+    let i = "<itunes:subtitle>sub</itunes:subtitle>";
+    assert_eq!(subtitle(&format!("{d}{i}")), "sub");
+    assert_eq!(subtitle(&format!("{i}{d}")), "desc");
+}

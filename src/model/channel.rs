@@ -143,6 +143,9 @@ pub struct Channel {
     /// The items (RSS `item`, Atom `entry`), in document order.
     #[serde(default)]
     pub items: Vec<Item>,
+    /// Where the children whose order matters stood (never serialized, never compared).
+    #[serde(skip)]
+    pub(crate) order: super::Order,
     /// Channel-level elements no typed field claims, in document order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub extensions: Vec<Element>,

@@ -108,6 +108,9 @@ pub struct Item {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub licenses: Vec<Uri>,
 
+    /// Where the children whose order matters stood (never serialized, never compared).
+    #[serde(skip)]
+    pub(crate) order: super::Order,
     /// Elements no typed field claims, in document order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub extensions: Vec<Element>,

@@ -38,6 +38,7 @@ mod extension;
 mod item;
 mod itunes;
 mod media;
+mod order;
 mod parts;
 mod podcast;
 
@@ -51,6 +52,7 @@ pub use media::{
     Media, MediaContent, MediaCredit, MediaLicense, MediaPlayer, MediaRestriction, MediaScheme,
     MediaThumbnail,
 };
+pub(crate) use order::{Order, Slot};
 pub use parts::{
     Category, Cloud, Content, ContentElement, ContentMode, Enclosure, Format, Generator, Guid,
     Image, Link, LinkElement, NamespaceDecl, Person, Source, Text, TextInput, TextKind, Timestamp,

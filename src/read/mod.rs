@@ -17,6 +17,7 @@ mod dtd;
 mod ext;
 pub(crate) mod fields;
 mod inherited;
+mod order;
 pub(crate) use fields::resolve as resolve_url;
 pub(crate) use fields::HtmlPolicy;
 pub(crate) mod namespace;
@@ -158,6 +159,8 @@ struct Reading<S: EventSource> {
     flavor: Flavor,
     /// Container elements (root, `<channel>`) open around the reader.
     containers: usize,
+    /// Channel-level children read so far (their index is their place in the channel's order).
+    channel_children: usize,
     /// An item start tag read ahead while reading the channel's metadata.
     pending_item: Option<StartTag>,
     items_read: usize,
@@ -285,6 +288,7 @@ impl<S: EventSource> Reading<S> {
             options,
             flavor,
             containers: 1,
+            channel_children: 0,
             pending_item: None,
             items_read: 0,
             core_ns: root
@@ -335,6 +339,7 @@ impl<S: EventSource> Reading<S> {
             options,
             flavor: Flavor::Rss,
             containers: 0,
+            channel_children: 0,
             pending_item: None,
             items_read: 0,
             core_ns: None,
@@ -426,6 +431,9 @@ impl<S: EventSource> Reading<S> {
                             core_ns: self.core_ns.as_deref(),
                             html: fields::HtmlPolicy::of(&self.options),
                         };
+                        let ns = f.namespace(&el);
+                        order::record(&mut self.channel.order, ns, &el, self.channel_children);
+                        self.channel_children += 1;
                         match self.flavor {
                             Flavor::Rss => rss::read_channel_child(&mut f, &mut self.channel, el),
                             Flavor::Atom | Flavor::AtomEntry => {
@@ -471,6 +479,7 @@ impl<S: EventSource> Reading<S> {
             };
             cdf::read_item_attrs(&mut f, &mut item, &tag);
         }
+        let mut children = 0;
         loop {
             match self.xml.next()? {
                 XmlEvent::Start(child) => {
@@ -480,6 +489,8 @@ impl<S: EventSource> Reading<S> {
                         core_ns: self.core_ns.as_deref(),
                         html: fields::HtmlPolicy::of(&self.options),
                     };
+                    order::record(&mut item.order, f.namespace(&el), &el, children);
+                    children += 1;
                     match self.flavor {
                         Flavor::Rss => rss::read_item_child(&mut f, &mut item, el),
                         Flavor::Atom | Flavor::AtomEntry => {

@@ -30,6 +30,8 @@ use super::feedparser_detail::{
     put_publisher, put_str, put_text, where_value, Obj, Tags, Who,
 };
 use super::feedparser_unknown::Unknown;
+use crate::model::{Order, Slot};
+use crate::read::fields::looks_like_html;
 use crate::{
     Channel, DcElement, DublinCore, Element, EncodingEvent, Format, Item, Person, Source, Text,
     TextKind, Uri, Warning, WarningKind,
@@ -144,12 +146,24 @@ fn feed(ch: &Channel) -> Obj {
     }
     let mut link = main_link(&ch.links).map(str::to_owned);
 
-    // feedparser keeps the last of these; feeds write itunes:subtitle after description.
-    if let Some(s) = &itunes.subtitle {
+    // feedparser keeps the last of these in the document; without a recorded
+    // order, itunes:subtitle, which feeds write after description.
+    let order = &ch.order;
+    let dc_description = dc.first(DcElement::Description);
+    let description_at = match (&ch.description, dc_description) {
+        (Some(_), _) => Some(order.last(Slot::Description)),
+        (None, Some(_)) => Some(order.last(Slot::DcDescription)),
+        (None, None) => None,
+    };
+    let itunes_wins = match (itunes.subtitle.is_some(), description_at) {
+        (true, Some(Some(d))) => order.last(Slot::ItunesSubtitle).map_or(true, |i| i > d),
+        (has, _) => has,
+    };
+    if let (true, Some(s)) = (itunes_wins, &itunes.subtitle) {
         put_plain(&mut f, "subtitle", s, "text/plain", lang);
     } else if let Some(d) = &ch.description {
         put_text(&mut f, "subtitle", &description(d, ch.format), base);
-    } else if let Some(d) = dc.first(DcElement::Description) {
+    } else if let Some(d) = dc_description {
         put_plain(&mut f, "subtitle", d, "text/html", lang);
     }
     if let Some(s) = &itunes.summary {
@@ -169,7 +183,8 @@ fn feed(ch: &Channel) -> Obj {
 
     if let Some(id) = ch.id.as_deref().filter(|_| !is_rdf(ch.format)) {
         put_str(&mut f, "id", id);
-        f.insert("guidislink".into(), Value::Bool(link.is_none()));
+        let link_came_first = link_before_guid(&ch.order, link.is_some());
+        f.insert("guidislink".into(), Value::Bool(!link_came_first));
         link.get_or_insert_with(|| id.to_owned());
     }
     put_opt(&mut f, "link", link.as_deref());
@@ -376,7 +391,13 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     }
 
     let mut links: Vec<Value> = item.links.iter().map(link_value).collect();
-    links.extend(item.enclosures.iter().map(enclosure_value));
+    let enclosures = item.enclosures.iter().map(enclosure_value);
+    if item.order.before(Slot::Enclosure, Slot::Link) {
+        // feedparser lists both in document order.
+        links.splice(0..0, enclosures);
+    } else {
+        links.extend(enclosures);
+    }
     links.extend(item.licenses.iter().map(|u| license_value(u.as_str())));
     if !links.is_empty() {
         e.insert("links".into(), Value::Array(links));
@@ -401,9 +422,10 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
         // feedparser: a guid without isPermaLink="false" (and an Atom id) stands in for a missing link.
         let is_atom = ch.format.is_some_and(Format::is_atom);
         let candidate = is_atom || g.is_permalink != Some(false);
+        let link_came_first = link_before_guid(&item.order, link.is_some());
         e.insert(
             "guidislink".into(),
-            Value::Bool(candidate && link.is_none()),
+            Value::Bool(candidate && !link_came_first),
         );
         if candidate && link.is_none() && !g.value.is_empty() {
             link = Some(g.value.clone());
@@ -526,15 +548,53 @@ fn put_summary_and_content(
     lang: Option<&str>,
     base: Option<&str>,
 ) {
-    let mut summaries: Vec<Text> = Vec::new();
-    summaries.extend(item.description.as_ref().map(|d| description(d, format)));
-    summaries.extend(dc_description.map(Text::html));
-    summaries.extend(itunes_summary.map(Text::plain));
-    summaries.extend(
+    let is_atom = format.is_some_and(Format::is_atom);
+    let order = &item.order;
+    // Each source with where it stood: feedparser takes the first as the summary.
+    let mut sources: Vec<(Option<u16>, Text)> = Vec::new();
+    let description_slot = if is_atom {
+        Slot::Summary
+    } else {
+        Slot::Description
+    };
+    sources.extend(
+        item.description
+            .as_ref()
+            .map(|d| (order.first(description_slot), description(d, format))),
+    );
+    if !is_atom {
+        // A `<summary>` in no namespace, which RSS does not define.
+        if let Some(s) = item
+            .extensions
+            .iter()
+            .find(|e| e.namespace.is_none() && e.name == "summary")
+        {
+            let value = element_text(s);
+            let kind = if looks_like_html(&value) {
+                TextKind::Html
+            } else {
+                TextKind::Text
+            };
+            sources.push((
+                order.first(Slot::Summary),
+                Text {
+                    kind,
+                    ..Text::plain(value.trim())
+                },
+            ));
+        }
+    }
+    sources.extend(dc_description.map(|d| (order.first(Slot::DcDescription), Text::html(d))));
+    sources.extend(itunes_summary.map(|s| (order.first(Slot::ItunesSummary), Text::plain(s))));
+    sources.extend(
         media_descriptions(item.media.as_deref())
             .into_iter()
-            .cloned(),
+            .map(|t| (order.first(Slot::Media), t.clone())),
     );
+    if sources.iter().all(|(at, _)| at.is_some()) {
+        sources.sort_by_key(|(at, _)| *at);
+    }
+    let summaries: Vec<Text> = sources.into_iter().map(|(_, t)| t).collect();
     let mut contents: Vec<Value> = Vec::new();
     if let Some(first) = summaries.first() {
         let mut first = first.clone();
@@ -650,4 +710,15 @@ fn description(text: &Text, format: Option<Format>) -> Text {
         text.kind = TextKind::Html;
     }
     text
+}
+
+/// Whether a link that names the page came before the guid (or id), which
+/// then stays an id only. Without a recorded order (a model not read from a
+/// document), any such link counts.
+fn link_before_guid(order: &Order, has_link: bool) -> bool {
+    match (order.first(Slot::Link), order.first(Slot::Guid)) {
+        (Some(link), Some(guid)) => link < guid,
+        (None, Some(_)) => false,
+        _ => has_link,
+    }
 }

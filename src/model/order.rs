@@ -1,0 +1,104 @@
+//! Where some children of a channel or item stood in the document.
+//!
+//! The typed fields say what a document holds, not in which order it was
+//! written. For a few elements the order decides what a consumer makes of
+//! them: feedparser takes the first of `<summary>` and `<description>` as the
+//! summary and the second as content, lists `<enclosure>` and `<link>` in
+//! document order, lets the later of `description` and `itunes:subtitle`
+//! be the subtitle, and calls a guid the link only when no link came before
+//! it. The reader records the child index of those elements here.
+
+/// An element (or a family of elements) whose place among its siblings matters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Slot {
+    /// A link that names the page: RSS `<link>`, or an Atom link to an HTML alternate.
+    Link,
+    /// RSS `<guid>` or Atom `<id>`.
+    Guid,
+    /// RSS `<enclosure>`.
+    Enclosure,
+    /// RSS `<description>`.
+    Description,
+    /// `<summary>`: Atom's, or one in no namespace in RSS.
+    Summary,
+    /// `dc:description`.
+    DcDescription,
+    /// `itunes:summary`.
+    ItunesSummary,
+    /// `itunes:subtitle`.
+    ItunesSubtitle,
+    /// `media:description`, or a `media:group` or `media:content` that may hold one.
+    Media,
+}
+
+const SLOTS: usize = 9;
+
+/// The first and last child index (counting from 1) of each [`Slot`] seen.
+///
+/// Two channels or items that differ only in this are equal: the order in
+/// which a document was written is a fact about the reading, not content,
+/// so a written and re-read model compares equal to the one it came from.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Order {
+    first: [u16; SLOTS],
+    last: [u16; SLOTS],
+}
+
+impl Order {
+    /// Notes that the child at `index` (from 0) fills `slot`.
+    pub(crate) fn record(&mut self, slot: Slot, index: usize) {
+        let at = u16::try_from(index + 1).unwrap_or(u16::MAX);
+        let i = slot as usize;
+        if self.first[i] == 0 {
+            self.first[i] = at;
+        }
+        self.last[i] = at;
+    }
+
+    /// Where the first element of `slot` stood, if the reader saw one.
+    pub(crate) fn first(&self, slot: Slot) -> Option<u16> {
+        Some(self.first[slot as usize]).filter(|&at| at != 0)
+    }
+
+    /// Where the last element of `slot` stood, if the reader saw one.
+    pub(crate) fn last(&self, slot: Slot) -> Option<u16> {
+        Some(self.last[slot as usize]).filter(|&at| at != 0)
+    }
+
+    /// Whether `a` was seen and came before every `b` (or no `b` was seen).
+    pub(crate) fn before(&self, a: Slot, b: Slot) -> bool {
+        match (self.first(a), self.first(b)) {
+            (Some(x), Some(y)) => x < y,
+            (Some(_), None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl PartialEq for Order {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Order {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_and_last_positions_per_slot() {
+        let mut o = Order::default();
+        assert_eq!(o.first(Slot::Link), None);
+        o.record(Slot::Enclosure, 0);
+        o.record(Slot::Link, 1);
+        o.record(Slot::Link, 4);
+        assert_eq!(o.first(Slot::Link), Some(2));
+        assert_eq!(o.last(Slot::Link), Some(5));
+        assert!(o.before(Slot::Enclosure, Slot::Link));
+        assert!(!o.before(Slot::Link, Slot::Enclosure));
+        assert!(!o.before(Slot::Guid, Slot::Link));
+        assert!(o.before(Slot::Link, Slot::Guid));
+    }
+}
