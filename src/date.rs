@@ -392,12 +392,15 @@ fn finish(
 
 // ---------------------------------------------------------------- names
 
-/// Accented letters and their plain forms: Hungarian acutes, Greek tonos
-/// and dialytika, and the Greek final sigma.
+/// Accented letters and their plain forms: the Latin accents of the
+/// European month and day names read here (Hungarian, French, German,
+/// Spanish, Italian, Portuguese), Greek tonos and dialytika, and the Greek
+/// final sigma.
 #[rustfmt::skip]
 const ACCENTS: &[(&str, char)] = &[
-    ("á", 'a'), ("é", 'e'), ("í", 'i'), ("óöő", 'o'), ("úüű", 'u'), ("ά", 'α'), ("έ", 'ε'),
-    ("ή", 'η'), ("ίϊΐ", 'ι'), ("ό", 'ο'), ("ύϋΰ", 'υ'), ("ώ", 'ω'), ("ς", 'σ'),
+    ("áàâäã", 'a'), ("éèêë", 'e'), ("íìîï", 'i'), ("óöőòôõ", 'o'), ("úüűùû", 'u'), ("ç", 'c'),
+    ("ñ", 'n'), ("ά", 'α'), ("έ", 'ε'), ("ή", 'η'), ("ίϊΐ", 'ι'), ("ό", 'ο'), ("ύϋΰ", 'υ'),
+    ("ώ", 'ω'), ("ς", 'σ'),
 ];
 
 /// Lowercases and drops accents, so that "Ιούλ", "ΙΟΥΛ" and "Ιουλ" compare
@@ -461,9 +464,68 @@ fn folded_month_name(w: &str) -> Option<(u32, Option<DateQuirk>)> {
         }
     }
     let greek = GREEK_MONTHS.iter().find(|(p, _)| w.starts_with(p));
-    let (_, n) = greek.or_else(|| HUNGARIAN_MONTHS.iter().find(|(name, _)| *name == w))?;
+    let (_, n) = greek
+        .or_else(|| HUNGARIAN_MONTHS.iter().find(|(name, _)| *name == w))
+        .or_else(|| WESTERN_MONTHS.iter().find(|(name, _)| *name == w))?;
     Some((*n, Some(DateQuirk::LocalisedNames)))
 }
+
+/// French, German, Spanish, Italian, Dutch and Portuguese month names and
+/// their usual abbreviations, folded, matched whole; those spelled as in
+/// English ("mar", "dec") or Hungarian ("januar") are read by those tables.
+#[rustfmt::skip]
+const WESTERN_MONTHS: &[(&str, u32)] = &[
+    ("janv", 1), ("janvier", 1), ("janner", 1), ("januari", 1), ("ene", 1), ("enero", 1),
+    ("gen", 1), ("gennaio", 1), ("janeiro", 1),
+    ("fevr", 2), ("fevrier", 2), ("febrero", 2), ("febbraio", 2), ("fev", 2), ("fevereiro", 2),
+    ("mars", 3), ("marz", 3), ("maart", 3), ("mrt", 3), ("marzo", 3), ("marco", 3),
+    ("avr", 4), ("avril", 4), ("abr", 4), ("abril", 4), ("aprile", 4),
+    ("mai", 5), ("mei", 5), ("mayo", 5), ("mag", 5), ("maggio", 5), ("maio", 5),
+    ("juin", 6), ("juni", 6), ("junio", 6), ("giu", 6), ("giugno", 6), ("junho", 6),
+    ("juil", 7), ("juill", 7), ("juillet", 7), ("juli", 7), ("julio", 7), ("lug", 7),
+    ("luglio", 7), ("julho", 7),
+    ("aout", 8), ("augustus", 8), ("ago", 8), ("agosto", 8),
+    ("septembre", 9), ("septiembre", 9), ("setiembre", 9), ("set", 9), ("settembre", 9),
+    ("setembro", 9),
+    ("octobre", 10), ("octubre", 10), ("ott", 10), ("ottobre", 10), ("out", 10),
+    ("outubro", 10),
+    ("novembre", 11), ("noviembre", 11), ("novembro", 11),
+    ("decembre", 12), ("dezember", 12), ("dez", 12), ("dic", 12), ("diciembre", 12),
+    ("dicembre", 12), ("dezembro", 12),
+];
+
+/// The same languages' weekday names and abbreviations, folded, matched
+/// whole (Portuguese "segunda-feira" by its first part). The French,
+/// Spanish and Italian "mar" for Tuesday is also March: a leading month
+/// name before a day and a month is taken for a weekday by `prose`.
+#[rustfmt::skip]
+const WESTERN_WEEKDAYS: &[(&str, Weekday)] = &[
+    ("lun", Weekday::Mon), ("lundi", Weekday::Mon), ("lunes", Weekday::Mon),
+    ("lunedi", Weekday::Mon), ("mo", Weekday::Mon), ("montag", Weekday::Mon),
+    ("ma", Weekday::Mon), ("maandag", Weekday::Mon), ("seg", Weekday::Mon),
+    ("segunda", Weekday::Mon),
+    ("mardi", Weekday::Tue), ("martes", Weekday::Tue), ("martedi", Weekday::Tue),
+    ("di", Weekday::Tue), ("dienstag", Weekday::Tue), ("dinsdag", Weekday::Tue),
+    ("ter", Weekday::Tue), ("terca", Weekday::Tue),
+    ("mer", Weekday::Wed), ("mercredi", Weekday::Wed), ("mie", Weekday::Wed),
+    ("miercoles", Weekday::Wed), ("mercoledi", Weekday::Wed), ("mi", Weekday::Wed),
+    ("mittwoch", Weekday::Wed), ("wo", Weekday::Wed), ("woensdag", Weekday::Wed),
+    ("qua", Weekday::Wed), ("quarta", Weekday::Wed),
+    ("jeu", Weekday::Thu), ("jeudi", Weekday::Thu), ("jue", Weekday::Thu),
+    ("jueves", Weekday::Thu), ("gio", Weekday::Thu), ("giovedi", Weekday::Thu),
+    ("do", Weekday::Thu), ("donnerstag", Weekday::Thu), ("donderdag", Weekday::Thu),
+    ("qui", Weekday::Thu), ("quinta", Weekday::Thu),
+    ("ven", Weekday::Fri), ("vendredi", Weekday::Fri), ("vie", Weekday::Fri),
+    ("viernes", Weekday::Fri), ("venerdi", Weekday::Fri), ("fr", Weekday::Fri),
+    ("freitag", Weekday::Fri), ("vr", Weekday::Fri), ("vrijdag", Weekday::Fri),
+    ("sex", Weekday::Fri), ("sexta", Weekday::Fri),
+    ("sam", Weekday::Sat), ("samedi", Weekday::Sat), ("sab", Weekday::Sat),
+    ("sabado", Weekday::Sat), ("sabato", Weekday::Sat), ("sa", Weekday::Sat),
+    ("samstag", Weekday::Sat), ("za", Weekday::Sat), ("zaterdag", Weekday::Sat),
+    ("dim", Weekday::Sun), ("dimanche", Weekday::Sun), ("dom", Weekday::Sun),
+    ("domingo", Weekday::Sun), ("domenica", Weekday::Sun), ("so", Weekday::Sun),
+    ("sonntag", Weekday::Sun), ("zo", Weekday::Sun), ("zondag", Weekday::Sun),
+];
 
 /// English names and Greek prefixes of the weekdays.
 #[rustfmt::skip]
@@ -487,7 +549,13 @@ fn folded_weekday_name(w: &str) -> Option<(Weekday, Option<DateQuirk>)> {
                 .then_some((day, Some(DateQuirk::LocalisedNames)))
         }
     });
-    english_or_greek
+    english_or_greek.or_else(|| {
+        let first = w.split('-').next().unwrap_or(w);
+        WESTERN_WEEKDAYS
+            .iter()
+            .find(|(name, _)| *name == first)
+            .map(|&(_, day)| (day, Some(DateQuirk::LocalisedNames)))
+    })
 }
 
 /// Zone names: (lowercase name, minutes east of UTC, defined by RFC 822).
@@ -702,6 +770,15 @@ fn words(s: &str) -> Option<(Vec<Tok<'_>>, bool)> {
         {
             continue;
         }
+        // "de" and "del" join day, month and year in Spanish and Portuguese:
+        // "24 de septiembre de 2018".
+        if i > 0
+            && !next.is_empty()
+            && (chunk.eq_ignore_ascii_case("de") || chunk.eq_ignore_ascii_case("del"))
+        {
+            untidy = true;
+            continue;
+        }
         let bare = chunk.trim_end_matches('.');
         let first_digit = bare.starts_with(|c: char| c.is_ascii_digit());
         let mut dashed = bare.split('-');
@@ -840,6 +917,10 @@ fn prose<'s>(
     let (toks, untidy) = input.words()?;
     let (weekday, toks) = match toks.split_first() {
         Some((Tok::Weekday(d, q), rest)) => (Some((*d, *q)), rest),
+        // "mar., 24 sept. 2019": Tuesday in French, Spanish and Italian.
+        Some((Tok::Month(3, _), rest @ [Tok::Num(_), Tok::Month(..), ..])) => {
+            (Some((Weekday::Tue, Some(DateQuirk::LocalisedNames))), rest)
+        }
         _ => (None, toks),
     };
     let (form, day, (month, month_repair), y, clock, zone) = pick(toks)?;

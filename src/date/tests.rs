@@ -514,3 +514,38 @@ fn english_ordinal_days() {
     assert_eq!(read("June 25xx, 2026"), None);
     assert_eq!(read("June 125th, 2026"), None);
 }
+
+#[test]
+fn western_european_month_and_day_names() {
+    cases! { rfc2822:
+        "Do, 22 Dez 2016 10:00:00 +0100" => "2016-12-22T10:00:00+01:00", Some(LocalisedNames);
+        "Seg, 24 Set 2018 12:00:00 -0300" => "2018-09-24T12:00:00-03:00", Some(LocalisedNames);
+        "zo, 3 mrt 2019 10:00:00 +0100" => "2019-03-03T10:00:00+01:00", Some(LocalisedNames);
+        "Mi, 11 Mär 2020 10:00:00 +0100" => "2020-03-11T10:00:00+01:00", Some(LocalisedNames);
+        "lun, 03 févr 2020 09:00:00 +0100" => "2020-02-03T09:00:00+01:00", Some(LocalisedNames);
+        "gio, 14 ago 2025 08:30:00 +0200" => "2025-08-14T08:30:00+02:00", Some(LocalisedNames);
+    }
+    // "mar" before a day and a month is Tuesday; after a day it is still March.
+    assert_eq!(
+        read("mar., 24 sept. 2019 10:00:00 +0200").map(|r| r.0),
+        Some("2019-09-24T10:00:00+02:00".to_owned())
+    );
+    assert_eq!(
+        read("25 mar 2018 10:00:00 GMT").map(|r| r.0),
+        Some("2018-03-25T10:00:00+00:00".to_owned())
+    );
+    // Spanish and Portuguese join the parts with "de".
+    assert_eq!(
+        read("24 de septiembre de 2018").map(|r| r.0),
+        Some("2018-09-24T00:00:00+00:00".to_owned())
+    );
+    assert_eq!(
+        read("segunda-feira, 24 de setembro de 2018 12:00").map(|r| r.0),
+        Some("2018-09-24T12:00:00+00:00".to_owned())
+    );
+    // A weekday that does not match still leaves the date to the day and month.
+    assert_eq!(
+        read("Fr, 22 Dez 2016 10:00:00 +0100").map(|r| r.0),
+        Some("2016-12-22T10:00:00+01:00".to_owned())
+    );
+}
