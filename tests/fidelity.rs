@@ -239,3 +239,75 @@ fn the_later_of_description_and_itunes_subtitle_is_the_subtitle() {
     assert_eq!(subtitle(&format!("{d}{i}")), "sub");
     assert_eq!(subtitle(&format!("{i}{d}")), "desc");
 }
+
+#[test]
+fn atom_elements_in_rss_items_fill_their_fields_and_are_written_back_as_atom() {
+    let doc = br#"<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>T</title>
+        <item><title>I</title><atom:published>2026-01-02T03:04:05Z</atom:published>
+        <atom:author><atom:name>Ann</atom:name><atom:uri>http://ann.example/</atom:uri></atom:author>
+        <atom:contributor><atom:name>Bob</atom:name></atom:contributor>
+        <atom:category term="t1" scheme="http://s.example/" label="Tee"/>
+        <atom:summary type="html">&lt;b&gt;sum&lt;/b&gt;</atom:summary>
+        <atom:content type="html">&lt;p&gt;body&lt;/p&gt;</atom:content>
+        <atom:rights>CC</atom:rights><atom:id>urn:x:1</atom:id></item></channel></rss>"#;
+    let (channel, warnings) = read(doc);
+    let item = &channel.items[0];
+    assert!(item.extensions.is_empty(), "{:?}", item.extensions);
+    assert_eq!(
+        item.pub_date
+            .as_ref()
+            .and_then(|d| d.value)
+            .map(|d| d.to_rfc3339())
+            .as_deref(),
+        Some("2026-01-02T03:04:05+00:00")
+    );
+    assert_eq!(item.authors[0].name.as_deref(), Some("Ann"));
+    assert_eq!(item.contributors[0].name.as_deref(), Some("Bob"));
+    assert_eq!(item.categories[0].label.as_deref(), Some("Tee"));
+    assert_eq!(
+        item.description.as_ref().map(|d| d.value.as_str()),
+        Some("<b>sum</b>")
+    );
+    assert_eq!(item.rights.as_ref().map(|r| r.value.as_str()), Some("CC"));
+    assert_eq!(
+        item.guid.as_ref().map(|g| g.value.as_str()),
+        Some("urn:x:1")
+    );
+    // The view reads them as feedparser does, an Atom id standing in for the link.
+    let view = to_value(&channel, &warnings);
+    assert_eq!(view["entries"][0]["author"], "Ann");
+    assert_eq!(view["entries"][0]["link"], "urn:x:1");
+
+    // Written as RSS, each stays an Atom element, and reads back the same.
+    let written = String::from_utf8(channel.write_rss(Vec::new()).unwrap()).unwrap();
+    for element in [
+        "published",
+        "author",
+        "contributor",
+        "category",
+        "summary",
+        "content",
+        "rights",
+        "id",
+    ] {
+        assert!(
+            written.contains(&format!("<atom:{element}")),
+            "{element} in {written}"
+        );
+    }
+    let (again, _) = read(written.as_bytes());
+    assert_eq!(again.items[0], channel.items[0]);
+}
+
+#[test]
+fn an_atom_element_whose_field_rss_filled_stays_an_extension_in_place() {
+    let (channel, _) = read(
+        br#"<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:x="urn:x"><channel><title>T</title>
+        <item><x:a/><atom:published>2026-01-02T03:04:05Z</atom:published><x:b/>
+        <pubDate>Fri, 02 Jan 2026 00:00:00 GMT</pubDate></item></channel></rss>"#,
+    );
+    let item = &channel.items[0];
+    let names: Vec<&str> = item.extensions.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, ["a", "published", "b"]);
+    assert!(!item.atom_fields.published);
+}

@@ -3,9 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Category, Content, DcTerms, DublinCore, Element, Enclosure, GeoRss, GooglePlay, Guid,
-    ITunesItem, Link, Media, Person, PodcastItem, Slash, Source, Text, Threading, Timestamp, Uri,
-    WellFormedWeb,
+    AtomFields, Category, Content, DcTerms, DublinCore, Element, Enclosure, GeoRss, GooglePlay,
+    Guid, ITunesItem, Link, Media, Person, PodcastItem, Slash, Source, Text, Threading, Timestamp,
+    Uri, WellFormedWeb,
 };
 
 /// An RSS `<item>` or an Atom `<entry>`.
@@ -73,6 +73,9 @@ pub struct Item {
     /// Atom `rights`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rights: Option<Text>,
+    /// Which of the fields above an RSS item had from Atom elements.
+    #[serde(default, skip_serializing_if = "AtomFields::is_empty")]
+    pub atom_fields: AtomFields,
 
     /// Dublin Core elements.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -54,9 +54,9 @@ pub use media::{
 };
 pub(crate) use order::{Order, Slot};
 pub use parts::{
-    Category, Cloud, Content, ContentElement, ContentMode, Enclosure, Format, Generator, Guid,
-    Image, Link, LinkElement, NamespaceDecl, Person, Source, Text, TextInput, TextKind, Timestamp,
-    Uri,
+    AtomFields, Category, Cloud, Content, ContentElement, ContentMode, Enclosure, Format,
+    Generator, Guid, Image, Link, LinkElement, NamespaceDecl, Origin, Person, Source, Text,
+    TextInput, TextKind, Timestamp, Uri,
 };
 pub use podcast::{
     PodcastChannel, PodcastChapters, PodcastFunding, PodcastItem, PodcastLicense, PodcastLocation,

@@ -286,6 +286,9 @@ pub struct Person {
     /// An RSS value exactly as written ("joe@example.org (Joe)"), when it was one element's text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub raw: Option<String>,
+    /// Whether an RSS item's person was an `<atom:author>` or `<atom:contributor>`.
+    #[serde(default, skip_serializing_if = "Origin::is_own")]
+    pub origin: Origin,
 }
 
 /// A category: RSS `<category domain>`, Atom `<category term scheme label>`.
@@ -300,6 +303,69 @@ pub struct Category {
     /// Atom `label`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
+    /// Whether an RSS item's category was an `<atom:category>`.
+    #[serde(default, skip_serializing_if = "Origin::is_own")]
+    pub origin: Origin,
+}
+
+/// The vocabulary an element of an RSS item was written in: RSS's own, or
+/// Atom's (`<atom:author>`, `<atom:published>`, ... inside `<item>`, as
+/// Blogger and others write). The reader fills the same typed fields either
+/// way; a writer of RSS puts the Atom ones back in the Atom namespace.
+/// Outside RSS items it is always [`Origin::Own`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Origin {
+    /// The format's own element.
+    #[default]
+    Own,
+    /// An Atom element inside an RSS item.
+    Atom,
+}
+
+impl Origin {
+    /// Whether this is the format's own element (what serialization leaves out).
+    pub fn is_own(&self) -> bool {
+        *self == Origin::Own
+    }
+}
+
+/// Which single-valued fields of an RSS item were read from Atom elements
+/// (`<atom:published>`, `<atom:id>`, ...), so that a writer of RSS puts them
+/// back in the Atom namespace. All false outside RSS items.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct AtomFields {
+    /// `pub_date` was `<atom:published>`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub published: bool,
+    /// `updated` was `<atom:updated>`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub updated: bool,
+    /// `guid` was `<atom:id>`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub id: bool,
+    /// `description` was `<atom:summary>`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub summary: bool,
+    /// `content` was `<atom:content>`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub content: bool,
+    /// `rights` was `<atom:rights>`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub rights: bool,
+}
+
+impl AtomFields {
+    /// Whether no field came from Atom.
+    pub fn is_empty(&self) -> bool {
+        *self == AtomFields::default()
+    }
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// An RSS `<enclosure url length type>` (Atom's `rel="enclosure"` links stay in `links`).

@@ -136,6 +136,7 @@ fn read_category(el: &mut RawElement) -> Option<Category> {
         term,
         scheme: el.take_attr_as_written("scheme"),
         label: el.take_attr_as_written("label"),
+        ..Category::default()
     })
 }
 

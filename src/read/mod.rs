@@ -12,6 +12,7 @@
 //! of a document that is UTF-8 already, the document in place.
 
 mod atom;
+mod atom_in_rss;
 mod cdf;
 mod dtd;
 mod ext;
@@ -480,6 +481,7 @@ impl<S: EventSource> Reading<S> {
             cdf::read_item_attrs(&mut f, &mut item, &tag);
         }
         let mut children = 0;
+        let mut deferred = Vec::new();
         loop {
             match self.xml.next()? {
                 XmlEvent::Start(child) => {
@@ -489,9 +491,13 @@ impl<S: EventSource> Reading<S> {
                         core_ns: self.core_ns.as_deref(),
                         html: fields::HtmlPolicy::of(&self.options),
                     };
-                    order::record(&mut item.order, f.namespace(&el), &el, children);
+                    let ns = f.namespace(&el);
+                    order::record(&mut item.order, ns, &el, children);
                     children += 1;
                     match self.flavor {
+                        Flavor::Rss if atom_in_rss::is_promoted(ns, el.local()) => {
+                            deferred.push(atom_in_rss::Deferred::new(&item, el))
+                        }
                         Flavor::Rss => rss::read_item_child(&mut f, &mut item, el),
                         Flavor::Atom | Flavor::AtomEntry => {
                             atom::read_entry_child(&mut f, &mut item, el)
@@ -502,6 +508,14 @@ impl<S: EventSource> Reading<S> {
                 XmlEvent::Text(_) => {}
                 XmlEvent::End | XmlEvent::Eof => break,
             }
+        }
+        if !deferred.is_empty() {
+            let mut f = Fields {
+                warnings: &mut self.warnings,
+                core_ns: self.core_ns.as_deref(),
+                html: fields::HtmlPolicy::of(&self.options),
+            };
+            atom_in_rss::promote(&mut f, &mut item, deferred);
         }
         // Content is complete with its item: its HTML is rewritten once, here.
         if let Some(content) = item.content.take() {

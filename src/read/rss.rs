@@ -106,8 +106,6 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
             item.content = Some(read_fullitem(&mut el))
         }
         (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &mut el)),
-        // Blogger and Medium write the edit time as `<atom:updated>` in RSS items.
-        (Namespace::Atom10, "updated") if item.updated.is_none() => item.updated = f.date(&mut el),
         _ => ext::read_item_child(f, item, el),
     }
 }
@@ -197,7 +195,7 @@ fn read_category(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Category> {
     Some(Category {
         term: f.string(el)?,
         scheme: el.attr("domain").map(str::to_owned),
-        label: None,
+        ..Category::default()
     })
 }
 

@@ -29,7 +29,7 @@ use super::feedparser_detail::{
     media_descriptions, put_authors, put_date, put_generator, put_media, put_opt, put_plain,
     put_publisher, put_str, put_text, where_value, Obj, Tags, Who,
 };
-use super::feedparser_unknown::Unknown;
+use super::feedparser_unknown::{namespace_key, Unknown};
 use crate::model::{Order, Slot};
 use crate::read::fields::looks_like_html;
 use crate::{
@@ -52,11 +52,13 @@ const THR_NS: &str = "http://purl.org/syndication/thread/1.0";
 pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
     let first_bozo = warnings.iter().find_map(|w| bozo_kind(&w.kind));
     let mut namespaces = Obj::new();
-    // feedparser lists what the document declared, not what was assumed.
+    // feedparser lists what the document declared, not what was assumed, a
+    // namespace it knows under its own prefix, and the last declaration of a prefix.
     for decl in channel.namespaces.iter().filter(|d| !d.assumed) {
-        namespaces
-            .entry(decl.prefix.clone())
-            .or_insert_with(|| Value::String(decl.uri.clone()));
+        namespaces.insert(
+            namespace_key(&decl.uri, &decl.prefix),
+            Value::String(decl.uri.clone()),
+        );
     }
     // feedparser reports the label the document used (Python has a codec for
     // each), or, for a guessed encoding, the name its detector gives it.
@@ -421,7 +423,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
         put_str(&mut e, "id", &g.value);
         // feedparser: a guid without isPermaLink="false" (and an Atom id) stands in for a missing link.
         let is_atom = ch.format.is_some_and(Format::is_atom);
-        let candidate = is_atom || g.is_permalink != Some(false);
+        let candidate = is_atom || item.atom_fields.id || g.is_permalink != Some(false);
         let link_came_first = link_before_guid(&item.order, link.is_some());
         e.insert(
             "guidislink".into(),

@@ -18,7 +18,7 @@ use super::feedparser_detail::Obj;
 use crate::{Element, Node};
 
 /// Namespace URIs (lower case) and the prefix feedparser names their elements
-/// with, whatever prefix the document chose. The empty prefix marks the
+/// with (in lower case; `namespaces` lists them as written here), whatever prefix the document chose. The empty prefix marks the
 /// namespaces of the core formats, whose elements carry no prefix at all.
 const PREFIXES: &[(&str, &str)] = &[
     ("", ""),
@@ -40,17 +40,17 @@ const PREFIXES: &[(&str, &str)] = &[
     ("http://media.tangent.org/rss/1.0/", "audio"),
     (
         "http://backend.userland.com/blogchannelmodule",
-        "blogchannel",
+        "blogChannel",
     ),
     ("http://creativecommons.org/ns#license", "cc"),
     ("http://web.resource.org/cc/", "cc"),
     (
         "http://cyber.law.harvard.edu/rss/creativecommonsrssmodule.html",
-        "creativecommons",
+        "creativeCommons",
     ),
     (
         "http://backend.userland.com/creativecommonsrssmodule",
-        "creativecommons",
+        "creativeCommons",
     ),
     ("http://purl.org/rss/1.0/modules/company", "co"),
     ("http://purl.org/rss/1.0/modules/content/", "content"),
@@ -233,9 +233,24 @@ fn prefix_of<'a>(namespace: Option<&str>, written: Option<&'a str>) -> std::borr
         return "".into();
     }
     match PREFIXES.iter().find(|(u, _)| *u == lower) {
-        Some((_, p)) => (*p).into(),
+        Some((_, p)) => p.to_ascii_lowercase().into(),
         None => written.unwrap_or("").to_ascii_lowercase().into(),
     }
+}
+
+/// The key feedparser lists a namespace declaration under in `namespaces`:
+/// its own prefix for a namespace it knows (none for the core formats'),
+/// else the prefix the document declared.
+pub(crate) fn namespace_key(uri: &str, declared: &str) -> String {
+    let lower = uri.to_ascii_lowercase();
+    if lower.contains("backend.userland.com/rss") {
+        return String::new();
+    }
+    PREFIXES
+        .iter()
+        .find(|(u, _)| *u == lower)
+        .map_or(declared, |(_, p)| p)
+        .to_owned()
 }
 
 /// feedparser's key for an element, or `None` when it has a handler for it.
@@ -351,7 +366,7 @@ fn attributes(el: &Element) -> Obj {
             PREFIXES
                 .iter()
                 .find(|(u, _)| *u == lower)
-                .map_or("", |(_, p)| *p)
+                .map_or(String::new(), |(_, p)| p.to_ascii_lowercase())
         });
         match known {
             Some(p) if !p.is_empty() => put(format!("{p}:{local}"), &a.value),

@@ -11,7 +11,7 @@
 use super::rss::is_creator_only;
 use super::xml::conventional_prefix;
 use super::Target;
-use crate::model::{Channel, Element, Item, LinkElement, Node};
+use crate::model::{Channel, Element, Item, LinkElement, Node, Origin};
 use crate::read::namespace::uri;
 
 /// `(prefix, namespace)` pairs for the root of `channel` written as
@@ -73,7 +73,14 @@ fn typed_modules(
         (rss && item.content.is_some(), uri::CONTENT),
         (creators, uri::DC),
         (
-            rss && item.links.iter().any(|l| l.element == LinkElement::Atom),
+            rss && (item.links.iter().any(|l| l.element == LinkElement::Atom)
+                || !item.atom_fields.is_empty()
+                || item
+                    .authors
+                    .iter()
+                    .chain(&item.contributors)
+                    .any(|p| p.origin == Origin::Atom)
+                || item.categories.iter().any(|c| c.origin == Origin::Atom)),
             uri::ATOM10,
         ),
         (item.dublin_core.is_some(), uri::DC),

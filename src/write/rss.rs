@@ -2,11 +2,11 @@
 //! channel and item elements are shared with RSS 1.0 (`rdf.rs`), which puts
 //! the same elements in its own namespace.
 
-use super::ext::{self, date, opt_core, uri_attrs, uri_text};
+use super::ext::{self, atom_content, atom_text, date, opt, opt_core, uri_attrs, uri_text};
 use super::place::Place;
 use super::xml::{escape, DateForm, Fragment, Tag, XmlWriter};
 use crate::model::{
-    Channel, ContentElement, Item, Link, LinkElement, Person, Source, Text, TextKind,
+    Channel, ContentElement, Item, Link, LinkElement, Origin, Person, Source, Text, TextKind,
 };
 use crate::read::fields::looks_like_html;
 use crate::read::namespace::uri;
@@ -322,8 +322,14 @@ fn write_item_children(
         rss_text(doc, core, "title", title, &at("title"));
     }
     write_links(doc, &item.links, core, &at("links"));
+    let atom = item.atom_fields;
     if let Some(description) = &item.description {
-        rss_text(doc, core, "description", description, &at("description"));
+        if atom.summary {
+            let tag = doc.tag_known(Some(uri::ATOM10), "summary");
+            atom_text(doc, tag, description, &at("description"));
+        } else {
+            rss_text(doc, core, "description", description, &at("description"));
+        }
     }
     // An RSS author is an email address: from another format, an author
     // known only by name is a Dublin Core creator.
@@ -338,6 +344,10 @@ fn write_item_children(
     }
     for (i, person) in item.authors.iter().enumerate() {
         let place = field.nth("authors", i);
+        if person.origin == Origin::Atom {
+            atom_person(doc, "author", person, &place);
+            continue;
+        }
         match &person.name {
             Some(name) if creator_only(person) => {
                 let tag = doc.tag_known(Some(uri::DC), "creator");
@@ -355,7 +365,11 @@ fn write_item_children(
         }
     }
     for (i, category) in item.categories.iter().enumerate() {
-        write_category(doc, core, category, &field.nth("categories", i));
+        if category.origin == Origin::Atom {
+            atom_category(doc, category);
+        } else {
+            write_category(doc, core, category, &field.nth("categories", i));
+        }
     }
     if let Some(comments) = &item.comments {
         let tag = doc.tag_in_default(core, "comments");
@@ -373,7 +387,10 @@ fn write_item_children(
         tag.attr_opt("type", enclosure.media_type.as_deref());
         doc.empty(tag);
     }
-    if let Some(guid) = &item.guid {
+    if let Some(guid) = item.guid.as_ref().filter(|_| atom.id) {
+        let tag = doc.tag_known(Some(uri::ATOM10), "id");
+        doc.text_element(tag, &guid.value);
+    } else if let Some(guid) = &item.guid {
         let mut tag = doc.tag_in_default(core, "guid");
         match guid.is_permalink {
             Some(true) => tag.attr("isPermaLink", "true"),
@@ -383,8 +400,13 @@ fn write_item_children(
         doc.text_element(tag, &guid.value);
     }
     if let Some(ts) = &item.pub_date {
-        let tag = doc.tag_in_default(core, "pubDate");
-        date(doc, tag, ts, DateForm::Rfc2822, &at("pub_date"));
+        if atom.published {
+            let tag = doc.tag_known(Some(uri::ATOM10), "published");
+            date(doc, tag, ts, DateForm::Rfc3339, &at("pub_date"));
+        } else {
+            let tag = doc.tag_in_default(core, "pubDate");
+            date(doc, tag, ts, DateForm::Rfc2822, &at("pub_date"));
+        }
     }
     if let Some(ts) = &item.expiration_date {
         let tag = doc.tag_in_default(core, "expirationDate");
@@ -392,13 +414,20 @@ fn write_item_children(
     }
     if let Some(ts) = &item.updated {
         // Not RSS 2.0, but what feeds write and the reader reads.
-        let tag = doc.tag_in_default(core, "updated");
+        let tag = if atom.updated {
+            doc.tag_known(Some(uri::ATOM10), "updated")
+        } else {
+            doc.tag_in_default(core, "updated")
+        };
         date(doc, tag, ts, DateForm::Rfc3339, &at("updated"));
     }
     if let Some(source) = &item.source {
         write_source(doc, core, source, &at("source"));
     }
-    if let Some(content) = &item.content {
+    if let Some(content) = item.content.as_ref().filter(|_| atom.content) {
+        let tag = doc.tag_known(Some(uri::ATOM10), "content");
+        atom_content(doc, tag, content, &at("content"));
+    } else if let Some(content) = &item.content {
         let place = at("content");
         if content.media_type.is_some() || content.src.is_some() {
             doc.loss(place, "RSS content has no media type or src");
@@ -433,11 +462,21 @@ fn write_item_children(
             doc.html_element(tag, &content.value);
         }
     }
-    if item.rights.is_some() {
-        doc.loss(at("rights"), "RSS 2.0 has no item rights");
+    match &item.rights {
+        Some(rights) if atom.rights => {
+            let tag = doc.tag_known(Some(uri::ATOM10), "rights");
+            atom_text(doc, tag, rights, &at("rights"));
+        }
+        Some(_) => doc.loss(at("rights"), "RSS 2.0 has no item rights"),
+        None => {}
     }
-    if !item.contributors.is_empty() {
-        doc.loss(at("contributors"), "RSS 2.0 has no contributors");
+    for (i, person) in item.contributors.iter().enumerate() {
+        let place = field.nth("contributors", i);
+        if person.origin == Origin::Atom {
+            atom_person(doc, "contributor", person, &place);
+        } else {
+            doc.loss(place, "RSS 2.0 has no contributors");
+        }
     }
     if item.created.is_some() {
         doc.loss(at("created"), "RSS 2.0 has no creation date (Atom 0.3)");
@@ -555,6 +594,28 @@ fn write_rights(doc: &mut XmlWriter, core: Option<&'static str>, rights: &Text, 
         doc.loss(field, "RSS copyright is plain text unless it holds markup");
     }
     doc.text_element(tag, &rights.value);
+}
+
+/// An `<atom:author>` or `<atom:contributor>` of an RSS item.
+fn atom_person(doc: &mut XmlWriter, local: &str, p: &Person, field: &Place<'_>) {
+    let tag = doc.tag_known(Some(uri::ATOM10), local);
+    doc.start(tag);
+    opt(doc, uri::ATOM10, "name", p.name.as_ref());
+    opt(doc, uri::ATOM10, "email", p.email.as_ref());
+    if let Some(uri) = &p.uri {
+        let tag = doc.tag_known(Some(uri::ATOM10), "uri");
+        uri_text(doc, tag, uri, &field.field("uri"));
+    }
+    doc.end();
+}
+
+/// An `<atom:category term scheme label>` of an RSS item.
+fn atom_category(doc: &mut XmlWriter, category: &crate::model::Category) {
+    let mut tag = doc.tag_known(Some(uri::ATOM10), "category");
+    tag.attr("term", &category.term);
+    tag.attr_opt("scheme", category.scheme.as_deref());
+    tag.attr_opt("label", category.label.as_deref());
+    doc.empty(tag);
 }
 
 /// An RSS person: as written, or `email (name)`.
