@@ -311,3 +311,29 @@ fn an_atom_element_whose_field_rss_filled_stays_an_extension_in_place() {
     assert_eq!(names, ["a", "published", "b"]);
     assert!(!item.atom_fields.published);
 }
+
+#[test]
+fn author_and_author_detail_follow_feedparser_with_several_authors() {
+    // Atom people are written as parts: author and author_detail are the
+    // last one (an e-mail address of an earlier one stays, as in feedparser).
+    let (channel, warnings) = read(
+        br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title>
+        <entry><title>E</title><author><name>A1</name><email>a1@example.org</email></author>
+        <author><name>A2</name></author></entry></feed>"#,
+    );
+    let view = to_value(&channel, &warnings);
+    let e = &view["entries"][0];
+    assert_eq!(e["author"], "A2");
+    assert_eq!(e["author_detail"]["name"], "A2");
+    // People from several elements are listed in document order.
+    let (channel, warnings) = read(
+        br#"<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>T</title>
+        <item><dc:creator>D1</dc:creator><author>a@example.org (A)</author></item></channel></rss>"#,
+    );
+    let view = to_value(&channel, &warnings);
+    let e = &view["entries"][0];
+    assert_eq!(e["authors"][0]["name"], "D1");
+    assert_eq!(e["author"], "a@example.org (A)");
+    // Text people: the first one read sets author_detail.
+    assert_eq!(e["author_detail"]["name"], "D1");
+}

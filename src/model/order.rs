@@ -5,8 +5,8 @@
 //! them: feedparser takes the first of `<summary>` and `<description>` as the
 //! summary and the second as content, lists `<enclosure>` and `<link>` in
 //! document order, lets the later of `description` and `itunes:subtitle`
-//! be the subtitle, and calls a guid the link only when no link came before
-//! it. The reader records the child index of those elements here.
+//! be the subtitle, calls a guid the link only when no link came before
+//! it, and lists authors from several elements in document order. The reader records the child index of those elements here.
 
 /// An element (or a family of elements) whose place among its siblings matters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,9 +29,17 @@ pub(crate) enum Slot {
     ItunesSubtitle,
     /// `media:description`, or a `media:group` or `media:content` that may hold one.
     Media,
+    /// RSS `<author>` or Atom `<author>`.
+    Author,
+    /// `dc:creator`.
+    DcCreator,
+    /// `itunes:author`.
+    ItunesAuthor,
+    /// RSS `<managingEditor>`.
+    ManagingEditor,
 }
 
-const SLOTS: usize = 9;
+const SLOTS: usize = 13;
 
 /// The first and last child index (counting from 1) of each [`Slot`] seen.
 ///

@@ -198,19 +198,33 @@ fn feed(ch: &Channel) -> Obj {
         .or(dc.first(DcElement::Language))
         .or(xml_lang.as_deref());
     put_opt(&mut f, "language", language);
-    let mut people: Vec<Who> = ch.authors.iter().filter_map(Who::person).collect();
+    let order = &ch.order;
+    let mut people = People::default();
+    people.add(
+        order.first(Slot::Author),
+        ch.authors.iter().filter_map(Who::person),
+    );
     // RSS has no channel <author>, but feedparser reads one: it stays unclaimed in the model.
     if let Some(a) = ch
         .extensions
         .iter()
         .find(|e| e.namespace.is_none() && e.name == "author")
     {
-        people.extend(Who::text(&a.text()));
+        people.add(order.first(Slot::Author), Who::text(&a.text()));
     }
-    people.extend(ch.managing_editor.as_ref().and_then(Who::person));
-    people.extend(dc.all(DcElement::Creator).filter_map(Who::text));
-    people.extend(itunes.author.as_deref().and_then(Who::text));
-    put_authors(&mut f, people);
+    people.add(
+        order.first(Slot::ManagingEditor),
+        ch.managing_editor.as_ref().and_then(Who::person),
+    );
+    people.add(
+        order.first(Slot::DcCreator),
+        dc.all(DcElement::Creator).filter_map(Who::text),
+    );
+    people.add(
+        order.first(Slot::ItunesAuthor),
+        itunes.author.as_deref().and_then(Who::text),
+    );
+    put_authors(&mut f, people.in_order());
     put_contributors(&mut f, &ch.contributors, dc.all(DcElement::Contributor));
     let owner = itunes.owner.as_ref().map(|o| Person {
         name: o.name.clone(),
@@ -457,10 +471,21 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     put_date(&mut e, "validity_end", terms.valid_end.as_ref());
     put_date(&mut e, "expired", item.expiration_date.as_ref());
     put_opt(&mut e, "language", dc.first(DcElement::Language));
-    let mut people: Vec<Who> = item.authors.iter().filter_map(Who::person).collect();
-    people.extend(dc.all(DcElement::Creator).filter_map(Who::text));
-    people.extend(itunes.author.as_deref().and_then(Who::text));
-    put_authors(&mut e, people);
+    let order = &item.order;
+    let mut people = People::default();
+    people.add(
+        order.first(Slot::Author),
+        item.authors.iter().filter_map(Who::person),
+    );
+    people.add(
+        order.first(Slot::DcCreator),
+        dc.all(DcElement::Creator).filter_map(Who::text),
+    );
+    people.add(
+        order.first(Slot::ItunesAuthor),
+        itunes.author.as_deref().and_then(Who::text),
+    );
+    put_authors(&mut e, people.in_order());
     put_contributors(&mut e, &item.contributors, dc.all(DcElement::Contributor));
     put_publisher(&mut e, dc.first(DcElement::Publisher).and_then(Who::text));
 
@@ -722,5 +747,28 @@ fn link_before_guid(order: &Order, has_link: bool) -> bool {
         (Some(link), Some(guid)) => link < guid,
         (None, Some(_)) => false,
         _ => has_link,
+    }
+}
+
+/// The people of a channel or item, in groups by the element they came from,
+/// each with where its first element stood.
+#[derive(Default)]
+struct People(Vec<(Option<u16>, Vec<Who>)>);
+
+impl People {
+    fn add(&mut self, at: Option<u16>, who: impl IntoIterator<Item = Who>) {
+        let group: Vec<Who> = who.into_iter().collect();
+        if !group.is_empty() {
+            self.0.push((at, group));
+        }
+    }
+
+    /// Every person, the groups in document order when it was recorded for
+    /// all of them, else in the order they were added.
+    fn in_order(mut self) -> Vec<Who> {
+        if self.0.iter().all(|(at, _)| at.is_some()) {
+            self.0.sort_by_key(|(at, _)| *at);
+        }
+        self.0.into_iter().flat_map(|(_, group)| group).collect()
     }
 }

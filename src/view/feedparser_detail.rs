@@ -204,6 +204,8 @@ pub(crate) struct Who {
     pub display: Option<String>,
     /// The detail dict: `{name, email, href}` with only the parts that exist.
     pub detail: Obj,
+    /// Written as parts (`<name>`, `<email>`, `<uri>`), not as one text.
+    pub structured: bool,
 }
 
 impl Who {
@@ -229,7 +231,11 @@ impl Who {
             (None, None, Some(e)) => Some(e.clone()),
             (None, None, None) => None,
         };
-        (!detail.is_empty()).then_some(Who { display, detail })
+        (!detail.is_empty()).then_some(Who {
+            display,
+            detail,
+            structured: raw.is_none(),
+        })
     }
 
     /// From one element's text (`dc:creator`, `itunes:author`, `dc:publisher`).
@@ -242,15 +248,32 @@ impl Who {
         (!detail.is_empty()).then(|| Who {
             display: Some(raw.to_owned()),
             detail,
+            structured: false,
         })
     }
 }
 
-/// Sets `authors`, `author_detail` (the first person) and `author` (the last
-/// display string: feedparser rewrites it at each author it reads).
+/// Sets `authors`, `author` and `author_detail` as feedparser leaves them
+/// after reading the people in document order. `author` is the last
+/// person's display string. A person written as parts updates
+/// `author_detail` key by key, so with such people it is the last person
+/// written, with an e-mail address kept from an earlier one when the last
+/// has none; a person written as one text only sets it when no earlier one
+/// did, so with those alone it is the first.
 pub(crate) fn put_authors(map: &mut Obj, people: Vec<Who>) {
-    let Some(first) = people.first() else { return };
-    map.insert("author_detail".into(), Value::Object(first.detail.clone()));
+    if people.is_empty() {
+        return;
+    }
+    let detail = if people.iter().any(|w| w.structured) {
+        let mut merged = Obj::new();
+        for w in people.iter().filter(|w| w.structured) {
+            merged.extend(w.detail.clone());
+        }
+        merged
+    } else {
+        people[0].detail.clone()
+    };
+    map.insert("author_detail".into(), Value::Object(detail));
     put_opt(
         map,
         "author",
