@@ -337,3 +337,34 @@ fn author_and_author_detail_follow_feedparser_with_several_authors() {
     // Text people: the first one read sets author_detail.
     assert_eq!(e["author_detail"]["name"], "D1");
 }
+
+#[test]
+fn an_rss1_image_is_in_the_view_as_far_as_feedparser_reads_it() {
+    let doc = |inside: bool| {
+        let image = r#"<image rdf:about="http://e.example/i.png"><title>Img</title>
+            <url>http://e.example/i.png</url><link>http://e.example/</link></image>"#;
+        let (a, b) = if inside { (image, "") } else { ("", image) };
+        format!(
+            r#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/">
+            <channel rdf:about="http://e.example/"><title>T</title><link>http://e.example/</link>
+            <description>d</description>{a}</channel>{b}
+            <item rdf:about="http://e.example/1"><title>I</title></item></rdf:RDF>"#
+        )
+    };
+    // Inside <channel> (as some feeds write it): every value.
+    let (channel, warnings) = read(doc(true).as_bytes());
+    let view = to_value(&channel, &warnings);
+    assert_eq!(view["feed"]["image"]["href"], "http://e.example/i.png");
+    assert_eq!(view["feed"]["image"]["title"], "Img");
+    // After </channel>, where RSS 1.0 puts it, feedparser keeps none of them.
+    let (channel, warnings) = read(doc(false).as_bytes());
+    assert_eq!(
+        channel.image.as_ref().map(|i| i.url.as_str()),
+        Some("http://e.example/i.png")
+    );
+    let view = to_value(&channel, &warnings);
+    assert_eq!(
+        view["feed"]["image"],
+        serde_json::json!({"links": [{"rel": "alternate", "type": "text/html"}]})
+    );
+}

@@ -6,7 +6,8 @@
 //! summary and the second as content, lists `<enclosure>` and `<link>` in
 //! document order, lets the later of `description` and `itunes:subtitle`
 //! be the subtitle, calls a guid the link only when no link came before
-//! it, and lists authors from several elements in document order. The reader records the child index of those elements here.
+//! it, lists authors from several elements in document order, and reads
+//! nothing of an RSS 1.0 `<image>` that stands after `</channel>`. The reader records the child index of those elements here.
 
 /// An element (or a family of elements) whose place among its siblings matters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,9 +38,13 @@ pub(crate) enum Slot {
     ItunesAuthor,
     /// RSS `<managingEditor>`.
     ManagingEditor,
+    /// RSS `<image>`.
+    Image,
+    /// RSS `<textinput>`.
+    TextInput,
 }
 
-const SLOTS: usize = 13;
+const SLOTS: usize = 15;
 
 /// The first and last child index (counting from 1) of each [`Slot`] seen.
 ///
@@ -50,6 +55,10 @@ const SLOTS: usize = 13;
 pub(crate) struct Order {
     first: [u16; SLOTS],
     last: [u16; SLOTS],
+    /// One bit per slot: seen after `<channel>` closed (RSS 0.90 and 1.0
+    /// put `<image>` and `<textinput>` there, where feedparser reads none
+    /// of their values).
+    after_channel: u16,
 }
 
 impl Order {
@@ -61,6 +70,16 @@ impl Order {
             self.first[i] = at;
         }
         self.last[i] = at;
+    }
+
+    /// Notes that an element of `slot` stood after `<channel>` closed.
+    pub(crate) fn record_after_channel(&mut self, slot: Slot) {
+        self.after_channel |= 1 << slot as u16;
+    }
+
+    /// Whether an element of `slot` stood after `<channel>` closed.
+    pub(crate) fn after_channel(&self, slot: Slot) -> bool {
+        self.after_channel & (1 << slot as u16) != 0
     }
 
     /// Where the first element of `slot` stood, if the reader saw one.

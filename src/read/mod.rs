@@ -162,6 +162,8 @@ struct Reading<S: EventSource> {
     containers: usize,
     /// Channel-level children read so far (their index is their place in the channel's order).
     channel_children: usize,
+    /// A container inside the root (`<channel>`) has closed.
+    channel_closed: bool,
     /// An item start tag read ahead while reading the channel's metadata.
     pending_item: Option<StartTag>,
     items_read: usize,
@@ -290,6 +292,7 @@ impl<S: EventSource> Reading<S> {
             flavor,
             containers: 1,
             channel_children: 0,
+            channel_closed: false,
             pending_item: None,
             items_read: 0,
             core_ns: root
@@ -341,6 +344,7 @@ impl<S: EventSource> Reading<S> {
             flavor: Flavor::Rss,
             containers: 0,
             channel_children: 0,
+            channel_closed: false,
             pending_item: None,
             items_read: 0,
             core_ns: None,
@@ -433,7 +437,15 @@ impl<S: EventSource> Reading<S> {
                             html: fields::HtmlPolicy::of(&self.options),
                         };
                         let ns = f.namespace(&el);
-                        order::record(&mut self.channel.order, ns, &el, self.channel_children);
+                        // RSS 1.0 and 0.90 close <channel> before their image and items.
+                        let after_channel = self.flavor == Flavor::Rss && self.channel_closed;
+                        order::record(
+                            &mut self.channel.order,
+                            ns,
+                            &el,
+                            self.channel_children,
+                            after_channel,
+                        );
                         self.channel_children += 1;
                         match self.flavor {
                             Flavor::Rss => rss::read_channel_child(&mut f, &mut self.channel, el),
@@ -446,6 +458,8 @@ impl<S: EventSource> Reading<S> {
                 }
                 XmlEvent::End => {
                     self.containers = self.containers.saturating_sub(1);
+                    // Only <channel> nests inside the root.
+                    self.channel_closed |= self.containers >= 1;
                     if self.containers == 0 {
                         self.finish_document()?;
                     }
@@ -492,7 +506,7 @@ impl<S: EventSource> Reading<S> {
                         html: fields::HtmlPolicy::of(&self.options),
                     };
                     let ns = f.namespace(&el);
-                    order::record(&mut item.order, ns, &el, children);
+                    order::record(&mut item.order, ns, &el, children, false);
                     children += 1;
                     match self.flavor {
                         Flavor::Rss if atom_in_rss::is_promoted(ns, el.local()) => {

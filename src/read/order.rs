@@ -17,6 +17,8 @@ fn slot(ns: Namespace, el: &RawElement) -> Option<Slot> {
         Namespace::Rss if is("summary") => Slot::Summary,
         Namespace::Rss if is("author") => Slot::Author,
         Namespace::Rss if is("managingEditor") => Slot::ManagingEditor,
+        Namespace::Rss if is("image") => Slot::Image,
+        Namespace::Rss if is("textinput") => Slot::TextInput,
         Namespace::Atom10 | Namespace::Atom03 => match local {
             "link" if names_the_page(el) => Slot::Link,
             "id" => Slot::Guid,
@@ -43,9 +45,19 @@ fn names_the_page(el: &RawElement) -> bool {
     rel == "alternate" && html && el.attr("href").is_some()
 }
 
-/// Notes the `index`-th child (from 0) in `order` if its place matters.
-pub(crate) fn record(order: &mut Order, ns: Namespace, el: &RawElement, index: usize) {
+/// Notes the `index`-th child (from 0) in `order` if its place matters;
+/// `after_channel` when it stands at the root after `</channel>` (RSS 1.0).
+pub(crate) fn record(
+    order: &mut Order,
+    ns: Namespace,
+    el: &RawElement,
+    index: usize,
+    after_channel: bool,
+) {
     if let Some(slot) = slot(ns, el) {
         order.record(slot, index);
+        if after_channel {
+            order.record_after_channel(slot);
+        }
     }
 }

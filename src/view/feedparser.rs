@@ -273,7 +273,17 @@ fn feed(ch: &Channel) -> Obj {
         put_str(&mut f, "ttl", &ttl.to_string());
     }
     put_image(&mut f, ch, lang);
-    if let Some(t) = &ch.text_input {
+    if ch.order.after_channel(Slot::TextInput) && ch.text_input.is_some() {
+        // As for the image: the dict, none of the values.
+        let mut o = Obj::new();
+        if ch.text_input.as_ref().is_some_and(|t| t.link.is_some()) {
+            o.insert(
+                "links".into(),
+                json!([{"rel": "alternate", "type": "text/html"}]),
+            );
+        }
+        f.insert("textinput".into(), Value::Object(o));
+    } else if let Some(t) = &ch.text_input {
         let mut o = Obj::new();
         put_plain(&mut o, "title", &t.title, "text/plain", lang);
         put_plain(&mut o, "subtitle", &t.description, "text/html", lang);
@@ -327,10 +337,22 @@ fn put_image(f: &mut Obj, ch: &Channel, lang: Option<&str>) {
         f.insert("image".into(), json!({"href": href.as_str()}));
         return;
     }
-    // RSS 0.90/1.0 put <image> outside <channel>, where feedparser does not read it.
-    let Some(img) = ch.image.as_ref().filter(|_| !is_rdf(ch.format)) else {
+    let Some(img) = &ch.image else {
         return;
     };
+    // RSS 0.90 and 1.0 put <image> after </channel>, where feedparser
+    // starts the dict (and a link's entry) but keeps none of the values.
+    if ch.order.after_channel(Slot::Image) {
+        let mut o = Obj::new();
+        if img.link.is_some() {
+            o.insert(
+                "links".into(),
+                json!([{"rel": "alternate", "type": "text/html"}]),
+            );
+        }
+        f.insert("image".into(), Value::Object(o));
+        return;
+    }
     let mut o = Obj::new();
     put_str(&mut o, "href", img.url.as_str());
     if let Some(t) = &img.title {
