@@ -368,3 +368,25 @@ fn an_rss1_image_is_in_the_view_as_far_as_feedparser_reads_it() {
         serde_json::json!({"links": [{"rel": "alternate", "type": "text/html"}]})
     );
 }
+
+#[test]
+fn double_encoded_utf8_is_repaired_in_any_source_encoding() {
+    // "Müller" as UTF-8 read as Latin-1 ("MÃ¼ller"), in a Latin-1 document.
+    let mut doc =
+        b"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><rss version=\"2.0\"><channel><title>M"
+            .to_vec();
+    doc.extend_from_slice(&[0xC3, 0xBC]);
+    doc.extend_from_slice(b"ller</title></channel></rss>");
+    let (channel, warnings) = read(&doc);
+    assert_eq!(
+        channel.title.as_ref().map(|t| t.value.as_str()),
+        Some("Müller")
+    );
+    assert!(warnings
+        .iter()
+        .any(|w| matches!(w.kind, feedwright::WarningKind::DoubleEncodedUtf8)));
+    // Its UTF-8 rewrite reads the same.
+    let written = channel.write_rss(Vec::new()).unwrap();
+    let (again, _) = read(&written);
+    assert_eq!(again.title, channel.title);
+}

@@ -21,24 +21,9 @@ use std::time::Instant;
 use feedwright::{Channel, Format, Target, WriteOptions};
 use serde_json::Value;
 
-/// Documents whose round trip is known not to hold, and why.
-///
-/// Both hold UTF-8 that was read as Latin-1 and encoded again (`Ã¼` for
-/// `ü`, `Â©` for `©`) in a document declared ISO-8859-1, where the reader
-/// keeps text as written; the writer writes UTF-8, and in a UTF-8 document
-/// the reader undoes that double encoding in every element, as feedparser
-/// does. No UTF-8 spelling of the text escapes the repair (character
-/// references and CDATA are repaired alike).
-const EXCEPTIONS: &[(&str, &str)] = &[
-    (
-        "feedreader__Rss20FinanzenNet.xml",
-        "double-encoded UTF-8 in an ISO-8859-1 document is repaired once written as UTF-8",
-    ),
-    (
-        "nodefp__mediacontent-dupes.xml",
-        "double-encoded UTF-8 in an ISO-8859-1 document is repaired once written as UTF-8",
-    ),
-];
+/// Documents whose round trip is known not to hold, and why (none today:
+/// keep the list for the day one is found, with its reason).
+const EXCEPTIONS: &[(&str, &str)] = &[];
 
 /// Documents larger than this are not converted into every format by the tests.
 const CONVERSION_MAX_BYTES: usize = 256 * 1024;

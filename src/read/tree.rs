@@ -350,7 +350,6 @@ pub(crate) fn read_element<S: EventSource>(
     let mut stack: Vec<RawElement> = Vec::new();
     let mut top = RawElement::new(tag);
     let mut text_bytes = 0usize;
-    let utf8 = xml.is_utf8();
     // Text between elements is discarded by the callers; inside one it is content.
     let kept_text = xml.keep_text(true);
     loop {
@@ -386,9 +385,7 @@ pub(crate) fn read_element<S: EventSource>(
                 top.push_text(text);
             }
             XmlEvent::End => {
-                if utf8 {
-                    repair_double_encoding(xml, &mut top)?;
-                }
+                repair_double_encoding(xml, &mut top)?;
                 match stack.pop() {
                     Some(parent) => {
                         let done = std::mem::replace(&mut top, parent);
@@ -414,8 +411,10 @@ pub(crate) fn read_element<S: EventSource>(
     }
 }
 
-/// Decodes the text of an element of a UTF-8 document that is UTF-8 read as
-/// ISO-8859-1 and encoded again (`Ã©` for `é`), as feedparser does.
+/// Decodes the text of an element that is UTF-8 read as ISO-8859-1 and
+/// encoded again (`Ã©` for `é`). feedparser does this in UTF-8 documents
+/// only; here it is done whatever the document's encoding, so that a
+/// document in ISO-8859-1 reads the same as its UTF-8 rewrite.
 fn repair_double_encoding<S: EventSource>(
     xml: &mut XmlReader<S>,
     el: &mut RawElement,

@@ -223,11 +223,6 @@ impl<S: EventSource> XmlReader<S> {
         self.source.encoding_name().to_owned()
     }
 
-    /// Whether the document is decoded from UTF-8.
-    pub(crate) fn is_utf8(&self) -> bool {
-        self.source.encoding_name() == "utf-8"
-    }
-
     /// The label the encoding was named with, when it was named (see `DecodingReader::label`).
     pub(crate) fn encoding_label(&self) -> Option<String> {
         self.source.encoding_label().map(str::to_owned)
