@@ -39,9 +39,9 @@ fn slot(ns: Namespace, el: &RawElement) -> Option<Slot> {
 /// An Atom link to the HTML page (the alternate link, the default relation).
 fn names_the_page(el: &RawElement) -> bool {
     let rel = el.attr("rel").map_or("alternate", str::trim);
-    let html = el.attr("type").map_or(true, |t| {
-        matches!(t.trim(), "text/html" | "application/xhtml+xml" | "html")
-    });
+    let html = el
+        .attr("type")
+        .is_none_or(|t| matches!(t.trim(), "text/html" | "application/xhtml+xml" | "html"));
     rel == "alternate" && html && el.attr("href").is_some()
 }
 

@@ -158,7 +158,7 @@ fn feed(ch: &Channel) -> Obj {
         (None, None) => None,
     };
     let itunes_wins = match (itunes.subtitle.is_some(), description_at) {
-        (true, Some(Some(d))) => order.last(Slot::ItunesSubtitle).map_or(true, |i| i > d),
+        (true, Some(Some(d))) => order.last(Slot::ItunesSubtitle).is_none_or(|i| i > d),
         (has, _) => has,
     };
     if let (true, Some(s)) = (itunes_wins, &itunes.subtitle) {
