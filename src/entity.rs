@@ -201,7 +201,7 @@ mod tests {
                 let mut long_way = String::new();
                 let warning = push_reference(&mut long_way, &name, &none);
                 let bytes = long_way.as_bytes();
-                let repaired = crate::xml_chars::holds_forbidden(bytes, true)
+                let repaired = crate::xml::chars::holds_forbidden(bytes, true)
                     || crate::mojibake::holds_c1_control(bytes);
                 let want = (warning.is_none() && !repaired)
                     .then(|| long_way.chars().next())

@@ -58,7 +58,7 @@ mod uri;
 pub mod view;
 mod warning;
 mod write;
-mod xml_chars;
+mod xml;
 
 pub use encoding::{EncodingEvent, EncodingSource};
 pub use error::{Error, ErrorKind, Result, XmlError};

@@ -1,7 +1,54 @@
-//! URIs as IRIs: a URL resolved by the `url` crate comes out in its ASCII
-//! form (the host in IDNA's `xn--` form, other non-ASCII characters
-//! percent-encoded). Feeds are read and shown as IRIs (RFC 3987), so a URL we
-//! resolved is turned back into the IRI it stands for.
+//! URLs in feeds: resolving a relative one against its base, telling an
+//! absolute one, the base an `xml:base` sets, and IRIs. A URL resolved by the
+//! `url` crate comes out in its ASCII form (the host in IDNA's `xn--` form,
+//! other non-ASCII characters percent-encoded); feeds are read and shown as
+//! IRIs (RFC 3987), so a URL we resolved is turned back into the IRI it
+//! stands for.
+
+use url::Url;
+
+use crate::model::Uri;
+
+/// Resolves `raw` against `base` when it is relative; absolute URLs stay as written.
+///
+/// `raw` is taken as a `String` or a `&str`: a URL read from an element's
+/// text becomes the `Uri`'s value without a copy.
+pub(crate) fn resolve(base: Option<&url::Url>, raw: impl AsRef<str> + Into<String>) -> Uri {
+    let text = raw.as_ref();
+    match base {
+        Some(base) if !is_absolute(text) => match base.join(text) {
+            Ok(url) if url.as_str() != text => Uri {
+                // The IRI the feed meant, not the `url` crate's ASCII form of it.
+                value: to_iri(&url),
+                raw: Some(raw.into()),
+            },
+            _ => Uri::new(raw),
+        },
+        _ => Uri::new(raw),
+    }
+}
+
+/// Whether `raw` starts with a URL scheme, and so needs no base.
+pub(crate) fn is_absolute(raw: &str) -> bool {
+    raw.split_once(':').is_some_and(|(scheme, _)| {
+        !scheme.is_empty()
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+    })
+}
+
+/// The base an `xml:base` sets; `None` (the parent's base stays) when it
+/// cannot be resolved, or when it names a scheme that runs code: a
+/// `javascript:` base would turn every relative link below it into script.
+pub(crate) fn resolve_base(parent: Option<&Url>, value: &str) -> Option<Url> {
+    let value = value.trim();
+    let url = match parent {
+        Some(parent) => parent.join(value).ok(),
+        None => Url::parse(value).ok(),
+    }?;
+    (!matches!(url.scheme(), "javascript" | "vbscript" | "data")).then_some(url)
+}
 
 /// The IRI form of an ASCII URL (RFC 3987 §3.2): the host's `xn--` labels
 /// in Unicode, and each percent-encoded run that decodes to non-ASCII UTF-8
@@ -74,6 +121,15 @@ fn hex(b: u8) -> Option<u8> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn resolves_relative_only() {
+        let base = url::Url::parse("https://example.org/a/b").unwrap();
+        assert_eq!(resolve(Some(&base), "c").value, "https://example.org/a/c");
+        assert_eq!(resolve(Some(&base), "c").raw.as_deref(), Some("c"));
+        assert_eq!(resolve(Some(&base), "http://x.org/").raw, None);
+        assert_eq!(resolve(None, "c").value, "c");
+    }
+
     use super::*;
 
     fn iri(url: &str) -> String {

@@ -99,3 +99,30 @@ pub(crate) fn is_html4_entity(name: &str) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+/// Whether decoded text reads as HTML: a tag or an entity reference in it.
+pub(crate) fn looks_like_html(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    // A vector search for each `<`, then a look at the byte after it.
+    memchr::memchr_iter(b'<', bytes).any(|at| {
+        bytes
+            .get(at + 1)
+            .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'/' || b == b'!')
+    }) || has_entity(text)
+}
+
+/// A character reference, or a named one HTML 4 defines (feedparser's
+/// `looks_like_html`: `&doesnotexist;` is no evidence of HTML).
+fn has_entity(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    memchr::memchr_iter(b'&', bytes).any(|at| {
+        let rest = bytes.get(at + 1..).unwrap_or_default();
+        let name_len = rest
+            .iter()
+            .position(|&b| !(b.is_ascii_alphanumeric() || b == b'#'))
+            .unwrap_or(rest.len());
+        let (name, after) = rest.split_at(name_len);
+        let known = name.starts_with(b"#") || std::str::from_utf8(name).is_ok_and(is_html4_entity);
+        name_len > 0 && after.starts_with(b";") && known
+    })
+}

@@ -3,7 +3,7 @@
 //! `data:`, `vbscript:`, ...), as feedparser's `urls.py` does.
 
 use super::lists::{URI_SCHEMES, URL_ATTRIBUTES};
-use crate::read::resolve_url;
+use crate::uri::resolve as resolve_url;
 
 /// Whether `attribute` of `element` holds a URL (feedparser's `relative_uris`).
 pub(super) fn holds_url(element: &str, attribute: &str) -> bool {

@@ -1,7 +1,7 @@
 //! Input -> output tables for the sanitizer and the URL rewriter, each row
 //! checked against feedparser 6.0.11's `_sanitize_html` / `resolve_relative_uris`.
 
-use super::{rewrite, sanitize, Markup, Rewrite};
+use super::{looks_like_html, rewrite, sanitize, Markup, Rewrite};
 
 #[test]
 fn sanitizer_table() {
@@ -243,4 +243,12 @@ fn hostile_fragments_take_linear_time() {
             started.elapsed()
         );
     }
+}
+
+#[test]
+fn html_detection() {
+    assert!(looks_like_html("<p>x</p>"));
+    assert!(looks_like_html("a &amp; b"));
+    assert!(!looks_like_html("a < b & c"));
+    assert!(!looks_like_html("plain"));
 }

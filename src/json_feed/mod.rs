@@ -1,5 +1,7 @@
-//! [JSON Feed](https://www.jsonfeed.org/version/1.1/) 1.0 and 1.1: reading
-//! into the same model as RSS and Atom, and writing it back.
+//! [JSON Feed](https://www.jsonfeed.org/version/1.1/) 1.0 and 1.1: how its
+//! members map to the model, which RSS and Atom share. This module holds
+//! what both directions need; the reading is in the reader (`read/json.rs`)
+//! and the writing in the writer (`write/json.rs`), as for the other formats.
 //!
 //! The model has a typed field for most JSON Feed members (see the table
 //! below). What it has none for is kept in the channel's or item's
@@ -40,11 +42,8 @@
 //! | `items[].tags`              | `Item::categories`                            |
 //! | `items[].attachments`       | `Item::enclosures` (url, mime_type, size)     |
 
-mod read;
-mod write;
-
-pub(crate) use read::{is_json_feed, read};
-pub(crate) use write::write_document;
+use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
+use serde_json::value::RawValue;
 
 /// The namespace of the extension elements that hold JSON Feed members the
 /// model has no field for.
@@ -65,3 +64,29 @@ pub(crate) const MEMBER: &str = "member";
 pub(crate) const CHANNEL_PLAIN: &[&str] = &["user_comment", "expired"];
 /// Plain item members with no model field, kept as an element of their own name.
 pub(crate) const ITEM_PLAIN: &[&str] = &["content_text", "image", "banner_image"];
+
+/// An object's members in document order, each as its raw JSON text.
+pub(crate) struct Members<'a>(pub(crate) Vec<(String, &'a RawValue)>);
+
+impl<'de> Deserialize<'de> for Members<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct MembersVisitor;
+        impl<'de> Visitor<'de> for MembersVisitor {
+            type Value = Members<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<Self::Value, A::Error> {
+                let mut members = Vec::new();
+                while let Some((key, value)) = map.next_entry::<String, &'de RawValue>()? {
+                    members.push((key, value));
+                }
+                Ok(Members(members))
+            }
+        }
+        deserializer.deserialize_map(MembersVisitor)
+    }
+}

@@ -3,12 +3,12 @@
 
 use super::ext;
 use super::fields::{base_of, html_value, lang_of, text_kind, xhtml_value, Fields};
-use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::model::{
     Category, Channel, Content, ContentElement, ContentMode, Generator, Guid, Item, Link,
     LinkElement, Person, Source, TextKind,
 };
+use crate::xml::namespace::Namespace;
 
 fn is_atom(f: &Fields<'_>, el: &RawElement) -> bool {
     matches!(Namespace::of(el.ns()), Namespace::Atom10 | Namespace::Atom03)

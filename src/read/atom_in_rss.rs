@@ -5,9 +5,9 @@
 //! that the RSS writer puts it back in the Atom namespace.
 
 use super::fields::Fields;
-use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::model::{Item, Origin};
+use crate::xml::namespace::Namespace;
 
 /// Whether an item's child is an Atom element with a typed field.
 pub(crate) fn is_promoted(ns: Namespace, local: &str) -> bool {

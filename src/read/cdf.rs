@@ -4,10 +4,11 @@
 //! its own title and abstract. Its element names are upper case by
 //! convention but case-insensitive, and the link and date are attributes.
 
-use super::fields::{resolve, Fields};
+use super::fields::Fields;
 use super::tree::RawElement;
 use super::xml::StartTag;
 use crate::model::{Channel, Item, Link, LinkElement, Timestamp};
+use crate::uri::resolve;
 
 /// Whether a start tag is a CDF `<ITEM>`.
 pub(crate) fn is_item(tag: &StartTag) -> bool {

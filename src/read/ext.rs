@@ -4,7 +4,6 @@
 //! field claims is kept whole in `extensions`.
 
 use super::fields::Fields;
-use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::model::{
     Channel, DcElement, DcTerms, DcValue, DublinCore, GeoRss, GooglePlay, ITunesCategory,
@@ -14,6 +13,7 @@ use crate::model::{
     PodcastNumbered, PodcastPerson, PodcastSoundbite, PodcastTrailer, PodcastTranscript, Slash,
     Syndication, Threading, WellFormedWeb,
 };
+use crate::xml::namespace::Namespace;
 
 /// Applies an extension element to the channel, or keeps it in `extensions`.
 pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut el: RawElement) {
@@ -633,7 +633,7 @@ fn read_license(
     // `cc:license rdf:resource="..."` (RSS 1.0) or `<creativeCommons:license>URL</...>`.
     let uri = el
         .tag
-        .attr_ns(super::namespace::uri::RDF, "resource")
+        .attr_ns(crate::xml::namespace::uri::RDF, "resource")
         .map(|r| f.uri_str(el, r.trim()))
         .or_else(|| f.uri(el));
     match uri {

@@ -4,12 +4,13 @@
 
 use std::str::FromStr;
 
-use super::namespace::Namespace;
 use super::tree::{into_trimmed, RawElement};
 use crate::date;
-use crate::html::{self, Markup, Rewrite};
+use crate::html::{self, looks_like_html, Markup, Rewrite};
 use crate::model::{Content, ContentMode, Element, Person, Text, TextKind, Timestamp, Uri};
+use crate::uri::{is_absolute, resolve};
 use crate::warning::{Position, Warning, WarningKind};
+use crate::xml::namespace::Namespace;
 
 /// Collects the warnings raised while mapping elements to fields.
 pub(crate) struct Fields<'w> {
@@ -343,35 +344,6 @@ fn decode_base64_text(text: &str) -> Option<String> {
     String::from_utf8(bytes).ok()
 }
 
-/// Resolves `raw` against `base` when it is relative; absolute URLs stay as written.
-///
-/// `raw` is taken as a `String` or a `&str`: a URL read from an element's
-/// text becomes the `Uri`'s value without a copy.
-pub(crate) fn resolve(base: Option<&url::Url>, raw: impl AsRef<str> + Into<String>) -> Uri {
-    let text = raw.as_ref();
-    match base {
-        Some(base) if !is_absolute(text) => match base.join(text) {
-            Ok(url) if url.as_str() != text => Uri {
-                // The IRI the feed meant, not the `url` crate's ASCII form of it.
-                value: crate::uri::to_iri(&url),
-                raw: Some(raw.into()),
-            },
-            _ => Uri::new(raw),
-        },
-        _ => Uri::new(raw),
-    }
-}
-
-/// Whether `raw` starts with a URL scheme, and so needs no base.
-pub(crate) fn is_absolute(raw: &str) -> bool {
-    raw.split_once(':').is_some_and(|(scheme, _)| {
-        !scheme.is_empty()
-            && scheme
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
-    })
-}
-
 /// An RSS person value: "email (Name)", "Name <email>", an email, or a name.
 pub(crate) fn rss_person(raw: &str) -> Person {
     let raw = raw.trim();
@@ -437,7 +409,7 @@ pub(crate) fn html_value(el: &mut RawElement) -> String {
     }
     match only_div(el) {
         Some(div)
-            if div.ns() == Some(super::namespace::uri::XHTML) && !div.has_child_elements() =>
+            if div.ns() == Some(crate::xml::namespace::uri::XHTML) && !div.has_child_elements() =>
         {
             div.trimmed_text()
         }
@@ -477,34 +449,6 @@ pub(crate) fn base_of(el: &RawElement) -> Option<String> {
     el.tag.base.as_deref().map(|u| u.as_str().to_owned())
 }
 
-/// Whether decoded text reads as HTML: a tag or an entity reference in it.
-pub(crate) fn looks_like_html(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    // A vector search for each `<`, then a look at the byte after it.
-    memchr::memchr_iter(b'<', bytes).any(|at| {
-        bytes
-            .get(at + 1)
-            .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'/' || b == b'!')
-    }) || has_entity(text)
-}
-
-/// A character reference, or a named one HTML 4 defines (feedparser's
-/// `looks_like_html`: `&doesnotexist;` is no evidence of HTML).
-fn has_entity(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    memchr::memchr_iter(b'&', bytes).any(|at| {
-        let rest = bytes.get(at + 1..).unwrap_or_default();
-        let name_len = rest
-            .iter()
-            .position(|&b| !(b.is_ascii_alphanumeric() || b == b'#'))
-            .unwrap_or(rest.len());
-        let (name, after) = rest.split_at(name_len);
-        let known = name.starts_with(b"#")
-            || std::str::from_utf8(name).is_ok_and(crate::html::is_html4_entity);
-        name_len > 0 && after.starts_with(b";") && known
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -528,22 +472,5 @@ mod tests {
         );
         let p = rss_person("Joe Ma");
         assert_eq!((p.name.as_deref(), p.email), (Some("Joe Ma"), None));
-    }
-
-    #[test]
-    fn resolves_relative_only() {
-        let base = url::Url::parse("https://example.org/a/b").unwrap();
-        assert_eq!(resolve(Some(&base), "c").value, "https://example.org/a/c");
-        assert_eq!(resolve(Some(&base), "c").raw.as_deref(), Some("c"));
-        assert_eq!(resolve(Some(&base), "http://x.org/").raw, None);
-        assert_eq!(resolve(None, "c").value, "c");
-    }
-
-    #[test]
-    fn html_detection() {
-        assert!(looks_like_html("<p>x</p>"));
-        assert!(looks_like_html("a &amp; b"));
-        assert!(!looks_like_html("a < b & c"));
-        assert!(!looks_like_html("plain"));
     }
 }

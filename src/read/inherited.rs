@@ -10,17 +10,7 @@ use std::sync::Arc;
 
 use url::Url;
 
-/// The base an `xml:base` sets; `None` (the parent's base stays) when it
-/// cannot be resolved, or when it names a scheme that runs code: a
-/// `javascript:` base would turn every relative link below it into script.
-pub(crate) fn resolve_base(parent: Option<&Url>, value: &str) -> Option<Url> {
-    let value = value.trim();
-    let url = match parent {
-        Some(parent) => parent.join(value).ok(),
-        None => Url::parse(value).ok(),
-    }?;
-    (!matches!(url.scheme(), "javascript" | "vbscript" | "data")).then_some(url)
-}
+use crate::uri::resolve_base;
 
 /// The last `xml:base` and `xml:lang` values set, with what they gave.
 #[derive(Debug, Default)]

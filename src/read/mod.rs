@@ -18,10 +18,8 @@ mod dtd;
 mod ext;
 pub(crate) mod fields;
 mod inherited;
+mod json;
 mod order;
-pub(crate) use fields::resolve as resolve_url;
-pub(crate) use fields::HtmlPolicy;
-pub(crate) mod namespace;
 mod position;
 mod rss;
 mod scope;
@@ -30,13 +28,10 @@ mod source;
 mod tree;
 mod xml;
 
-pub(crate) use inherited::resolve_base;
-
 use std::io::BufRead;
 use std::sync::Arc;
 
 use self::fields::Fields;
-use self::namespace::{uri, Namespace};
 use self::sniff::{sniff, Sniff, Sniffed};
 use self::source::{Decoded, EventSource, Streamed, Whole};
 use self::tree::read_element;
@@ -45,6 +40,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::model::{Channel, Format, Item, Media, NamespaceDecl};
 use crate::options::ReadOptions;
 use crate::warning::{Position, Warning, WarningKind, WarningSink};
+use crate::xml::namespace::{uri, Namespace};
 
 /// Parses a feed, leniently; warnings are dropped.
 ///
@@ -325,7 +321,7 @@ impl<S: EventSource> Reading<S> {
 
     /// A reader over a JSON Feed document, read whole; `rest` is what follows it.
     fn json(document: &[u8], rest: S, options: ReadOptions) -> Result<Self> {
-        let feed = crate::json_feed::read(document, &options)?;
+        let feed = json::read(document, &options)?;
         if options.strict {
             if let Some(first) = feed.warnings.first() {
                 return Err(Error::new(

@@ -1,9 +1,9 @@
 //! Which children of a channel or item have a place in [`Order`]: the
 //! elements whose document order changes what a consumer makes of them.
 
-use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::model::{Order, Slot};
+use crate::xml::namespace::Namespace;
 
 /// The slot a child fills, if its order matters.
 fn slot(ns: Namespace, el: &RawElement) -> Option<Slot> {

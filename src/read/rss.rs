@@ -4,12 +4,12 @@
 
 use super::ext;
 use super::fields::{rss_person, Fields};
-use super::namespace::Namespace;
 use super::tree::RawElement;
 use crate::model::{
     Category, Channel, Cloud, Content, ContentElement, Enclosure, Generator, Guid, Image, Item,
     Link, LinkElement, Person, Source, Text, TextInput, TextKind,
 };
+use crate::xml::namespace::Namespace;
 
 /// Applies one child element of `<channel>` (or of the RSS 1.0 root) to the channel.
 pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut el: RawElement) {

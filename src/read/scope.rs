@@ -13,7 +13,12 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use super::xml::{Name, NsUri};
+/// A namespace URI, shared by every element in it.
+pub(crate) type NsUri = Arc<str>;
+
+/// An element or attribute name (or prefix): kept inline, without an
+/// allocation, when it is short, as names nearly always are.
+pub(crate) type Name = compact_str::CompactString;
 
 type Hasher = foldhash::fast::RandomState;
 

@@ -7,8 +7,6 @@
 
 use std::io::{self, BufRead, Read};
 
-use crate::json_feed;
-
 const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Most leading white space looked through before giving up on JSON.
@@ -86,7 +84,7 @@ pub(crate) fn sniff<R: BufRead>(mut inner: R, max_bytes: u64) -> io::Result<Snif
         }));
     }
     (&mut inner).take(max_bytes).read_to_end(&mut head)?;
-    if json_feed::is_json_feed(&head) {
+    if super::json::is_json_feed(&head) {
         let over_limit = !inner.fill_buf()?.is_empty();
         let rest = Sniffed {
             head: Vec::new(),

@@ -25,7 +25,7 @@ use crate::encoding::{decode_whole, DecodingReader, EncodingEvent};
 use crate::error::{Error, ErrorKind};
 use crate::options::ReadOptions;
 use crate::warning::Position;
-use crate::xml_chars;
+use crate::xml::chars as xml_chars;
 
 /// Where an event starts: its position, or, for a source that can find
 /// the position later, just its offset (most events never need theirs).

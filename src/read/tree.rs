@@ -9,11 +9,11 @@
 use super::source::EventSource;
 use std::borrow::Cow;
 
-use super::namespace::Namespace;
 use super::xml::{Attr, StartTag, XmlEvent, XmlReader};
 use crate::error::Error;
 use crate::model::{Attribute, Element, Node};
 use crate::warning::{Position, WarningKind};
+use crate::xml::namespace::Namespace;
 
 /// An element read whole.
 ///
@@ -249,7 +249,7 @@ fn write_node(
     out.push_str(&e.tag.local);
     if ns != parent_ns {
         out.push_str(" xmlns=\"");
-        escape_into(out, ns.unwrap_or(super::namespace::uri::XHTML), true);
+        escape_into(out, ns.unwrap_or(crate::xml::namespace::uri::XHTML), true);
         out.push('"');
     }
     let mark = scope.prefixes.len();

@@ -15,7 +15,6 @@ use quick_xml::events::{BytesStart, Event};
 
 use super::dtd::Dtd;
 use super::inherited::Inherited;
-use super::namespace::{conventional_uri, uri};
 use super::scope::NamespaceScope;
 use super::source::{EventSource, Mark};
 use crate::entity;
@@ -23,14 +22,10 @@ use crate::error::{Error, ErrorKind, XmlError};
 use crate::mojibake::holds_c1_control;
 use crate::options::ReadOptions;
 use crate::warning::{Position, Warning, WarningKind};
-use crate::xml_chars;
+use crate::xml::chars as xml_chars;
+use crate::xml::namespace::{conventional_uri, uri};
 
-/// A namespace URI, shared by every element in it.
-pub(crate) type NsUri = Arc<str>;
-
-/// An element or attribute name (or prefix): kept inline, without an
-/// allocation, when it is short, as names nearly always are.
-pub(crate) type Name = compact_str::CompactString;
+pub(crate) use super::scope::{Name, NsUri};
 
 /// How many XML syntax errors are stepped over before the rest of the document is given up.
 const MAX_SYNTAX_ERRORS: usize = 100;

@@ -30,8 +30,8 @@ use super::feedparser_detail::{
     put_publisher, put_str, put_text, where_value, Obj, Tags, Who,
 };
 use super::feedparser_unknown::{namespace_key, Unknown};
+use crate::html::looks_like_html;
 use crate::model::{Order, Slot};
-use crate::read::fields::looks_like_html;
 use crate::{
     Channel, DcElement, DublinCore, Element, EncodingEvent, Format, Item, Person, Source, Text,
     TextKind, Uri, Warning, WarningKind,

@@ -12,7 +12,7 @@ use super::rss::is_creator_only;
 use super::xml::conventional_prefix;
 use super::Target;
 use crate::model::{Channel, Element, Item, LinkElement, Node, Origin};
-use crate::read::namespace::uri;
+use crate::xml::namespace::uri;
 
 /// `(prefix, namespace)` pairs for the root of `channel` written as
 /// `target`: a typed module's under its conventional prefix, an

@@ -9,7 +9,7 @@ use super::place::Place;
 use super::rss::atom_link;
 use super::xml::{DateForm, XmlWriter};
 use crate::model::{Category, Channel, Generator, Item, Link, Person, Source};
-use crate::read::namespace::uri;
+use crate::xml::namespace::uri;
 
 /// Atom 0.3, for the elements Atom 1.0 dropped (`info`, `created`).
 const ATOM03: Option<&str> = Some(uri::ATOM03);

@@ -10,7 +10,7 @@ use crate::model::{
     ITunesCategory, ITunesChannel, ITunesItem, Item, Media, PodcastChannel, PodcastItem,
     PodcastLicense, PodcastLocation, PodcastPerson, Text, TextKind, Timestamp, Uri,
 };
-use crate::read::namespace::uri;
+use crate::xml::namespace::uri;
 
 /// A text element in a known namespace, when there is a value.
 pub(crate) fn opt(doc: &mut XmlWriter, ns: &'static str, local: &str, value: Option<&String>) {

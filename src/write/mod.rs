@@ -27,6 +27,7 @@
 mod ahead;
 mod atom;
 mod ext;
+mod json;
 mod place;
 mod rdf;
 mod rss;
@@ -194,8 +195,7 @@ impl Channel {
         options: &WriteOptions,
     ) -> Result<(W, Vec<Loss>)> {
         if options.target == Target::JsonFeed {
-            let (bytes, lost) =
-                crate::json_feed::write_document(self, options.pretty, options.indent);
+            let (bytes, lost) = json::write_document(self, options.pretty, options.indent);
             let mut out = out;
             out.write_all(&bytes).map_err(io_error)?;
             let losses = lost

@@ -7,7 +7,7 @@ use super::place::Place;
 use super::rss::{write_channel_children, write_image, write_item, write_text_input};
 use super::xml::XmlWriter;
 use crate::model::{Channel, Format};
-use crate::read::namespace::uri;
+use crate::xml::namespace::uri;
 
 /// Writes a whole RSS 1.0 document.
 pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) {

@@ -5,11 +5,11 @@
 use super::ext::{self, atom_content, atom_text, date, opt, opt_core, uri_attrs, uri_text};
 use super::place::Place;
 use super::xml::{escape, DateForm, Fragment, Tag, XmlWriter};
+use crate::html::looks_like_html;
 use crate::model::{
     Channel, ContentElement, Item, Link, LinkElement, Origin, Person, Source, Text, TextKind,
 };
-use crate::read::fields::looks_like_html;
-use crate::read::namespace::uri;
+use crate::xml::namespace::uri;
 
 /// Writes a whole RSS 2.0 document.
 pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) {

@@ -22,9 +22,8 @@ use std::rc::Rc;
 use super::place::Place;
 use super::{Loss, WriteOptions};
 use crate::model::{Element, Node, Timestamp, Uri};
-use crate::read::fields::{is_absolute, resolve};
-use crate::read::namespace::{conventional_uri, uri, Namespace};
-use crate::read::resolve_base;
+use crate::uri::{is_absolute, resolve, resolve_base};
+use crate::xml::namespace::{conventional_uri, uri, Namespace};
 
 /// A start tag being built: its name, attributes and local namespace
 /// declarations, and the `xml:lang`/`xml:base` in scope inside it.
@@ -1279,8 +1278,8 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
     // line feed included, or quote. Otherwise skip the bytes that need
     // nothing in one tight loop.
     let only_markup_characters = if attribute {
-        !crate::xml_chars::holds_c0_control(bytes)
-            && crate::xml_chars::noncharacters(bytes).next().is_none()
+        !crate::xml::chars::holds_c0_control(bytes)
+            && crate::xml::chars::noncharacters(bytes).next().is_none()
             && memchr::memchr(b'"', bytes).is_none()
     } else {
         !holds_control_or_noncharacter(bytes, false)
@@ -1334,7 +1333,7 @@ fn escape_pieces(text: &str, attribute: bool, mut push: impl FnMut(&str)) -> (bo
 /// read back as a line feed); with carriage returns allowed, these are the
 /// characters XML forbids (`is_xml_char`).
 fn holds_control_or_noncharacter(bytes: &[u8], carriage_return_ok: bool) -> bool {
-    crate::xml_chars::holds_forbidden(bytes, carriage_return_ok)
+    crate::xml::chars::holds_forbidden(bytes, carriage_return_ok)
 }
 
 /// Whether `bytes` hold a byte that [`escape`] must look at (see

@@ -8,17 +8,17 @@
 
 use std::borrow::Cow;
 
-use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
 
-use super::{CHANNEL_PLAIN, ITEM_PLAIN, MEMBER, NAMESPACE, PREFIX};
+use super::fields::HtmlPolicy;
 use crate::error::{Error, ErrorKind, Result};
+use crate::json_feed::{Members, CHANNEL_PLAIN, ITEM_PLAIN, MEMBER, NAMESPACE, PREFIX};
 use crate::model::{
     Attribute, Category, Channel, Content, Element, Enclosure, Format, Guid, Item, Link, Node,
     Person, Text, TextKind, Timestamp, Uri,
 };
 use crate::options::ReadOptions;
-use crate::read::{resolve_url as resolve, HtmlPolicy};
+use crate::uri::resolve;
 use crate::warning::{Position, Warning, WarningKind};
 
 /// What reading a JSON Feed gives: the channel (without items), each item
@@ -90,32 +90,6 @@ pub(crate) fn read(input: &[u8], options: &ReadOptions) -> Result<JsonFeed> {
         items: channel_and_items.1,
         warnings: reader.warnings,
     })
-}
-
-/// An object's members in document order, each as its raw JSON text.
-pub(super) struct Members<'a>(pub(super) Vec<(String, &'a RawValue)>);
-
-impl<'de> Deserialize<'de> for Members<'de> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
-        struct MembersVisitor;
-        impl<'de> Visitor<'de> for MembersVisitor {
-            type Value = Members<'de>;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a JSON object")
-            }
-            fn visit_map<A: MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> std::result::Result<Self::Value, A::Error> {
-                let mut members = Vec::new();
-                while let Some((key, value)) = map.next_entry::<String, &'de RawValue>()? {
-                    members.push((key, value));
-                }
-                Ok(Members(members))
-            }
-        }
-        deserializer.deserialize_map(MembersVisitor)
-    }
 }
 
 struct JsonReader<'a> {

@@ -10,13 +10,13 @@ use std::io;
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::value::RawValue;
 
-use super::{MEMBER, NAMESPACE, VERSION_1_0, VERSION_1_1};
+use super::{Target, WriteOptions};
 use crate::error::Result;
+use crate::json_feed::{MEMBER, NAMESPACE, VERSION_1_0, VERSION_1_1};
 use crate::model::{
     Channel, ContentMode, DcElement, DublinCore, Element, Format, Item, Link, Person, TextKind,
     Timestamp,
 };
-use crate::write::{Target, WriteOptions};
 
 /// A JSON value whose objects keep their members in the order written.
 enum Json {
@@ -574,7 +574,7 @@ fn tree(raw: &RawValue, depth: usize) -> Json {
         return leaf();
     }
     match raw.get().trim_start().as_bytes().first() {
-        Some(b'{') => match serde_json::from_str::<super::read::Members<'_>>(raw.get()) {
+        Some(b'{') => match serde_json::from_str::<crate::json_feed::Members<'_>>(raw.get()) {
             Ok(members) => Json::Obj(Obj(members
                 .0
                 .into_iter()

@@ -1,0 +1,6 @@
+//! The XML vocabulary that reading, writing and checking share: which
+//! characters XML allows, and the namespaces feeds use with the prefixes
+//! they conventionally take.
+
+pub(crate) mod chars;
+pub(crate) mod namespace;
