@@ -3,7 +3,7 @@
 //! `feedwright parse --format feedparser`: the pass
 //! count must not fall below the floor in `tests/ratchet.toml`. Skips when
 //! `../shared` or python3 is absent. Each case that still fails is listed
-//! with its reason in `conformance/FAILURES.md`.
+//! with its reason in `tests/conformance_failures.md`.
 
 mod common;
 

@@ -10,17 +10,17 @@
 use base64::Engine as _;
 
 /// One way for a fragment to reach a field.
-pub struct Route {
+pub(crate) struct Route {
     /// What the route is, for messages.
-    pub name: &'static str,
+    pub(crate) name: &'static str,
     /// The JSON pointer of the field in the feedparser view.
-    pub pointer: &'static str,
+    pub(crate) pointer: &'static str,
     build: fn(&str) -> String,
 }
 
 impl Route {
     /// The document carrying `html` along this route.
-    pub fn document(&self, html: &str) -> Vec<u8> {
+    pub(crate) fn document(&self, html: &str) -> Vec<u8> {
         (self.build)(html).into_bytes()
     }
 }
@@ -69,7 +69,7 @@ fn json_item(member: &str, html: &str) -> String {
 }
 
 /// Every route, each with the view field it lands in.
-pub const ROUTES: &[Route] = &[
+pub(crate) const ROUTES: &[Route] = &[
     Route {
         name: "RSS description, escaped",
         pointer: "/entries/0/summary",
@@ -239,7 +239,7 @@ pub const ROUTES: &[Route] = &[
 /// dangerous URL when displayed, or `None` when there is none: a start tag of
 /// an element that runs or loads code, an event handler attribute, a URL
 /// attribute with a scheme that runs code, or CSS that does.
-pub fn unsafe_markup(html: &str) -> Option<String> {
+pub(crate) fn unsafe_markup(html: &str) -> Option<String> {
     let lower = html.to_ascii_lowercase();
     let mut rest = lower.as_str();
     while let Some(at) = rest.find('<') {

@@ -4,12 +4,12 @@
 use std::path::{Path, PathBuf};
 
 /// The repository's `fixtures/` folder.
-pub fn fixtures_dir() -> PathBuf {
+pub(crate) fn fixtures_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
 }
 
 /// `../shared/<rel>` beside the repository, or `None` (with the reason printed) when absent.
-pub fn shared(rel: &str) -> Option<PathBuf> {
+pub(crate) fn shared(rel: &str) -> Option<PathBuf> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../shared")
         .join(rel);
@@ -25,17 +25,17 @@ pub fn shared(rel: &str) -> Option<PathBuf> {
 }
 
 /// Every `*.xml` file below `dir`, sorted.
-pub fn xml_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn xml_files(dir: &Path) -> Vec<PathBuf> {
     files_where(dir, |path| path.extension().is_some_and(|e| e == "xml"))
 }
 
 /// Every file below `dir`, sorted.
-pub fn all_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn all_files(dir: &Path) -> Vec<PathBuf> {
     files_where(dir, |_| true)
 }
 
 /// Every file below `dir` that `keep` accepts, sorted.
-pub fn files_where(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
+pub(crate) fn files_where(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(dir) = stack.pop() {
@@ -57,7 +57,10 @@ pub fn files_where(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
 
 /// Reads `doc` through a `FeedReader` over a `capacity`-byte buffer, item by
 /// item, into a channel: the streaming path, to compare with `parse`.
-pub fn read_streamed(doc: &[u8], capacity: usize) -> feedwright::Result<feedwright::Channel> {
+pub(crate) fn read_streamed(
+    doc: &[u8],
+    capacity: usize,
+) -> feedwright::Result<feedwright::Channel> {
     let buffered = std::io::BufReader::with_capacity(capacity, doc);
     let mut reader = feedwright::FeedReader::new(buffered)?;
     let mut items = Vec::new();

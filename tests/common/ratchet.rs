@@ -7,12 +7,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// `tests/ratchet.toml`.
-pub fn floor_file() -> PathBuf {
+pub(crate) fn floor_file() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ratchet.toml")
 }
 
 /// The floor named `key` in `tests/ratchet.toml` (`key = number` lines; `#` starts a comment).
-pub fn floor(key: &str) -> f64 {
+pub(crate) fn floor(key: &str) -> f64 {
     let path = floor_file();
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
@@ -32,7 +32,7 @@ pub fn floor(key: &str) -> f64 {
 
 /// Runs `python3 script args...` and returns its stdout, or `None` (with the
 /// reason printed) when python3 is not installed.
-pub fn run_python(script: &Path, args: &[&str]) -> Option<String> {
+pub(crate) fn run_python(script: &Path, args: &[&str]) -> Option<String> {
     let output = match Command::new("python3").arg(script).args(args).output() {
         Ok(output) => output,
         Err(e) => {
@@ -52,7 +52,7 @@ pub fn run_python(script: &Path, args: &[&str]) -> Option<String> {
 }
 
 /// The command line the scorers run for each document: this build's binary.
-pub fn feedparser_view_cmd() -> String {
+pub(crate) fn feedparser_view_cmd() -> String {
     format!(
         "'{}' parse --format feedparser {{}}",
         env!("CARGO_BIN_EXE_feedwright")
