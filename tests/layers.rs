@@ -132,6 +132,7 @@ fn layers_hold() {
         .collect();
     // What each layer may use of the others (the crate root re-exports are not a layer).
     let leaves = [
+        "buffered",
         "xml",
         "uri",
         "encoding",

@@ -10,6 +10,7 @@
 use memchr::memmem;
 
 use crate::warning::Position;
+use crate::xml::lines::advance;
 
 /// Positions in one document.
 pub(crate) struct Locator<'a> {
@@ -124,16 +125,15 @@ impl<'a> Locator<'a> {
     pub(crate) fn position(&self, offset: usize) -> Position {
         let line = self.line_starts.partition_point(|&s| s <= offset).max(1);
         let line_start = self.line_starts.get(line - 1).copied().unwrap_or(0);
+        // Lines by the index (asked in any order), the column as everywhere else.
         let column = self
             .text
             .and_then(|t| t.get(line_start..offset))
-            .map_or(0, |bytes| {
-                bytes.iter().filter(|&&b| (b & 0xC0) != 0x80).count()
-            });
+            .map_or(0, |bytes| advance(1, 0, bytes).1);
         Position {
             offset: offset as u64,
             line: u32::try_from(line).unwrap_or(u32::MAX),
-            column: u32::try_from(column + 1).unwrap_or(u32::MAX),
+            column: column.saturating_add(1),
         }
     }
 }

@@ -20,6 +20,7 @@ use crate::model::{
 use crate::options::ReadOptions;
 use crate::uri::resolve;
 use crate::warning::{Position, Warning, WarningKind};
+use crate::xml::lines::LineCursor;
 
 /// What reading a JSON Feed gives: the channel (without items), each item
 /// with the position where it starts, and the warnings.
@@ -652,9 +653,7 @@ fn line_column_offset(text: &str, line: usize, column: usize) -> usize {
 struct Locator<'a> {
     text: &'a str,
     bom: usize,
-    offset: usize,
-    line: u32,
-    column: u32,
+    cursor: LineCursor,
 }
 
 impl<'a> Locator<'a> {
@@ -662,9 +661,7 @@ impl<'a> Locator<'a> {
         Locator {
             text,
             bom,
-            offset: 0,
-            line: 1,
-            column: 1,
+            cursor: LineCursor::default(),
         }
     }
 
@@ -674,25 +671,11 @@ impl<'a> Locator<'a> {
         while !self.text.is_char_boundary(offset) {
             offset -= 1;
         }
-        if offset < self.offset {
-            self.offset = 0;
-            self.line = 1;
-            self.column = 1;
-        }
-        let span = self.text.get(self.offset..offset).unwrap_or_default();
-        for c in span.chars() {
-            if c == '\n' {
-                self.line = self.line.saturating_add(1);
-                self.column = 1;
-            } else {
-                self.column = self.column.saturating_add(1);
-            }
-        }
-        self.offset = offset;
+        let (line, column) = self.cursor.at(self.text.as_bytes(), offset);
         Position {
             offset: (offset + self.bom) as u64,
-            line: self.line,
-            column: self.column,
+            line,
+            column,
         }
     }
 }

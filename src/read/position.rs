@@ -11,6 +11,7 @@ use std::io::{self, BufRead, Read};
 
 use crate::encoding::{DecodingReader, EncodingEvent};
 use crate::warning::Position;
+use crate::xml::lines::advance;
 
 /// Decoded input that reports repairs at offsets of the bytes it yields, and
 /// keeps the bytes consumed from its buffer until it refills it.
@@ -137,11 +138,7 @@ impl<R: BufRead + DecodedSource> Tracked<R> {
 
 impl<R: BufRead + DecodedSource> Read for Tracked<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let available = self.fill_buf()?;
-        let n = available.len().min(buf.len());
-        buf[..n].copy_from_slice(&available[..n]);
-        self.consume(n);
-        Ok(n)
+        crate::buffered::read_from_buffer(self, buf)
     }
 }
 
@@ -219,53 +216,6 @@ fn place(
     }
 }
 
-/// The line and column (characters since the last line feed) after `bytes`.
-/// Every consumed byte passes here once, in the short spans between events,
-/// so it looks at eight bytes at a time: line feeds and first bytes of
-/// characters (UTF-8 continuation bytes are `10xxxxxx`) as bit masks.
-pub(crate) fn advance(line: u32, column: u32, bytes: &[u8]) -> (u32, u32) {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const LINE_FEEDS: u64 = 0x0A0A_0A0A_0A0A_0A0A;
-    let (mut line, mut column) = (line, column);
-    let mut words = bytes.chunks_exact(8);
-    for word in &mut words {
-        let Ok(word) = <[u8; 8]>::try_from(word) else {
-            continue;
-        };
-        let w = u64::from_le_bytes(word);
-        // The high bit of each byte lane that is a line feed (exact: no carries between lanes).
-        let x = w ^ LINE_FEEDS;
-        let feeds = !(((x & LOW7) + LOW7) | x) & HIGH;
-        // The high bit of each lane that starts a character.
-        let starts = !(w & !(w << 1)) & HIGH;
-        if feeds == 0 {
-            column = column.saturating_add(lanes(starts));
-        } else {
-            line = line.saturating_add(lanes(feeds));
-            // Lanes are in memory order from the low end: keep those after the last feed.
-            let last_feed_bit = 63 - feeds.leading_zeros();
-            column = lanes(starts.checked_shr(last_feed_bit + 1).unwrap_or(0));
-        }
-    }
-    for &b in words.remainder() {
-        if b == b'\n' {
-            line = line.saturating_add(1);
-            column = 0;
-        } else if (b as i8) >= -64 {
-            column = column.saturating_add(1);
-        }
-    }
-    (line, column)
-}
-
-/// How many byte lanes of `mask` have their high bit set (only high bits
-/// may be): a multiply adds the lanes into the top byte, where a population
-/// count without the CPU's instruction for it takes a dozen.
-fn lanes(mask: u64) -> u32 {
-    ((mask >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -293,7 +243,6 @@ mod tests {
         assert_eq!((t.position().line, t.position().column), (3, 1));
     }
 
-    /// The eight-bytes-at-a-time count against a byte-by-byte one.
     #[test]
     fn advance_agrees_with_counting_byte_by_byte() {
         let slow = |bytes: &[u8]| {

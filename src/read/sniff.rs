@@ -21,11 +21,7 @@ pub(crate) struct Sniffed<R> {
 
 impl<R: BufRead> Read for Sniffed<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let available = self.fill_buf()?;
-        let n = available.len().min(buf.len());
-        buf[..n].copy_from_slice(&available[..n]);
-        self.consume(n);
-        Ok(n)
+        crate::buffered::read_from_buffer(self, buf)
     }
 }
 

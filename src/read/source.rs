@@ -20,12 +20,13 @@ use std::io::BufRead;
 
 use quick_xml::events::Event;
 
-use super::position::{advance, Tracked};
+use super::position::Tracked;
 use crate::encoding::{decode_whole, DecodingReader, EncodingEvent};
 use crate::error::{Error, ErrorKind};
 use crate::options::ReadOptions;
 use crate::warning::Position;
 use crate::xml::chars as xml_chars;
+use crate::xml::lines::LineCursor;
 
 /// Where an event starts: its position, or, for a source that can find
 /// the position later, just its offset (most events never need theirs).
@@ -376,17 +377,11 @@ impl Lines<'_> {
         let mut pending: Vec<&mut Position> =
             positions.into_iter().filter(|p| p.line == 0).collect();
         pending.sort_by_key(|p| p.offset);
-        let (mut counted, mut line, mut column) = (0usize, 1u32, 0u32);
+        let mut cursor = LineCursor::default();
         for position in pending {
-            let offset = usize::try_from(position.offset.saturating_sub(self.bom))
-                .unwrap_or(usize::MAX)
-                .min(self.text.len());
-            if let Some(bytes) = self.text.get(counted..offset) {
-                (line, column) = advance(line, column, bytes);
-                counted = offset;
-            }
-            position.line = line;
-            position.column = column.saturating_add(1);
+            let offset =
+                usize::try_from(position.offset.saturating_sub(self.bom)).unwrap_or(usize::MAX);
+            (position.line, position.column) = cursor.at(self.text, offset);
         }
     }
 }

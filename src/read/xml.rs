@@ -1016,7 +1016,7 @@ impl<S: EventSource> XmlReader<S> {
         if found.forbidden_start {
             let forbidden = xml_chars::count_forbidden(text.as_bytes());
             if forbidden > 0 {
-                text.to_mut().retain(|c| !is_forbidden(c));
+                text.to_mut().retain(xml_chars::is_xml_char);
                 self.warn_at(WarningKind::ForbiddenCharacters { count: forbidden }, mark)?;
             }
         }
@@ -1038,7 +1038,7 @@ impl<S: EventSource> XmlReader<S> {
         if holds_forbidden_character(value) {
             let forbidden = xml_chars::count_forbidden(value.as_bytes());
             if forbidden > 0 {
-                value.retain(|c| !is_forbidden(c));
+                value.retain(xml_chars::is_xml_char);
                 self.warn(
                     WarningKind::ForbiddenCharacters { count: forbidden },
                     position,
@@ -1243,29 +1243,6 @@ fn holds_forbidden_character(s: &str) -> bool {
     xml_chars::holds_forbidden(s.as_bytes(), true)
 }
 
-/// Characters XML 1.0 does not allow in a document (C0 controls but tab, LF, CR).
-fn is_forbidden(c: char) -> bool {
-    (c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}'
-}
-
-/// Whether `name` is an XML name (letters, digits, `_ : . -`, not starting
-/// with a digit, `.` or `-`). quick-xml accepts any run of bytes as an
-/// attribute name, e.g. the `<` in `<item <>`, which no writer could write back.
-fn is_xml_name(name: &str) -> bool {
-    // Nearly every name is ASCII: the same test on bytes, without decoding.
-    if let Some((&first, rest)) = name.as_bytes().split_first().filter(|_| name.is_ascii()) {
-        return (first.is_ascii_alphabetic() || first == b'_' || first == b':')
-            && rest
-                .iter()
-                .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b':' | b'.' | b'-'));
-    }
-    let mut chars = name.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_alphabetic() || c == '_' || c == ':')
-        && chars.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-' | '\u{B7}'))
-}
-
 /// Whether `name` is a qualified name: at most one colon (Namespaces in
 /// XML), and each part (prefix and local name) starts as an XML name must:
 /// `x:¹tle` is not one, though `x` starts it, nor is `dc:ent:encoded`, whose
@@ -1277,8 +1254,10 @@ fn is_xml_qname(name: &str) -> bool {
 /// `is_xml_qname` part by part, for any name.
 fn is_qname_by_parts(name: &str) -> bool {
     match name.split_once(':') {
-        Some((prefix, local)) => is_xml_name(prefix) && !local.contains(':') && is_xml_name(local),
-        None => is_xml_name(name),
+        Some((prefix, local)) => {
+            xml_chars::is_name(prefix) && !local.contains(':') && xml_chars::is_name(local)
+        }
+        None => xml_chars::is_name(name),
     }
 }
 
@@ -1444,8 +1423,12 @@ mod tests {
         for a in 0u8..128 {
             for b in 0u8..128 {
                 let name = String::from_utf8(vec![a, b, b'x']).unwrap();
-                assert_eq!(is_xml_name(&name), by_chars(&name), "{name:?}");
-                assert_eq!(is_xml_name(&name[..1]), by_chars(&name[..1]), "{name:?}");
+                assert_eq!(xml_chars::is_name(&name), by_chars(&name), "{name:?}");
+                assert_eq!(
+                    xml_chars::is_name(&name[..1]),
+                    by_chars(&name[..1]),
+                    "{name:?}"
+                );
             }
         }
     }

@@ -58,6 +58,63 @@ pub(crate) fn holds_forbidden(bytes: &[u8], carriage_return_ok: bool) -> bool {
     holds_forbidden_control(bytes, carriage_return_ok) || noncharacters(bytes).next().is_some()
 }
 
+/// Whether XML 1.0 allows the character in a document at all.
+pub(crate) fn is_xml_char(c: char) -> bool {
+    !((c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}')
+}
+
+/// `NameStartChar` of XML 1.0 (fifth edition), the colon aside.
+fn is_name_start(c: char) -> bool {
+    matches!(c,
+        'A'..='Z' | 'a'..='z' | '_'
+        | '\u{C0}'..='\u{D6}' | '\u{D8}'..='\u{F6}' | '\u{F8}'..='\u{2FF}'
+        | '\u{370}'..='\u{37D}' | '\u{37F}'..='\u{1FFF}' | '\u{200C}'..='\u{200D}'
+        | '\u{2070}'..='\u{218F}' | '\u{2C00}'..='\u{2FEF}' | '\u{3001}'..='\u{D7FF}'
+        | '\u{F900}'..='\u{FDCF}' | '\u{FDF0}'..='\u{FFFD}' | '\u{10000}'..='\u{EFFFF}')
+}
+
+/// `NameChar` of XML 1.0 (fifth edition), the colon aside.
+fn is_name_char(c: char) -> bool {
+    is_name_start(c)
+        || matches!(c, '-' | '.' | '0'..='9' | '\u{B7}' | '\u{300}'..='\u{36F}' | '\u{203F}'..='\u{2040}')
+}
+
+/// Whether `name` is an XML name without a colon (an NCName of Namespaces
+/// in XML), or with colons too when `colons` (a Name of XML 1.0).
+fn is_name_with(name: &str, colons: bool) -> bool {
+    // Nearly every name is ASCII: the same test on bytes, without decoding.
+    if name.is_ascii() {
+        let Some((&first, rest)) = name.as_bytes().split_first() else {
+            return false;
+        };
+        let colon = |b: u8| colons && b == b':';
+        return (first.is_ascii_alphabetic() || first == b'_' || colon(first))
+            && rest.iter().all(|&b| {
+                b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.') || colon(b)
+            });
+    }
+    is_name_by_chars(name, colons)
+}
+
+/// [`is_name_with`] character by character, for any name.
+fn is_name_by_chars(name: &str, colons: bool) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| is_name_start(c) || (colons && c == ':'))
+        && chars.all(|c| is_name_char(c) || (colons && c == ':'))
+}
+
+/// Whether `name` is a Name of XML 1.0 (colons allowed).
+pub(crate) fn is_name(name: &str) -> bool {
+    is_name_with(name, true)
+}
+
+/// Whether `name` is an NCName: an XML name without a colon.
+pub(crate) fn is_ncname(name: &str) -> bool {
+    is_name_with(name, false)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,5 +181,25 @@ mod tests {
             let count = text.chars().filter(|&c| is_forbidden(c, true)).count();
             assert_eq!(count_forbidden(text.as_bytes()), count, "{text:?}");
         }
+    }
+
+    #[test]
+    fn names_by_bytes_and_by_characters_agree() {
+        for a in ' '..='~' {
+            for b in ' '..='~' {
+                for name in [format!("{a}"), format!("{a}{b}"), format!("x{a}{b}")] {
+                    for colons in [false, true] {
+                        assert_eq!(
+                            is_name_with(&name, colons),
+                            is_name_by_chars(&name, colons),
+                            "{name:?}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(is_ncname("itunes") && is_ncname("_x-1.2") && is_ncname("été"));
+        assert!(!is_ncname("1x") && !is_ncname("a:b") && !is_ncname("") && !is_ncname("·x"));
+        assert!(is_name("a:b") && is_name(":x") && !is_name("-x"));
     }
 }
