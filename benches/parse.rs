@@ -105,7 +105,7 @@ fn dates(c: &mut Criterion) {
         b.iter(|| {
             dates
                 .iter()
-                .filter(|d| feedwright::date::parse_date(black_box(d)).is_some())
+                .filter(|d| feedwright::date::parse(black_box(d)).is_some())
                 .count()
         })
     });

@@ -49,7 +49,7 @@ fn stream(path: &str) -> Result<(), Box<dyn std::error::Error>> {
         text_bytes += item.title_text().map_or(0, |t| t.len() as u64);
     }
     let warnings = reader.warnings().len();
-    let (channel, _) = reader.into_parts()?;
+    let feedwright::Parsed { channel, .. } = reader.finish()?;
     println!(
         "streamed: {items} items, {text_bytes} bytes of titles, {warnings} warnings, channel {:?}",
         channel.title_text().unwrap_or_default()

@@ -16,9 +16,9 @@ use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, NaiveTime, TimeZone, We
 /// A date read from a feed, with how it had to be repaired (if at all).
 ///
 /// ```
-/// use feedwright::date::{parse_date, DateQuirk};
+/// use feedwright::date::{parse, DateQuirk};
 ///
-/// let date = parse_date("Thursday, 25 June 2026 09:30:00 +0200").unwrap();
+/// let date = parse("Thursday, 25 June 2026 09:30:00 +0200").unwrap();
 /// assert_eq!(date.value.to_rfc3339(), "2026-06-25T09:30:00+02:00");
 /// assert_eq!(date.quirk, Some(DateQuirk::LongNames));
 /// ```
@@ -37,9 +37,9 @@ pub struct ParsedDate {
 /// the overall form, then names, the date, the time and last the zone.
 ///
 /// ```
-/// use feedwright::date::{parse_date, DateQuirk};
+/// use feedwright::date::{parse, DateQuirk};
 ///
-/// let quirk = parse_date("2026-06-25 09:30").unwrap().quirk.unwrap();
+/// let quirk = parse("2026-06-25 09:30").unwrap().quirk.unwrap();
 /// assert_eq!(quirk, DateQuirk::MissingSeconds);
 /// assert_eq!(quirk.to_string(), "no seconds: zero assumed");
 /// ```
@@ -97,17 +97,17 @@ impl fmt::Display for DateQuirk {
 /// gave; a string without one is read as UTC.
 ///
 /// ```
-/// use feedwright::date::{parse_date, DateQuirk};
+/// use feedwright::date::{parse, DateQuirk};
 ///
-/// let rss = parse_date("Thu, 25 Jun 2026 00:00:00 GMT").unwrap();
+/// let rss = parse("Thu, 25 Jun 2026 00:00:00 GMT").unwrap();
 /// assert_eq!(rss.quirk, None);
-/// let js = parse_date("Thu Jun 25 2026 02:00:00 GMT+0200 (CEST)").unwrap();
+/// let js = parse("Thu Jun 25 2026 02:00:00 GMT+0200 (CEST)").unwrap();
 /// assert_eq!(js.value, rss.value);
 /// assert_eq!(js.quirk, Some(DateQuirk::NonStandardForm));
-/// assert_eq!(parse_date("June 31, 2026"), None);
+/// assert_eq!(parse("June 31, 2026"), None);
 /// ```
 #[must_use]
-pub fn parse_date(raw: &str) -> Option<ParsedDate> {
+pub fn parse(raw: &str) -> Option<ParsedDate> {
     let s = raw.trim();
     // Real dates, even JavaScript ones with a zone comment, are far shorter;
     // the cap keeps the work per call small whatever a feed contains.
@@ -249,9 +249,9 @@ fn canonical_rfc3339(s: &str) -> Option<ParsedDate> {
 /// Formats for RSS (RFC 2822), keeping the value's own offset.
 ///
 /// ```
-/// use feedwright::date::{format_rfc2822, parse_date};
+/// use feedwright::date::{format_rfc2822, parse};
 ///
-/// let date = parse_date("2026-06-25T00:00:00+02:00").unwrap();
+/// let date = parse("2026-06-25T00:00:00+02:00").unwrap();
 /// assert_eq!(format_rfc2822(&date.value), "Thu, 25 Jun 2026 00:00:00 +0200");
 /// ```
 #[must_use]
@@ -266,9 +266,9 @@ pub fn format_rfc2822(value: &DateTime<FixedOffset>) -> String {
 /// fractional seconds only when there are some.
 ///
 /// ```
-/// use feedwright::date::{format_rfc3339, parse_date};
+/// use feedwright::date::{format_rfc3339, parse};
 ///
-/// let date = parse_date("Thu, 25 Jun 2026 00:00:00 +0200").unwrap();
+/// let date = parse("Thu, 25 Jun 2026 00:00:00 +0200").unwrap();
 /// assert_eq!(format_rfc3339(&date.value), "2026-06-25T00:00:00+02:00");
 /// ```
 #[must_use]

@@ -53,7 +53,7 @@ const MAX_INVALID_BYTES_EVENTS: usize = 100;
 /// Where the encoding in use came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum EncodingSource {
+pub(crate) enum EncodingSource {
     /// A byte order mark (UTF-8, UTF-16LE/BE or UTF-32LE/BE) opened the document.
     ByteOrderMark,
     /// The caller's charset hint, e.g. the HTTP `Content-Type` charset.

@@ -16,7 +16,7 @@
 //!   <title>Joe Ma&#39;s Tech Blog</title>
 //!   <item><title>First &mdash; post</title><pubDate>Thu, 25 Jun 2026 00:00:00 GMT</pubDate></item>
 //! </channel></rss>"#;
-//! let (channel, warnings) = feedwright::parse_with(xml, &feedwright::ReadOptions::default())?;
+//! let feedwright::Parsed { channel, warnings } = feedwright::parse_with(xml, &feedwright::ReadOptions::default())?;
 //! assert_eq!(channel.title_text(), Some("Joe Ma's Tech Blog"));
 //! assert_eq!(channel.items[0].title_text(), Some("First \u{2014} post"));
 //! assert_eq!(warnings[0].to_string(), "3:22: HTML entity `&mdash;` decoded");
@@ -37,7 +37,7 @@
 //! [JSON Feed](json_feed) 1.0 and 1.1 are read by the same functions (a
 //! document whose first byte is `{` and that names a JSON Feed version) into
 //! the same model, and written by [`Channel::write_json_feed`].
-//! [`check`] validates a document: the reader's repairs, its format's
+//! [`check::validate`] validates a document: the reader's repairs, its format's
 //! specification rules and its round trip, each with a position.
 
 #![forbid(unsafe_code)]
@@ -61,11 +61,11 @@ mod warning;
 mod write;
 mod xml;
 
-pub use encoding::{EncodingEvent, EncodingSource};
+pub use encoding::EncodingEvent;
 pub use error::{Error, ErrorKind, Result, XmlError};
 pub use model::*;
 pub use options::ReadOptions;
-pub use read::{parse, parse_into, parse_with, FeedReader};
+pub use read::{parse, parse_into, parse_with, FeedReader, Parsed};
 pub use warning::{Position, Warning, WarningKind, WarningSink};
 pub use write::{Loss, Target, WriteOptions};
 

@@ -6,7 +6,7 @@
 /// let mut options = feedwright::ReadOptions::default();
 /// options.charset = Some("windows-1252".into());
 /// options.base_url = Some(url::Url::parse("https://example.org/feed/").unwrap());
-/// let (channel, _) = feedwright::parse_with(
+/// let feedwright::Parsed { channel, .. } = feedwright::parse_with(
 ///     b"<rss version=\"2.0\"><channel><link>/blog</link></channel></rss>", &options).unwrap();
 /// assert_eq!(channel.link(), Some("https://example.org/blog"));
 /// ```
@@ -51,7 +51,7 @@ pub struct ReadOptions {
     /// ```
     /// let mut options = feedwright::ReadOptions::default();
     /// options.sanitize_html = true;
-    /// let (channel, _) = feedwright::parse_with(br#"<rss version="2.0"><channel>
+    /// let feedwright::Parsed { channel, .. } = feedwright::parse_with(br#"<rss version="2.0"><channel>
     ///     <description>Hi&lt;script&gt;alert(1)&lt;/script&gt;</description>
     /// </channel></rss>"#, &options).unwrap();
     /// assert_eq!(channel.description.unwrap().value, "Hi");
@@ -65,7 +65,7 @@ pub struct ReadOptions {
     /// ```
     /// let mut options = feedwright::ReadOptions::default();
     /// options.resolve_html_urls = true;
-    /// let (channel, _) = feedwright::parse_with(br#"<feed xmlns="http://www.w3.org/2005/Atom"
+    /// let feedwright::Parsed { channel, .. } = feedwright::parse_with(br#"<feed xmlns="http://www.w3.org/2005/Atom"
     ///     xml:base="https://example.org/blog/"><title type="html">&lt;a href="post"&gt;x&lt;/a&gt;</title></feed>"#,
     ///     &options).unwrap();
     /// assert_eq!(channel.title.unwrap().value, r#"<a href="https://example.org/blog/post">x</a>"#);

@@ -39,7 +39,7 @@ impl std::fmt::Display for Position {
 /// A repair the reader made, with where it made it.
 ///
 /// ```
-/// let (channel, warnings) = feedwright::parse_with(
+/// let feedwright::Parsed { channel, warnings } = feedwright::parse_with(
 ///     b"<rss version=\"2.0\"><channel><title>R&D &mdash; news</title></channel></rss>",
 ///     &feedwright::ReadOptions::default(),
 /// ).unwrap();

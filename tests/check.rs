@@ -3,7 +3,7 @@
 
 mod common;
 
-use feedwright::check::{check, ProblemKind};
+use feedwright::check::{validate, ProblemKind};
 
 #[derive(serde::Deserialize)]
 struct Case {
@@ -21,7 +21,7 @@ fn every_planted_problem_is_reported_with_its_rule_and_line() {
     let mut failures = Vec::new();
     for case in &cases {
         let input = std::fs::read(dir.join(&case.file)).expect("fixture");
-        let report = check(&input).expect("a feed");
+        let report = validate(&input).expect("a feed");
         let found = report
             .problems
             .iter()
@@ -72,7 +72,7 @@ fn seed_fixtures_are_clean() {
     files.push(dir.join("quirks/utf16.xml"));
     assert!(files.len() >= 9, "{files:?}");
     for file in files {
-        let report = check(&std::fs::read(&file).unwrap()).expect("a feed");
+        let report = validate(&std::fs::read(&file).unwrap()).expect("a feed");
         let found: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
         assert!(report.is_clean(), "{}: {found:?}", file.display());
     }
@@ -81,7 +81,7 @@ fn seed_fixtures_are_clean() {
 #[test]
 fn not_a_feed_is_an_error() {
     let input = std::fs::read(common::fixtures_dir().join("invalid/html-page.xml")).unwrap();
-    let err = check(&input).unwrap_err();
+    let err = validate(&input).unwrap_err();
     assert_eq!(
         err.to_string(),
         "not a feed: root element is <html> at line 2, column 1"

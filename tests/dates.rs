@@ -1,11 +1,11 @@
 //! Runs Python feedparser's date vectors (shared conformance data) through
-//! `parse_date`: every row's input, converted to UTC, must give its expected
+//! `date::parse`: every row's input, converted to UTC, must give its expected
 //! instant, and rows expecting nothing must give `None`.
 
 use std::path::Path;
 
 use chrono::Utc;
-use feedwright::date::parse_date;
+use feedwright::date;
 use serde_json::Value;
 
 const VECTORS: &str = "../shared/conformance/feedparser/dates.json";
@@ -33,7 +33,7 @@ fn feedparser_date_vectors() {
         let expected = row["expected"].as_str();
         // A null input has nothing to parse; it can only expect nothing.
         let got = row["input"].as_str().and_then(|input| {
-            parse_date(input).map(|p| {
+            date::parse(input).map(|p| {
                 p.value
                     .with_timezone(&Utc)
                     .format("%Y-%m-%dT%H:%M:%SZ")

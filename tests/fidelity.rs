@@ -7,7 +7,9 @@ use feedwright::view::feedparser::to_value;
 use feedwright::{ReadOptions, WarningKind};
 
 fn read(doc: &[u8]) -> (feedwright::Channel, Vec<feedwright::Warning>) {
-    feedwright::parse_with(doc, &ReadOptions::default()).expect("a feed")
+    feedwright::parse_with(doc, &ReadOptions::default())
+        .expect("a feed")
+        .into()
 }
 
 #[test]

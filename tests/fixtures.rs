@@ -13,7 +13,7 @@ fn expected_path(xml: &Path, ok: bool) -> std::path::PathBuf {
 fn actual(xml: &Path) -> (bool, String) {
     let input = std::fs::read(xml).expect("fixture is readable");
     match feedwright::parse_with(&input, &feedwright::ReadOptions::default()) {
-        Ok((channel, warnings)) => {
+        Ok(feedwright::Parsed { channel, warnings }) => {
             let value = serde_json::json!({ "channel": channel, "warnings": warnings });
             (
                 true,
@@ -63,7 +63,9 @@ fn fixtures_match_their_expected_results() {
 /// The channel a fixture parses to.
 fn parse_fixture(rel: &str) -> (feedwright::Channel, Vec<feedwright::Warning>) {
     let input = std::fs::read(common::fixtures_dir().join(rel)).expect("fixture is readable");
-    feedwright::parse_with(&input, &feedwright::ReadOptions::default()).expect("fixture is a feed")
+    feedwright::parse_with(&input, &feedwright::ReadOptions::default())
+        .expect("fixture is a feed")
+        .into()
 }
 
 #[test]

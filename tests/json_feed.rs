@@ -11,9 +11,11 @@ fn read(rel: &str) -> Vec<u8> {
 
 #[test]
 fn fixture_reads_like_its_rss_twin() {
-    let (json, warnings) =
-        feedwright::parse_with(&read("json/joe-ma-tech-blog.json"), &ReadOptions::default())
-            .expect("a JSON Feed");
+    let feedwright::Parsed {
+        channel: json,
+        warnings,
+    } = feedwright::parse_with(&read("json/joe-ma-tech-blog.json"), &ReadOptions::default())
+        .expect("a JSON Feed");
     assert!(warnings.is_empty(), "{warnings:?}");
     let rss = feedwright::parse(&read("rss2/joe-ma-tech-blog.xml")).expect("a feed");
     assert_eq!(json.format, Some(Format::Json11));
@@ -84,7 +86,8 @@ fn every_member_survives_a_round_trip() {
                       "title": "Episode", "size_in_bytes": 10, "duration_in_seconds": 60}]}
   ]
 }"#;
-    let (channel, warnings) = feedwright::parse_with(doc, &ReadOptions::default()).unwrap();
+    let feedwright::Parsed { channel, warnings } =
+        feedwright::parse_with(doc, &ReadOptions::default()).unwrap();
     assert_eq!(channel.format, Some(Format::Json10));
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert_eq!(
@@ -127,7 +130,8 @@ fn broken_json_is_an_error_with_its_position() {
 #[test]
 fn wrong_member_types_are_kept_with_a_warning() {
     let doc = br#"{"version": "https://jsonfeed.org/version/1.1", "title": 5, "items": [{"id": "1", "tags": "x"}]}"#;
-    let (channel, warnings) = feedwright::parse_with(doc, &ReadOptions::default()).unwrap();
+    let feedwright::Parsed { channel, warnings } =
+        feedwright::parse_with(doc, &ReadOptions::default()).unwrap();
     let messages: Vec<String> = warnings.iter().map(ToString::to_string).collect();
     assert_eq!(
         messages,
@@ -236,7 +240,8 @@ fn a_json_feed_past_the_input_limit_is_an_error() {
 #[test]
 fn an_item_that_is_not_an_object_is_skipped_with_a_warning() {
     let doc = br#"{"version": "https://jsonfeed.org/version/1.1", "title": "T", "items": [5, {"id": "a"}]}"#;
-    let (channel, warnings) = feedwright::parse_with(doc, &ReadOptions::default()).unwrap();
+    let feedwright::Parsed { channel, warnings } =
+        feedwright::parse_with(doc, &ReadOptions::default()).unwrap();
     assert_eq!(channel.items.len(), 1);
     let messages: Vec<String> = warnings.iter().map(ToString::to_string).collect();
     assert_eq!(

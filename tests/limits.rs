@@ -4,7 +4,7 @@
 use feedwright::{parse_with, ReadOptions, Warning, WarningKind};
 
 fn read(doc: &[u8], options: &ReadOptions) -> (feedwright::Channel, Vec<Warning>) {
-    parse_with(doc, options).expect("a feed")
+    parse_with(doc, options).expect("a feed").into()
 }
 
 fn limits(warnings: &[Warning]) -> Vec<String> {

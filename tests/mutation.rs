@@ -119,7 +119,7 @@ proptest! {
         let whole = feedwright::parse_with(&doc, &feedwright::ReadOptions::default());
         let limit = doc.len() as u64 * 4 + 4;
         match &whole {
-            Ok((_, warnings)) => {
+            Ok(feedwright::Parsed { warnings, .. }) => {
                 for w in warnings {
                     prop_assert!(w.position.offset <= limit, "{}: {w}", path.display());
                 }
@@ -127,7 +127,7 @@ proptest! {
             Err(err) => prop_assert!(err.offset() <= limit, "{}: {err}", path.display()),
         }
         match (whole, streamed(&doc)) {
-            (Ok((a, _)), Ok(b)) => prop_assert_eq!(a, b, "{}", path.display()),
+            (Ok(feedwright::Parsed { channel: a, .. }), Ok(b)) => prop_assert_eq!(a, b, "{}", path.display()),
             (Err(a), Err(b)) => prop_assert_eq!(a.to_string(), b.to_string()),
             (a, b) => prop_assert!(false, "{}: {:?} vs {:?}", path.display(), a.err(), b.err()),
         }

@@ -27,7 +27,7 @@ fn atom10_binary_media_type_text_is_base64() {
 
 #[test]
 fn invalid_base64_is_kept_with_a_warning() {
-    let (ch, warnings) = feedwright::parse_with(
+    let feedwright::Parsed { channel: ch, warnings } = feedwright::parse_with(
         br#"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><title mode="base64">not base64!</title></feed>"#,
         &feedwright::ReadOptions::default(),
     )
@@ -196,7 +196,10 @@ fn cdf_channel_and_items() {
 
 #[test]
 fn windows_1252_controls_and_double_encoded_references() {
-    let (ch, warnings) = feedwright::parse_with(
+    let feedwright::Parsed {
+        channel: ch,
+        warnings,
+    } = feedwright::parse_with(
         "<rss version=\"2.0\"><channel><item><title>don\u{92}t &#147;x&#148;</title>\
          <description>&#226;&#128;&#166; and &#233;</description></item></channel></rss>"
             .as_bytes(),
@@ -297,7 +300,10 @@ fn atom_dates_where_feeds_put_them() {
 
 #[test]
 fn xml_declaration_after_white_space_is_reported() {
-    let (ch, warnings) = feedwright::parse_with(
+    let feedwright::Parsed {
+        channel: ch,
+        warnings,
+    } = feedwright::parse_with(
         b"\n<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>T</title></channel></rss>",
         &feedwright::ReadOptions::default(),
     )

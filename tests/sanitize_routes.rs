@@ -79,7 +79,7 @@ fn no_vector_survives_any_route() {
     for route in ROUTES {
         for vector in VECTORS {
             let doc = route.document(vector);
-            let (channel, warnings) = feedwright::parse_with(&doc, &options)
+            let feedwright::Parsed { channel, warnings } = feedwright::parse_with(&doc, &options)
                 .unwrap_or_else(|e| panic!("{}: {vector}: {e}", route.name));
             let view = feedwright::view::feedparser::to_value(&channel, &warnings);
             let field = view.pointer(route.pointer).and_then(|v| v.as_str());
@@ -111,7 +111,8 @@ fn each_route_carries_markup_when_not_sanitizing() {
     let options = feedwright::ReadOptions::default();
     for route in ROUTES {
         let doc = route.document(r#"<b onclick="alert(1)">bold</b>"#);
-        let (channel, warnings) = feedwright::parse_with(&doc, &options).expect("parses");
+        let feedwright::Parsed { channel, warnings } =
+            feedwright::parse_with(&doc, &options).expect("parses");
         let view = feedwright::view::feedparser::to_value(&channel, &warnings);
         let field = view.pointer(route.pointer).and_then(|v| v.as_str());
         let found = field.and_then(unsafe_markup);
@@ -130,7 +131,8 @@ fn safe_markup_survives_every_route() {
     let options = sanitizing();
     for route in ROUTES {
         let doc = route.document(r#"<p>A <a href="https://example.org/">link</a></p>"#);
-        let (channel, warnings) = feedwright::parse_with(&doc, &options).expect("parses");
+        let feedwright::Parsed { channel, warnings } =
+            feedwright::parse_with(&doc, &options).expect("parses");
         let view = feedwright::view::feedparser::to_value(&channel, &warnings);
         let field = view.pointer(route.pointer).and_then(|v| v.as_str());
         assert_eq!(

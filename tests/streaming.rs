@@ -14,7 +14,7 @@ fn assert_same_both_ways(path: &Path, capacity: usize) {
     let input = std::fs::read(path).expect("readable");
     let whole = feedwright::parse_with(&input, &ReadOptions::default());
     let streamed = FeedReader::new(BufReader::with_capacity(capacity, &input[..]))
-        .and_then(FeedReader::into_parts);
+        .and_then(FeedReader::finish);
     match (whole, streamed) {
         (Ok(whole), Ok(streamed)) => assert_eq!(whole, streamed, "{}", path.display()),
         (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "{}", path.display()),
@@ -29,7 +29,7 @@ fn assert_same_both_ways(path: &Path, capacity: usize) {
 fn assert_same_both_ways_in_memory(input: &[u8], options: &ReadOptions) {
     let whole = feedwright::parse_with(input, options);
     let streamed = FeedReader::with_options(BufReader::with_capacity(1, input), options.clone())
-        .and_then(FeedReader::into_parts);
+        .and_then(FeedReader::finish);
     let shown = String::from_utf8_lossy(input);
     match (whole, streamed) {
         (Ok(whole), Ok(streamed)) => assert_eq!(whole, streamed, "{shown}"),

@@ -4,7 +4,7 @@
 use feedwright::{parse_with, ReadOptions};
 
 fn warnings_with(doc: &[u8], options: &ReadOptions) -> Vec<String> {
-    let (_, warnings) = parse_with(doc, options).expect("a feed");
+    let feedwright::Parsed { warnings, .. } = parse_with(doc, options).expect("a feed");
     warnings.iter().map(|w| w.to_string()).collect()
 }
 

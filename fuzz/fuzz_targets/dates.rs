@@ -3,19 +3,19 @@
 //! which has no fractions).
 #![no_main]
 
-use feedwright::date::{format_rfc2822, format_rfc3339, parse_date};
+use feedwright::date::{self, format_rfc2822, format_rfc3339};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|raw: &str| {
-    let Some(parsed) = parse_date(raw) else {
+    let Some(parsed) = date::parse(raw) else {
         return;
     };
     let rfc3339 = format_rfc3339(&parsed.value);
-    let again = parse_date(&rfc3339).unwrap_or_else(|| panic!("{rfc3339:?} does not read back"));
+    let again = date::parse(&rfc3339).unwrap_or_else(|| panic!("{rfc3339:?} does not read back"));
     assert_eq!(again.value, parsed.value, "{raw:?} -> {rfc3339:?}");
 
     let rfc2822 = format_rfc2822(&parsed.value);
-    let again = parse_date(&rfc2822).unwrap_or_else(|| panic!("{rfc2822:?} does not read back"));
+    let again = date::parse(&rfc2822).unwrap_or_else(|| panic!("{rfc2822:?} does not read back"));
     assert_eq!(
         again.value.timestamp(),
         parsed.value.timestamp(),

@@ -41,7 +41,7 @@ fuzz_target!(|data: &[u8]| {
     let mut options = feedwright::ReadOptions::default();
     options.charset = label.map(str::to_owned);
     match feedwright::parse_with(&document, &options) {
-        Ok((_, warnings)) => {
+        Ok(feedwright::Parsed { warnings, .. }) => {
             for w in warnings {
                 assert!(w.position.offset <= document.len() as u64 * 4 + 4, "{w}");
             }

@@ -57,13 +57,18 @@ fuzz_target!(|html: &str| {
     options.sanitize_html = true;
     for route in html_routes::ROUTES {
         let doc = route.document(html);
-        let Ok((channel, warnings)) = feedwright::parse_with(&doc, &options) else {
+        let Ok(feedwright::Parsed { channel, warnings }) = feedwright::parse_with(&doc, &options)
+        else {
             continue;
         };
         let view = feedwright::view::feedparser::to_value(&channel, &warnings);
         if let Some(field) = view.pointer(route.pointer).and_then(|v| v.as_str()) {
             let found = html_routes::unsafe_markup(field);
-            assert!(found.is_none(), "{}: {html:?} -> {found:?} in {field:?}", route.name);
+            assert!(
+                found.is_none(),
+                "{}: {html:?} -> {found:?} in {field:?}",
+                route.name
+            );
         }
     }
 });

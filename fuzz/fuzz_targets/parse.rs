@@ -14,13 +14,17 @@ fuzz_target!(|data: &[u8]| {
         for item in reader.by_ref() {
             items.push(item?);
         }
-        let (mut channel, _) = reader.into_parts()?;
+        let feedwright::Parsed { mut channel, .. } = reader.finish()?;
         channel.items = items;
         Ok(channel)
     });
     match (whole, streamed) {
         (Ok(a), Ok(b)) => assert_eq!(a, b, "streaming changed the result"),
         (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
-        (a, b) => panic!("parse and FeedReader disagree: {:?} vs {:?}", a.err(), b.err()),
+        (a, b) => panic!(
+            "parse and FeedReader disagree: {:?} vs {:?}",
+            a.err(),
+            b.err()
+        ),
     }
 });

@@ -6,7 +6,6 @@
 use feedwright::{Target, WriteOptions};
 use libfuzzer_sys::fuzz_target;
 
-
 fuzz_target!(|data: &[u8]| {
     let Ok(channel) = feedwright::parse(data) else {
         return;
@@ -15,10 +14,15 @@ fuzz_target!(|data: &[u8]| {
     let first = channel
         .write_with(Vec::new(), &options)
         .expect("writing to memory cannot fail");
-    let (reread, warnings) = feedwright::parse_with(&first, &feedwright::ReadOptions::default())
-        .unwrap_or_else(|e| {
-            panic!("output does not read back: {e}\n{}", String::from_utf8_lossy(&first))
-        });
+    let feedwright::Parsed {
+        channel: reread,
+        warnings,
+    } = feedwright::parse_with(&first, &feedwright::ReadOptions::default()).unwrap_or_else(|e| {
+        panic!(
+            "output does not read back: {e}\n{}",
+            String::from_utf8_lossy(&first)
+        )
+    });
     // The exception tests/roundtrip.rs lists: text in a document of another
     // encoding that reads as double-encoded UTF-8 once written as UTF-8 (the
     // only encoding written) is repaired on the next read, as feedparser does.

@@ -138,7 +138,7 @@ fn check(file: &PathBuf, format: CheckFormat) -> ExitCode {
         }
     };
     let name = file.display().to_string();
-    let result = feedwright::check::check(&input);
+    let result = feedwright::check::validate(&input);
     let mut stdout = io::stdout().lock();
     let written = match (&result, format) {
         (Ok(report), CheckFormat::Human) => write_check_human(&mut stdout, &name, report),
@@ -237,7 +237,7 @@ fn read_feed(
             return Err(ExitCode::from(1));
         }
     };
-    let (channel, warnings) = match feedwright::parse_with(&input, options) {
+    let feedwright::Parsed { channel, warnings } = match feedwright::parse_with(&input, options) {
         Ok(parsed) => parsed,
         Err(err) => {
             eprintln!("feedwright: {}: {err}", file.display());

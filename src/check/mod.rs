@@ -1,4 +1,4 @@
-//! Validation for a person who publishes a feed: [`check`] reads a document
+//! Validation for a person who publishes a feed: [`validate`] reads a document
 //! and reports, each with its position,
 //!
 //! - every repair the lenient reader had to make ([`ProblemKind::Reader`]);
@@ -26,7 +26,7 @@ use crate::read::FeedReader;
 use crate::warning::{Position, Warning};
 use crate::write::{Target, WriteOptions};
 
-/// What [`check`] found in one document.
+/// What [`validate`] found in one document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct Report {
@@ -96,7 +96,7 @@ pub enum ProblemKind {
 /// An `Err` means the document is no feed at all (as [`crate::parse`] says).
 ///
 /// ```
-/// let report = feedwright::check::check(br#"<rss version="2.0"><channel>
+/// let report = feedwright::check::validate(br#"<rss version="2.0"><channel>
 /// <title>T</title><link>https://example.org/</link>
 /// <item><link>https://example.org/1</link></item>
 /// </channel></rss>"#)?;
@@ -107,12 +107,12 @@ pub enum ProblemKind {
 /// ]);
 /// # Ok::<(), feedwright::Error>(())
 /// ```
-pub fn check(input: &[u8]) -> Result<Report> {
-    check_with(input, &ReadOptions::default())
+pub fn validate(input: &[u8]) -> Result<Report> {
+    validate_with(input, &ReadOptions::default())
 }
 
 /// Checks a feed read with `options`.
-pub fn check_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
+pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
     let mut reader = FeedReader::with_options(input, options.clone())?;
     let mut items = Vec::new();
     let mut positions = Vec::new();
@@ -120,7 +120,10 @@ pub fn check_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         items.push(item?);
         positions.push(reader.item_position().unwrap_or_default());
     }
-    let (mut channel, warnings) = reader.into_parts()?;
+    let crate::Parsed {
+        mut channel,
+        warnings,
+    } = reader.finish()?;
     channel.items = items;
 
     let json = channel.format.is_some_and(Format::is_json_feed);
@@ -206,7 +209,7 @@ fn round_trip(channel: &Channel, options: &ReadOptions, at: &Locator<'_>) -> Vec
         })
         .collect();
     let reread = match crate::read::parse_with(&bytes, options) {
-        Ok((reread, _)) => reread,
+        Ok(parsed) => parsed.channel,
         Err(err) => {
             let message = "the feed written back does not read";
             problems.push(problem(

@@ -3,17 +3,17 @@
 
 use super::*;
 
-/// `parse_date(input)` as RFC 3339 plus its quirk, or `None`.
+/// `parse(input)` as RFC 3339 plus its quirk, or `None`.
 fn read(input: &str) -> Option<(String, Option<DateQuirk>)> {
-    parse_date(input).map(|p| (format_rfc3339(&p.value), p.quirk))
+    parse(input).map(|p| (format_rfc3339(&p.value), p.quirk))
 }
 
-/// Checks that `shape` reads every case, and that `parse_date` agrees.
+/// Checks that `shape` reads every case, and that `parse` agrees.
 fn check(shape: Shape, cases: &[(&str, &str, Option<DateQuirk>)]) {
     for &(input, want, quirk) in cases {
         let got = shape(&Input::new(input)).map(|p| (format_rfc3339(&p.value), p.quirk));
         assert_eq!(got, Some((want.to_owned(), quirk)), "shape on {input:?}");
-        assert_eq!(read(input), got, "parse_date on {input:?}");
+        assert_eq!(read(input), got, "parse on {input:?}");
     }
 }
 
@@ -162,7 +162,7 @@ fn seed_prose_dates() {
     // As written on the blog index in seeds/004: "October 12, 2026".
     for (n, month) in (1..).zip(MONTHS) {
         let (first, rest) = month.split_at(1);
-        let p = parse_date(&format!("{}{rest} 9, 2026", first.to_uppercase())).unwrap();
+        let p = parse(&format!("{}{rest} 9, 2026", first.to_uppercase())).unwrap();
         assert_eq!(
             p.value.date_naive(),
             NaiveDate::from_ymd_opt(2026, n, 9).unwrap()
@@ -217,10 +217,10 @@ fn impossible_or_unreadable() {
 
 #[test]
 fn formats_keep_the_offset() {
-    let p = parse_date("2026-06-25T09:30:00.5-04:30").unwrap();
+    let p = parse("2026-06-25T09:30:00.5-04:30").unwrap();
     assert_eq!(format_rfc3339(&p.value), "2026-06-25T09:30:00.500-04:30");
     assert_eq!(format_rfc2822(&p.value), "Thu, 25 Jun 2026 09:30:00 -0430");
-    let utc = parse_date("Thu, 25 Jun 2026 00:00:00 GMT").unwrap();
+    let utc = parse("Thu, 25 Jun 2026 00:00:00 GMT").unwrap();
     assert_eq!(
         format_rfc2822(&utc.value),
         "Thu, 25 Jun 2026 00:00:00 +0000"
@@ -338,8 +338,8 @@ fn never_panics() {
     assert!(inputs.len() > 500);
     for input in &inputs {
         // Whatever is read is written back in a form read again unrepaired.
-        if let Some(p) = parse_date(input) {
-            let atom = parse_date(&format_rfc3339(&p.value));
+        if let Some(p) = parse(input) {
+            let atom = parse(&format_rfc3339(&p.value));
             assert_eq!(
                 atom,
                 Some(ParsedDate {
@@ -348,7 +348,7 @@ fn never_panics() {
                 }),
                 "{input:?}"
             );
-            let rss = parse_date(&format_rfc2822(&p.value)).unwrap();
+            let rss = parse(&format_rfc2822(&p.value)).unwrap();
             assert_eq!(rss.quirk, None, "{input:?}");
             assert_eq!(rss.value.timestamp(), p.value.timestamp(), "{input:?}");
             assert_eq!(rss.value.offset(), p.value.offset(), "{input:?}");
@@ -361,11 +361,11 @@ fn never_panics() {
 /// RFC 2822, which has none, drops it).
 #[test]
 fn fuzz_regression_comma_fraction_in_basic_time() {
-    let p = parse_date("26-09-01T002742,7").expect("a date");
+    let p = parse("26-09-01T002742,7").expect("a date");
     assert_eq!(p.value.to_rfc3339(), "2026-09-01T00:27:42.700+00:00");
-    let atom = parse_date(&format_rfc3339(&p.value)).expect("reads back");
+    let atom = parse(&format_rfc3339(&p.value)).expect("reads back");
     assert_eq!(atom.value, p.value);
-    let rss = parse_date(&format_rfc2822(&p.value)).expect("reads back");
+    let rss = parse(&format_rfc2822(&p.value)).expect("reads back");
     assert_eq!(rss.value.timestamp(), p.value.timestamp());
 }
 

@@ -250,7 +250,7 @@ impl Fields<'_> {
     }
 
     pub(crate) fn date_str(&mut self, raw: String, position: Position) -> Timestamp {
-        match date::parse_date(&raw) {
+        match date::parse(&raw) {
             Some(parsed) => {
                 if let Some(quirk) = parsed.quirk {
                     self.warn(

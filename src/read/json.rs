@@ -399,7 +399,7 @@ impl<'a> JsonReader<'a> {
 
     fn date(&mut self, raw_text: String, raw: &RawValue) -> Timestamp {
         let raw_text = raw_text.trim().to_owned();
-        match crate::date::parse_date(&raw_text) {
+        match crate::date::parse(&raw_text) {
             Some(parsed) => {
                 if let Some(quirk) = parsed.quirk {
                     let position = self.position_of(raw);

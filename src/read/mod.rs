@@ -58,10 +58,25 @@ pub fn parse(input: &[u8]) -> Result<Channel> {
     parse_into(input, &ReadOptions::default(), &mut ())
 }
 
+/// A feed read whole: the channel and every warning its reading raised.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Parsed {
+    /// The channel, with every item.
+    pub channel: Channel,
+    /// The repairs the reader made and what it noticed, in document order.
+    pub warnings: Vec<Warning>,
+}
+
+impl From<Parsed> for (Channel, Vec<Warning>) {
+    fn from(parsed: Parsed) -> Self {
+        (parsed.channel, parsed.warnings)
+    }
+}
+
 /// Parses a feed with options; returns the channel and every warning.
 ///
 /// ```
-/// let (channel, warnings) = feedwright::parse_with(
+/// let feedwright::Parsed { channel, warnings } = feedwright::parse_with(
 ///     b"<rss version=\"2.0\"><channel><title>A &amp B</title></channel></rss>",
 ///     &feedwright::ReadOptions::default(),
 /// )?;
@@ -69,10 +84,10 @@ pub fn parse(input: &[u8]) -> Result<Channel> {
 /// assert_eq!(warnings.len(), 1);
 /// # Ok::<(), feedwright::Error>(())
 /// ```
-pub fn parse_with(input: &[u8], options: &ReadOptions) -> Result<(Channel, Vec<Warning>)> {
+pub fn parse_with(input: &[u8], options: &ReadOptions) -> Result<Parsed> {
     let mut warnings = Vec::new();
     let channel = parse_into(input, options, &mut warnings)?;
-    Ok((channel, warnings))
+    Ok(Parsed { channel, warnings })
 }
 
 /// Parses a feed with options, sending each warning to `sink`.
@@ -112,7 +127,9 @@ pub fn parse_into(
     };
     let (channel, warnings) = match in_place {
         Some(read) if !stumbled.get() => read?,
-        _ => FeedReader::with_options(input, options.clone())?.into_parts()?,
+        _ => FeedReader::with_options(input, options.clone())?
+            .inner
+            .into_parts()?,
     };
     for warning in warnings {
         sink.report(warning);
@@ -243,12 +260,14 @@ impl<R: BufRead> FeedReader<R> {
 
     /// Reads the rest of the feed: the channel with every remaining item.
     pub fn into_channel(self) -> Result<Channel> {
-        self.into_parts().map(|(channel, _)| channel)
+        self.finish().map(|parsed| parsed.channel)
     }
 
     /// Reads the channel with every remaining item, and the warnings.
-    pub fn into_parts(self) -> Result<(Channel, Vec<Warning>)> {
-        self.inner.into_parts()
+    pub fn finish(self) -> Result<Parsed> {
+        self.inner
+            .into_parts()
+            .map(|(channel, warnings)| Parsed { channel, warnings })
     }
 }
 

@@ -9,7 +9,7 @@
 //! with no value are left out, as feedparser only has the keys it saw.
 //!
 //! ```
-//! let (channel, warnings) = feedwright::parse_with(
+//! let feedwright::Parsed { channel, warnings } = feedwright::parse_with(
 //!     br#"<rss version="2.0"><channel><title>T</title>
 //!         <item><title>A</title><guid>https://example.org/a</guid></item>
 //!     </channel></rss>"#,

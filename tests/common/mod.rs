@@ -67,7 +67,7 @@ pub(crate) fn read_streamed(
     for item in reader.by_ref() {
         items.push(item?);
     }
-    let (mut channel, _) = reader.into_parts()?;
+    let feedwright::Parsed { mut channel, .. } = reader.finish()?;
     channel.items = items;
     Ok(channel)
 }
