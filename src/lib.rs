@@ -64,10 +64,10 @@ mod xml;
 pub use encoding::EncodingEvent;
 pub use error::{Error, ErrorKind, Result, XmlError};
 pub use model::*;
-pub use options::ReadOptions;
+pub use options::{ReadOptions, Target, WriteOptions};
 pub use read::{parse, parse_into, parse_with, FeedReader, Parsed};
 pub use warning::{Position, Warning, WarningKind, WarningSink};
-pub use write::{Loss, Target, WriteOptions};
+pub use write::Loss;
 
 /// The README's examples, run as doctests.
 #[doc = include_str!("../README.md")]

@@ -1,4 +1,8 @@
-//! [`ReadOptions`]: how lenient, how trusting and how bounded reading is.
+//! The options of both directions, side by side: [`ReadOptions`] (how
+//! lenient, how trusting and how bounded reading is) and [`WriteOptions`]
+//! (which format, and how it is laid out).
+
+use crate::model::Format;
 
 /// Options for [`parse_with`](crate::parse_with) and [`FeedReader`](crate::FeedReader).
 ///
@@ -87,6 +91,95 @@ impl Default for ReadOptions {
             max_entity_expansion: 1024 * 1024,
             sanitize_html: false,
             resolve_html_urls: false,
+        }
+    }
+}
+
+/// The format to write.
+///
+/// ```
+/// let options = feedwright::WriteOptions::new(feedwright::Target::Atom);
+/// assert_eq!(options.target, feedwright::Target::Atom);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum Target {
+    /// RSS 2.0 (also what RSS 0.90-0.94 are written as).
+    #[default]
+    Rss,
+    /// Atom 1.0 (RFC 4287; also what Atom 0.3 is written as).
+    Atom,
+    /// RSS 1.0 (RDF Site Summary).
+    Rss1,
+    /// [JSON Feed](https://www.jsonfeed.org/version/1.1/) 1.1 (1.0 for a
+    /// channel read from 1.0), mapped as [`crate::json_feed`] describes.
+    JsonFeed,
+}
+
+impl Target {
+    /// The target a feed read in `format` is written back in, for a round
+    /// trip in its own format family: RSS 0.9x and 2.0 (and CDF, or no
+    /// format) as RSS 2.0, RSS 1.0 as RSS 1.0, Atom as Atom 1.0, JSON Feed as
+    /// JSON Feed.
+    ///
+    /// ```
+    /// use feedwright::{Format, Target};
+    /// assert_eq!(Target::for_format(Some(Format::Atom03)), Target::Atom);
+    /// assert_eq!(Target::for_format(Some(Format::Rss10)), Target::Rss1);
+    /// assert_eq!(Target::for_format(None), Target::Rss);
+    /// ```
+    pub fn for_format(format: Option<Format>) -> Target {
+        match format {
+            Some(f) if f.is_atom() => Target::Atom,
+            Some(f) if f.is_json_feed() => Target::JsonFeed,
+            Some(Format::Rss10) => Target::Rss1,
+            _ => Target::Rss,
+        }
+    }
+}
+
+/// How [`Channel::write_with`](crate::Channel::write_with) writes.
+///
+/// ```
+/// let mut options = feedwright::WriteOptions::new(feedwright::Target::Rss);
+/// options.pretty = false;
+/// let channel = feedwright::parse(br#"<rss version="2.0"><channel><title>T</title></channel></rss>"#)?;
+/// let out = channel.write_with(Vec::new(), &options)?;
+/// assert_eq!(
+///     String::from_utf8(out).unwrap(),
+///     r#"<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>T</title></channel></rss>"#
+/// );
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct WriteOptions {
+    /// The format written. Default: [`Target::Rss`].
+    pub target: Target,
+    /// Put the feed's structural elements on their own indented lines.
+    /// Indentation never goes inside text or extension elements, so it adds
+    /// nothing a reader keeps. Default: `true`.
+    pub pretty: bool,
+    /// Spaces per level when `pretty` (at most 16). Default: 2.
+    pub indent: usize,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        WriteOptions {
+            target: Target::default(),
+            pretty: true,
+            indent: 2,
+        }
+    }
+}
+
+impl WriteOptions {
+    /// Default options for `target`.
+    pub fn new(target: Target) -> Self {
+        WriteOptions {
+            target,
+            ..WriteOptions::default()
         }
     }
 }

@@ -22,9 +22,9 @@ use self::locate::Locator;
 use crate::error::Result;
 use crate::model::{Channel, Format};
 use crate::options::ReadOptions;
+use crate::options::{Target, WriteOptions};
 use crate::read::FeedReader;
 use crate::warning::{Position, Warning};
-use crate::write::{Target, WriteOptions};
 
 /// What [`validate`] found in one document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

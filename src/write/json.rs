@@ -10,13 +10,13 @@ use std::io;
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::value::RawValue;
 
-use super::{Target, WriteOptions};
 use crate::error::Result;
 use crate::json_feed::{MEMBER, NAMESPACE, VERSION_1_0, VERSION_1_1};
 use crate::model::{
     Channel, ContentMode, DcElement, DublinCore, Element, Format, Item, Link, Person, TextKind,
     Timestamp,
 };
+use crate::options::{Target, WriteOptions};
 
 /// A JSON value whose objects keep their members in the order written.
 enum Json {

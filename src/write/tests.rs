@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{Target, WriteOptions};
 use crate::model::{Channel, Element, Item, Text};
+use crate::options::{Target, WriteOptions};
 
 /// Every XML fixture, but those that are no feed.
 fn fixtures() -> Vec<PathBuf> {
