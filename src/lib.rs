@@ -39,6 +39,11 @@
 //! the same model, and written by [`Channel::write_json_feed`].
 //! [`check::validate`] validates a document: the reader's repairs, its format's
 //! specification rules and its round trip, each with a position.
+//!
+//! The code is in layers, each using only those below it (`tests/layers.rs`
+//! checks this on the source): shared leaves (the XML vocabulary, URLs,
+//! encodings, [`date`]s, entities, [`html`], the [`model`]); then reading and
+//! writing, which never use each other; then [`check`] and [`view`] on top.
 
 #![forbid(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
