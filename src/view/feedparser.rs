@@ -216,14 +216,7 @@ fn feed(ch: &Channel) -> Obj {
         order.first(Slot::ManagingEditor),
         ch.managing_editor.as_ref().and_then(Who::person),
     );
-    people.add(
-        order.first(Slot::DcCreator),
-        dc.all(DcElement::Creator).filter_map(Who::text),
-    );
-    people.add(
-        order.first(Slot::ItunesAuthor),
-        itunes.author.as_deref().and_then(Who::text),
-    );
+    people.creators(order, dc, itunes.author.as_deref());
     put_authors(&mut f, people.in_order());
     put_contributors(&mut f, &ch.contributors, dc.all(DcElement::Contributor));
     let owner = itunes.owner.as_ref().map(|o| Person {
@@ -499,14 +492,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
         order.first(Slot::Author),
         item.authors.iter().filter_map(Who::person),
     );
-    people.add(
-        order.first(Slot::DcCreator),
-        dc.all(DcElement::Creator).filter_map(Who::text),
-    );
-    people.add(
-        order.first(Slot::ItunesAuthor),
-        itunes.author.as_deref().and_then(Who::text),
-    );
+    people.creators(order, dc, itunes.author.as_deref());
     put_authors(&mut e, people.in_order());
     put_contributors(&mut e, &item.contributors, dc.all(DcElement::Contributor));
     put_publisher(&mut e, dc.first(DcElement::Publisher).and_then(Who::text));
@@ -783,6 +769,18 @@ impl People {
         if !group.is_empty() {
             self.0.push((at, group));
         }
+    }
+
+    /// The people Dublin Core and iTunes name, as channels and items both have them.
+    fn creators(&mut self, order: &Order, dc: &DublinCore, itunes_author: Option<&str>) {
+        self.add(
+            order.first(Slot::DcCreator),
+            dc.all(DcElement::Creator).filter_map(Who::text),
+        );
+        self.add(
+            order.first(Slot::ItunesAuthor),
+            itunes_author.and_then(Who::text),
+        );
     }
 
     /// Every person, the groups in document order when it was recorded for
