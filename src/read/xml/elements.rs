@@ -1,0 +1,348 @@
+//! Start and end tags: opening an element (its name, attributes and
+//! namespace declarations checked and repaired), resolving prefixes, and
+//! closing elements, with end tags that do not match repaired.
+
+use super::*;
+
+impl<S: EventSource> XmlReader<S> {
+    pub(super) fn on_start(
+        &mut self,
+        start: &BytesStart<'_>,
+        position: Position,
+        empty: bool,
+    ) -> Result<Option<XmlEvent>, Error> {
+        if self.skipping > 0 {
+            if !empty {
+                self.skipping += 1;
+            }
+            return Ok(None);
+        }
+        if self.root_closed {
+            self.warn(WarningKind::TrailingContent, position)?;
+            self.skipping = usize::from(!empty);
+            self.eof = true;
+            return Ok(None);
+        }
+        if !is_xml_qname(start.name().0) {
+            let message = format!("invalid element name `{}`: element skipped", start.name().0);
+            self.warn(WarningKind::MalformedXml { message }, position)?;
+            self.skipping = usize::from(!empty);
+            return Ok(None);
+        }
+        if self.open.len() >= self.max_depth {
+            self.warn(
+                WarningKind::Limit {
+                    limit: "nesting depth".into(),
+                    value: self.max_depth as u64,
+                    action: "element skipped".into(),
+                },
+                position,
+            )?;
+            self.skipping = usize::from(!empty);
+            return Ok(None);
+        }
+        self.root_seen = true;
+        let tag = self.open_element(start, position)?;
+        if empty {
+            self.close_top();
+            self.queue.push_back(XmlEvent::End);
+        }
+        Ok(Some(XmlEvent::Start(tag)))
+    }
+
+    /// Pushes the element: binds its namespaces, resolves its names and attributes.
+    ///
+    /// A tag that declares namespaces is read twice, as namespaces work:
+    /// the declarations first (an attribute may use a prefix declared after
+    /// it), then the other attributes. Most tags declare none, and their
+    /// attributes are read once, each decoded into the value it keeps.
+    pub(super) fn open_element(
+        &mut self,
+        start: &BytesStart<'_>,
+        position: Position,
+    ) -> Result<StartTag, Error> {
+        let qname = start.name().0;
+        let scope_mark = self.scope.mark();
+        if may_declare_namespaces(start.attributes_raw().as_bytes()) {
+            self.declare_namespaces(start, position)?;
+        }
+        let (parent_base, parent_lang) = match self.open.last() {
+            Some(o) => (o.base.clone(), o.lang.clone()),
+            None => (self.base_url.clone(), None),
+        };
+        let mut base = parent_base;
+        let mut lang = parent_lang;
+        let mut attrs = Vec::new();
+        for (index, attr) in start.html_attributes().with_checks(false).enumerate() {
+            if index == self.max_attributes {
+                self.warn(
+                    WarningKind::Limit {
+                        limit: "attributes per element".into(),
+                        value: self.max_attributes as u64,
+                        action: "remaining attributes ignored".into(),
+                    },
+                    position,
+                )?;
+                break;
+            }
+            let attr = match attr {
+                Ok(attr) if !is_xml_qname(attr.key.0) => {
+                    let message = format!(
+                        "invalid attribute name `{}` in <{qname}>: ignored",
+                        attr.key.0
+                    );
+                    self.warn(WarningKind::MalformedXml { message }, position)?;
+                    continue;
+                }
+                Ok(attr) => attr,
+                Err(err) => {
+                    let message = format!("bad attribute in <{qname}>: {err}");
+                    self.warn(WarningKind::MalformedXml { message }, position)?;
+                    continue;
+                }
+            };
+            let mut raw = attr.value;
+            if raw.len() > self.max_text_bytes {
+                self.warn(
+                    WarningKind::Limit {
+                        limit: "text size".into(),
+                        value: self.max_text_bytes as u64,
+                        action: "attribute value cut".into(),
+                    },
+                    position,
+                )?;
+                truncate_at_char_boundary(raw.to_mut(), self.max_text_bytes);
+            }
+            let key = attr.key.0;
+            if key == "xmlns" || key.starts_with("xmlns:") {
+                // Bound before this pass.
+                continue;
+            }
+            // Most values hold no reference and no forbidden character: one
+            // scan says so, and they are kept as read; in a document that
+            // holds no character to repair, a search for `&` does.
+            let read = if self.characters_to_repair {
+                TextScan::of(&raw)
+            } else {
+                TextScan::ampersand_only(&raw)
+            };
+            let (mut value, found) = if read.ampersand {
+                let mut warnings = Vec::new();
+                let dtd = &self.dtd;
+                let value = entity::unescape(&raw, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+                for w in warnings {
+                    self.warn(w, position)?;
+                }
+                // The expansion limit, reached in this value, is reported at its tag.
+                if let Some(kind) = self.dtd.take_warning() {
+                    self.warn(kind, position)?;
+                }
+                // A reference may stand for a character to drop or repair.
+                let found = TextScan::of(&value);
+                (value, found)
+            } else {
+                (raw.into_owned(), read)
+            };
+            if found.forbidden_start {
+                self.drop_forbidden(&mut value, position)?;
+            }
+            if found.c2 {
+                self.repair_c1_controls(&mut value, position)?;
+            }
+            let (prefix, local) = split_qname(key);
+            let ns = match prefix {
+                Some("xml") => Some(self.xml_ns.clone()),
+                Some(p) => self.resolve_prefix(p, position)?,
+                None => None,
+            };
+            if prefix == Some("xml") && local == "base" {
+                base = self.inherited.base(base, &value);
+            }
+            if prefix == Some("xml") && local == "lang" {
+                lang = self.inherited.lang(lang, &value);
+            }
+            attrs.push(Attr {
+                ns,
+                prefix: prefix.map(Name::from),
+                local: Name::from(local),
+                value,
+            });
+        }
+        let (prefix, local) = split_qname(qname);
+        let ns = match prefix {
+            Some(p) => self.resolve_prefix(p, position)?,
+            None => self.default_namespace(),
+        };
+        let tag = StartTag {
+            ns,
+            prefix: prefix.map(Name::from),
+            local: Name::from(local),
+            attrs,
+            base: base.clone(),
+            lang: lang.clone(),
+            position,
+        };
+        let name_start = self.open_names.len();
+        self.open_names.push_str(qname);
+        self.open.push(Open {
+            name_start,
+            scope_mark,
+            base,
+            lang,
+        });
+        Ok(tag)
+    }
+
+    /// Binds the namespaces a tag declares (`xmlns`, `xmlns:p`), before its
+    /// other attributes are read. What is wrong with an attribute is
+    /// reported by the pass that reads them all.
+    pub(super) fn declare_namespaces(
+        &mut self,
+        start: &BytesStart<'_>,
+        position: Position,
+    ) -> Result<(), Error> {
+        let qname = start.name().0;
+        let mut attributes = start.html_attributes();
+        let declarations = attributes
+            .with_checks(false)
+            .take(self.max_attributes)
+            .flatten()
+            .filter(|a| a.key.0 == "xmlns" || a.key.0.starts_with("xmlns:"))
+            .filter(|a| is_xml_qname(a.key.0));
+        for attr in declarations {
+            let prefix = attr.key.0.strip_prefix("xmlns:").unwrap_or("");
+            self.declare(prefix, &attr.value, qname, position)?;
+        }
+        Ok(())
+    }
+
+    /// Binds `prefix` (`""`: the default namespace) to the namespace an
+    /// `xmlns` attribute of `<qname>` names, as written in `raw`.
+    pub(super) fn declare(
+        &mut self,
+        prefix: &str,
+        raw: &str,
+        qname: &str,
+        position: Position,
+    ) -> Result<(), Error> {
+        let mut raw = raw.to_owned();
+        truncate_at_char_boundary(&mut raw, self.max_text_bytes);
+        // The namespace name is the decoded value (`&amp;` is `&`).
+        let mut warnings = Vec::new();
+        let dtd = &self.dtd;
+        let mut value = entity::unescape(&raw, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+        for w in warnings {
+            self.warn(w, position)?;
+        }
+        self.drop_forbidden(&mut value, position)?;
+        self.repair_c1_controls(&mut value, position)?;
+        let value = value.trim();
+        if !prefix.is_empty() && value.is_empty() {
+            // Namespaces in XML 1.0 §3: a prefix cannot be bound to no
+            // namespace (only the default can).
+            let message = format!(
+                "prefix `{prefix}` declared with no namespace in <{qname}>: declaration ignored"
+            );
+            return self.warn(WarningKind::MalformedXml { message }, position);
+        }
+        if self.scope.bind(prefix, value) {
+            self.declared
+                .push((prefix.to_owned(), value.to_owned(), false));
+        }
+        Ok(())
+    }
+
+    /// The qualified name of an open element, as written.
+    pub(super) fn open_name(&self, index: usize) -> &str {
+        let start = self.open.get(index).map_or(0, |o| o.name_start);
+        let end = self
+            .open
+            .get(index + 1)
+            .map_or(self.open_names.len(), |o| o.name_start);
+        self.open_names.get(start..end).unwrap_or_default()
+    }
+
+    pub(super) fn default_namespace(&self) -> Option<NsUri> {
+        self.scope.default_namespace()
+    }
+
+    pub(super) fn resolve_prefix(
+        &mut self,
+        prefix: &str,
+        position: Position,
+    ) -> Result<Option<NsUri>, Error> {
+        if let Some(u) = self.scope.lookup(prefix) {
+            return Ok(Some(u.clone()));
+        }
+        match conventional_uri(prefix) {
+            Some(assumed) => {
+                // Remember the assumption for the rest of the document: one warning per prefix.
+                let uri = self.scope.assume(prefix, assumed);
+                self.declared
+                    .push((prefix.to_owned(), assumed.to_owned(), true));
+                self.warn(
+                    WarningKind::UndeclaredPrefix {
+                        prefix: prefix.to_owned(),
+                        uri: assumed.to_owned(),
+                    },
+                    position,
+                )?;
+                Ok(Some(uri))
+            }
+            None => Ok(None),
+        }
+    }
+
+    pub(super) fn close_top(&mut self) {
+        if let Some(open) = self.open.pop() {
+            self.scope.unbind_to(open.scope_mark);
+            self.open_names.truncate(open.name_start);
+        }
+        if self.open.is_empty() && self.root_seen {
+            self.root_closed = true;
+        }
+    }
+
+    pub(super) fn on_end(&mut self, name: &str, mark: Mark) -> Result<Option<XmlEvent>, Error> {
+        if self.skipping > 0 {
+            self.skipping -= 1;
+            return Ok(None);
+        }
+        let Some(depth) = (0..self.open.len()).rposition(|i| self.open_name(i) == name) else {
+            self.warn_at(
+                WarningKind::UnmatchedEndTag {
+                    name: name.to_owned(),
+                },
+                mark,
+            )?;
+            return Ok(None);
+        };
+        let unclosed = self.open.len() - 1 - depth;
+        if unclosed > 0 {
+            let expected = self.open_name(self.open.len().saturating_sub(1)).to_owned();
+            self.warn_at(
+                WarningKind::MismatchedEndTag {
+                    expected,
+                    found: name.to_owned(),
+                },
+                mark,
+            )?;
+        }
+        for _ in 0..=unclosed {
+            self.close_top();
+            self.queue.push_back(XmlEvent::End);
+        }
+        Ok(None)
+    }
+}
+
+/// Whether a tag's attributes may hold a namespace declaration: `xmlns`
+/// written anywhere in them. Few tags declare namespaces; a search for the
+/// rare `x` finds that out without building a substring searcher per tag.
+pub(super) fn may_declare_namespaces(attributes: &[u8]) -> bool {
+    memchr::memchr_iter(b'x', attributes).any(|at| {
+        attributes
+            .get(at..)
+            .is_some_and(|rest| rest.starts_with(b"xmlns"))
+    })
+}
