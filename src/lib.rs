@@ -68,10 +68,15 @@ mod xml;
 
 pub use encoding::EncodingEvent;
 pub use error::{Error, ErrorKind, Result, XmlError};
-pub use model::*;
+// The types every program touches; the rest (extensions, their parts, the
+// extension tree) stay under `feedwright::model`.
+pub use model::{
+    Category, Channel, Content, Enclosure, Format, Guid, Image, Item, Link, Person, Text, TextKind,
+    Timestamp,
+};
 pub use options::{ReadOptions, Target, WriteOptions};
-pub use read::{parse, parse_into, parse_with, FeedReader, Parsed};
-pub use warning::{Position, Warning, WarningKind, WarningSink};
+pub use read::{parse, parse_with, FeedReader, Parsed};
+pub use warning::{Position, Warning, WarningKind};
 pub use write::Loss;
 
 /// The README's examples, run as doctests.

@@ -1,7 +1,8 @@
 //! [`Warning`]: what the lenient reader recovered from, and where.
 //!
-//! Every repair the reader makes is reported through a [`WarningSink`]; the
-//! caller picks whether to ignore, collect, keep the first or log them.
+//! Every repair the reader makes is a warning with the position it was made
+//! at: [`parse_with`](crate::parse_with) returns them all with the channel,
+//! [`FeedReader::warnings`](crate::FeedReader::warnings) as reading goes.
 
 use std::borrow::Cow;
 
@@ -235,43 +236,4 @@ pub enum WarningKind {
         /// The element.
         element: String,
     },
-}
-
-/// Where warnings go: ignore them (`()`), collect them (`Vec<Warning>`), keep
-/// the first (`Option<Warning>`), or handle each (`FnMut(Warning)`).
-///
-/// ```
-/// let mut count = 0;
-/// let mut sink = |_w: feedwright::Warning| count += 1;
-/// feedwright::parse_into(b"<rss><channel><title>&nbsp;</title></channel></rss>",
-///     &feedwright::ReadOptions::default(), &mut sink).unwrap();
-/// assert_eq!(count, 1);
-/// ```
-pub trait WarningSink {
-    /// Receives one warning.
-    fn report(&mut self, warning: Warning);
-}
-
-impl WarningSink for () {
-    fn report(&mut self, _warning: Warning) {}
-}
-
-impl WarningSink for Vec<Warning> {
-    fn report(&mut self, warning: Warning) {
-        self.push(warning);
-    }
-}
-
-impl WarningSink for Option<Warning> {
-    fn report(&mut self, warning: Warning) {
-        if self.is_none() {
-            *self = Some(warning);
-        }
-    }
-}
-
-impl<F: FnMut(Warning)> WarningSink for F {
-    fn report(&mut self, warning: Warning) {
-        self(warning)
-    }
 }

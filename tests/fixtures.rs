@@ -170,7 +170,7 @@ fn extensions_are_typed_or_kept() {
         item.dublin_core
             .as_ref()
             .unwrap()
-            .all(feedwright::DcElement::Creator)
+            .all(feedwright::model::DcElement::Creator)
             .collect::<Vec<_>>(),
         ["Joe Ma"]
     );

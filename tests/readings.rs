@@ -130,7 +130,7 @@ fn dc_author_is_a_creator_and_fullitem_is_content() {
     assert_eq!(
         ch.dublin_core
             .unwrap()
-            .all(feedwright::DcElement::Creator)
+            .all(feedwright::model::DcElement::Creator)
             .collect::<Vec<_>>(),
         ["Joe"]
     );
@@ -329,7 +329,7 @@ fn rss_author_with_atom_children_and_https_dublin_core() {
         item.dublin_core
             .as_ref()
             .unwrap()
-            .all(feedwright::DcElement::Creator)
+            .all(feedwright::model::DcElement::Creator)
             .collect::<Vec<_>>(),
         ["Joe"]
     );

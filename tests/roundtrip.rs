@@ -398,7 +398,7 @@ fn channels_built_in_code_get_each_format_s_own_forms() {
     item.title = Some(feedwright::Text::plain("Fish & chips <3"));
     item.pub_date = Some(feedwright::Timestamp::new(when));
     let mut link = feedwright::Link::default();
-    link.href = feedwright::Uri::new("https://example.org/fish");
+    link.href = feedwright::model::Uri::new("https://example.org/fish");
     item.links.push(link);
     let mut channel = Channel::default();
     channel.title = Some(feedwright::Text::plain("Recipes"));

@@ -5,9 +5,10 @@
 //! type is whatever its value reads as (RSS has no type attribute).
 
 use chrono::{DateTime, FixedOffset, TimeZone};
+use feedwright::model::{Attribute, ContentMode, Element, LinkElement, Node, Uri};
 use feedwright::{
-    Attribute, Category, Channel, Content, ContentMode, Element, Format, Guid, Item, Link,
-    LinkElement, Node, Person, Target, Text, TextKind, Timestamp, Uri, WriteOptions,
+    Category, Channel, Content, Format, Guid, Item, Link, Person, Target, Text, TextKind,
+    Timestamp, WriteOptions,
 };
 use proptest::prelude::*;
 
@@ -377,9 +378,9 @@ fn rss_item() -> impl Strategy<Value = Item> {
                 item.categories = categories;
                 item.extensions = extensions;
                 if !creators.is_empty() {
-                    let mut dc = feedwright::DublinCore::default();
+                    let mut dc = feedwright::model::DublinCore::default();
                     for creator in creators {
-                        dc.push(feedwright::DcElement::Creator, creator);
+                        dc.push(feedwright::model::DcElement::Creator, creator);
                     }
                     item.dublin_core = Some(Box::new(dc));
                 }
@@ -676,10 +677,10 @@ fn rich_rss_channel() -> impl Strategy<Value = Channel> {
                 let mut i = feedwright::Image::default();
                 (i.url, i.title, i.link, i.width) = image;
                 c.image = Some(i);
-                let mut t = feedwright::TextInput::default();
+                let mut t = feedwright::model::TextInput::default();
                 (t.title, t.description, t.name, t.link) = input;
                 c.text_input = Some(t);
-                let mut cl = feedwright::Cloud::default();
+                let mut cl = feedwright::model::Cloud::default();
                 (
                     cl.domain,
                     cl.port,
@@ -690,7 +691,7 @@ fn rich_rss_channel() -> impl Strategy<Value = Channel> {
                 c.cloud = Some(cl);
                 c.items = items;
                 if let Some(author) = itunes_author {
-                    let mut it = feedwright::ITunesChannel::default();
+                    let mut it = feedwright::model::ITunesChannel::default();
                     it.author = Some(author);
                     c.itunes = Some(it);
                 }
@@ -728,7 +729,7 @@ fn rich_rss_item() -> impl Strategy<Value = Item> {
                     item.enclosures.push(e);
                 }
                 item.source = source.map(|(title, url)| {
-                    let mut s = feedwright::Source::default();
+                    let mut s = feedwright::model::Source::default();
                     (s.title, s.url) = (title, url);
                     Box::new(s)
                 });
@@ -744,16 +745,16 @@ fn rich_rss_item() -> impl Strategy<Value = Item> {
                     .into_iter()
                     .collect();
                 if !thumbnails.is_empty() {
-                    let mut media = feedwright::Media::default();
+                    let mut media = feedwright::model::Media::default();
                     for (url, time) in thumbnails {
-                        let mut t = feedwright::MediaThumbnail::default();
+                        let mut t = feedwright::model::MediaThumbnail::default();
                         (t.url, t.time) = (url, time);
                         media.thumbnails.push(t);
                     }
                     item.media = Some(Box::new(media));
                 }
                 if let Some(duration) = duration {
-                    let mut it = feedwright::ITunesItem::default();
+                    let mut it = feedwright::model::ITunesItem::default();
                     it.duration = Some(duration);
                     item.itunes = Some(Box::new(it));
                 }

@@ -20,8 +20,10 @@ pub struct Rule {
 macro_rules! rules {
     ($($name:ident = $id:literal: $text:literal;)*) => {
         $(
+            // The checks name rules by these; callers look them up in
+            // `RULES` or by id, so the public API is the table, not 26 names.
             #[doc = $text]
-            pub const $name: Rule = Rule { id: $id, text: $text };
+            pub(crate) const $name: Rule = Rule { id: $id, text: $text };
         )*
         /// Every rule, in the order reports list them.
         pub const RULES: &[Rule] = &[$($name),*];

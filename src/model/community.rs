@@ -108,7 +108,7 @@ impl GeoRss {
     /// The point as (latitude, longitude), when it holds two numbers.
     ///
     /// ```
-    /// let mut g = feedwright::GeoRss::default();
+    /// let mut g = feedwright::model::GeoRss::default();
     /// g.point = Some("45.256 -71.92".into());
     /// assert_eq!(g.point_coordinates(), Some((45.256, -71.92)));
     /// ```

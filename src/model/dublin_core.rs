@@ -13,7 +13,7 @@ use super::Timestamp;
 /// `dc:creator`. Dates are parsed, so they have a list of their own.
 ///
 /// ```
-/// use feedwright::{DcElement, DublinCore};
+/// use feedwright::model::{DcElement, DublinCore};
 ///
 /// let mut dc = DublinCore::default();
 /// dc.push(DcElement::Creator, "Ada");

@@ -57,7 +57,7 @@ impl Element {
     /// A new element with no attributes or children.
     ///
     /// ```
-    /// let e = feedwright::Element::new(Some("https://example.org/ns"), "rating");
+    /// let e = feedwright::model::Element::new(Some("https://example.org/ns"), "rating");
     /// assert_eq!(e.name, "rating");
     /// assert!(e.children.is_empty());
     /// ```
@@ -72,7 +72,7 @@ impl Element {
     /// All the text directly inside this element, concatenated.
     ///
     /// ```
-    /// use feedwright::{Element, Node};
+    /// use feedwright::model::{Element, Node};
     /// let mut e = Element::new(None, "x");
     /// e.children.push(Node::Text("a".into()));
     /// e.children.push(Node::Element(Element::new(None, "b")));

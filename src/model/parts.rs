@@ -178,7 +178,7 @@ impl Uri {
     /// A URL taken as it is, with nothing to resolve.
     ///
     /// ```
-    /// let u = feedwright::Uri::new("https://example.org/");
+    /// let u = feedwright::model::Uri::new("https://example.org/");
     /// assert_eq!(u.as_str(), "https://example.org/");
     /// assert_eq!(u.raw(), "https://example.org/");
     /// ```

@@ -39,7 +39,7 @@ use self::xml::{StartTag, XmlEvent, XmlReader};
 use crate::error::{Error, ErrorKind, Result};
 use crate::model::{Channel, Format, Item, Media, NamespaceDecl};
 use crate::options::ReadOptions;
-use crate::warning::{Position, Warning, WarningKind, WarningSink};
+use crate::warning::{Position, Warning, WarningKind};
 use crate::xml::namespace::{uri, Namespace};
 
 /// Parses a feed, leniently; warnings are dropped.
@@ -55,7 +55,7 @@ use crate::xml::namespace::{uri, Namespace};
 /// # Ok::<(), feedwright::Error>(())
 /// ```
 pub fn parse(input: &[u8]) -> Result<Channel> {
-    parse_into(input, &ReadOptions::default(), &mut ())
+    parse_with(input, &ReadOptions::default()).map(|parsed| parsed.channel)
 }
 
 /// A feed read whole: the channel and every warning its reading raised.
@@ -85,17 +85,6 @@ impl From<Parsed> for (Channel, Vec<Warning>) {
 /// # Ok::<(), feedwright::Error>(())
 /// ```
 pub fn parse_with(input: &[u8], options: &ReadOptions) -> Result<Parsed> {
-    let mut warnings = Vec::new();
-    let channel = parse_into(input, options, &mut warnings)?;
-    Ok(Parsed { channel, warnings })
-}
-
-/// Parses a feed with options, sending each warning to `sink`.
-pub fn parse_into(
-    input: &[u8],
-    options: &ReadOptions,
-    sink: &mut impl WarningSink,
-) -> Result<Channel> {
     let stumbled = std::cell::Cell::new(false);
     // A document in another encoding is read in place once decoded (it
     // lives for the reading, declared before it).
@@ -131,10 +120,7 @@ pub fn parse_into(
             .inner
             .into_parts()?,
     };
-    for warning in warnings {
-        sink.report(warning);
-    }
-    Ok(channel)
+    Ok(Parsed { channel, warnings })
 }
 
 /// A streaming feed reader: an iterator over items that holds one at a time.

@@ -31,11 +31,11 @@ use super::feedparser_detail::{
 };
 use super::feedparser_unknown::{namespace_key, Unknown};
 use crate::html::looks_like_html;
-use crate::model::{Order, Slot};
-use crate::{
-    Channel, DcElement, DublinCore, Element, EncodingEvent, Format, Item, Person, Source, Text,
-    TextKind, Uri, Warning, WarningKind,
+use crate::model::{
+    Channel, DcElement, DublinCore, Element, Format, Item, Person, Source, Text, TextKind, Uri,
 };
+use crate::model::{Order, Slot};
+use crate::{EncodingEvent, Warning, WarningKind};
 
 /// FeedBurner's namespace (`feedburner:browserFriendly` is feedparser's `info`).
 const FEEDBURNER_NS: &str = "http://rssnamespace.org/feedburner/ext/1.0";

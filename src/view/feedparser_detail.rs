@@ -6,7 +6,7 @@
 use chrono::Utc;
 use serde_json::{json, Map, Value};
 
-use crate::{
+use crate::model::{
     Category, Content, ContentMode, Element, Enclosure, Generator, GeoRss, ITunesCategory, Link,
     LinkElement, Media, MediaScheme, Node, Person, Text, TextKind, Timestamp, Uri,
 };

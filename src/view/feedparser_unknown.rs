@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use serde_json::{Map, Value};
 
 use super::feedparser_detail::Obj;
-use crate::{Element, Node};
+use crate::model::{Element, Node};
 
 /// Namespace URIs (lower case) and the prefix feedparser names their elements
 /// with (in lower case; `namespaces` lists them as written here), whatever prefix the document chose. The empty prefix marks the
@@ -382,7 +382,7 @@ fn attributes(el: &Element) -> Obj {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Attribute;
+    use crate::model::Attribute;
 
     fn el(ns: Option<&str>, prefix: Option<&str>, name: &str) -> Element {
         let mut e = Element::new(ns, name);
