@@ -150,24 +150,3 @@ pub struct Channel {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub extensions: Vec<Element>,
 }
-
-impl Channel {
-    /// The channel's home page: the first alternate link.
-    ///
-    /// ```
-    /// let channel = feedwright::parse(br#"<rss version="2.0"><channel>
-    ///     <title>T</title><link>https://example.org/</link></channel></rss>"#).unwrap();
-    /// assert_eq!(channel.link(), Some("https://example.org/"));
-    /// ```
-    pub fn link(&self) -> Option<&str> {
-        self.links
-            .iter()
-            .find(|l| l.is_alternate())
-            .map(|l| l.href.as_str())
-    }
-
-    /// The title's text, if any.
-    pub fn title_text(&self) -> Option<&str> {
-        self.title.as_ref().map(|t| t.value.as_str())
-    }
-}

@@ -36,7 +36,7 @@ pub struct DublinCore {
 
 impl DublinCore {
     /// The values of one element, in document order.
-    pub fn all(&self, element: DcElement) -> impl Iterator<Item = &str> {
+    pub fn all(&self, element: DcElement) -> impl Iterator<Item = &str> + Clone {
         self.values
             .iter()
             .filter(move |v| v.element == element)

@@ -118,30 +118,3 @@ pub struct Item {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub extensions: Vec<Element>,
 }
-
-impl Item {
-    /// The item's page: the first alternate link, else a permalink guid.
-    ///
-    /// ```
-    /// let channel = feedwright::parse(br#"<rss version="2.0"><channel><item>
-    ///     <guid>https://example.org/a</guid></item></channel></rss>"#).unwrap();
-    /// assert_eq!(channel.items[0].link(), Some("https://example.org/a"));
-    /// ```
-    pub fn link(&self) -> Option<&str> {
-        self.links
-            .iter()
-            .find(|l| l.is_alternate())
-            .map(|l| l.href.as_str())
-            .or_else(|| {
-                self.guid
-                    .as_ref()
-                    .filter(|g| g.is_permalink())
-                    .map(|g| g.value.as_str())
-            })
-    }
-
-    /// The title's text, if any.
-    pub fn title_text(&self) -> Option<&str> {
-        self.title.as_ref().map(|t| t.value.as_str())
-    }
-}

@@ -56,6 +56,55 @@ impl Media {
     pub fn is_empty(&self) -> bool {
         *self == Media::default()
     }
+
+    /// This level and every level inside it, depth first: each group (with
+    /// the levels inside it) in order, then the metadata of each content.
+    /// Media RSS lets metadata sit at any of them; a question about the
+    /// item's media asks every level.
+    ///
+    /// ```
+    /// let channel = feedwright::parse(br#"<rss version="2.0"
+    ///     xmlns:media="http://search.yahoo.com/mrss/"><channel><item>
+    ///   <media:group><media:title>In a group</media:title></media:group>
+    ///   <media:content url="https://example.org/a.mp4"><media:title>On a content</media:title></media:content>
+    /// </item></channel></rss>"#)?;
+    /// let media = channel.items[0].media.as_deref().unwrap();
+    /// let titles: Vec<&str> = media
+    ///     .levels()
+    ///     .filter_map(|level| level.title.as_ref())
+    ///     .map(|t| t.value.as_str())
+    ///     .collect();
+    /// assert_eq!(titles, ["In a group", "On a content"]);
+    /// # Ok::<(), feedwright::Error>(())
+    /// ```
+    pub fn levels(&self) -> MediaLevels<'_> {
+        MediaLevels {
+            first: Some(self),
+            rest: Vec::new(),
+        }
+    }
+}
+
+/// The levels of a Media RSS tree (see [`Media::levels`]).
+#[derive(Debug, Clone)]
+pub struct MediaLevels<'a> {
+    /// The level the walk starts at, until it is visited.
+    first: Option<&'a Media>,
+    /// The levels still to visit after it, the next last: empty (and so
+    /// never allocated) unless the tree has groups or content metadata.
+    rest: Vec<&'a Media>,
+}
+
+impl<'a> Iterator for MediaLevels<'a> {
+    type Item = &'a Media;
+
+    fn next(&mut self) -> Option<&'a Media> {
+        let level = self.first.take().or_else(|| self.rest.pop())?;
+        let inner = level.contents.iter().filter_map(|c| c.metadata.as_deref());
+        self.rest.extend(inner.rev());
+        self.rest.extend(level.groups.iter().rev());
+        Some(level)
+    }
 }
 
 /// `<media:content>`.

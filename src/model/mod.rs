@@ -30,7 +30,14 @@
 //! | `enclosures`           | `enclosure`                  | (`link rel="enclosure"`)     |
 //! | `source`               | `source`                     | `source`                     |
 //! | `extensions`           | anything unclaimed           | anything unclaimed           |
+//!
+//! The types most programs touch ([`Channel`], [`Item`], [`Text`], [`Link`],
+//! [`Person`], [`Category`], [`Enclosure`], [`Content`], [`Timestamp`], ...)
+//! are also at the crate root; the namespaces' types (Dublin Core, iTunes,
+//! Media RSS, Podcasting 2.0, ...) and the extension tree ([`Element`]) are
+//! here only.
 
+mod answer;
 mod channel;
 mod community;
 mod dublin_core;
@@ -42,6 +49,10 @@ mod order;
 mod parts;
 mod podcast;
 
+pub use answer::{
+    parse_duration, CategoryRef, EnclosureRef, PersonRef, TextRef, ITUNES_SCHEME,
+    MEDIA_CATEGORY_SCHEME,
+};
 pub use channel::Channel;
 pub use community::{GeoRss, InReplyTo, Slash, Syndication, Threading, WellFormedWeb};
 pub use dublin_core::{DcElement, DcTerms, DcValue, DublinCore};
@@ -49,8 +60,8 @@ pub use extension::{Attribute, Element, Node};
 pub use item::Item;
 pub use itunes::{GooglePlay, ITunesCategory, ITunesChannel, ITunesItem, ITunesOwner};
 pub use media::{
-    Media, MediaContent, MediaCredit, MediaLicense, MediaPlayer, MediaRestriction, MediaScheme,
-    MediaThumbnail,
+    Media, MediaContent, MediaCredit, MediaLevels, MediaLicense, MediaPlayer, MediaRestriction,
+    MediaScheme, MediaThumbnail,
 };
 pub(crate) use order::{Order, Slot};
 pub use parts::{

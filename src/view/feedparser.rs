@@ -27,7 +27,7 @@ use super::feedparser_detail::{
     content_is_textual, content_text, content_value, element_text, enclosure_value, find_ext,
     itunes_block, itunes_explicit, language, license_value, link_value, main_link,
     media_descriptions, put_authors, put_date, put_generator, put_media, put_opt, put_plain,
-    put_publisher, put_str, put_text, where_value, Obj, Tags, Who,
+    put_publisher, put_str, put_tags, put_text, where_value, Obj, Who,
 };
 use super::feedparser_unknown::{namespace_key, Unknown};
 use crate::html::looks_like_html;
@@ -231,27 +231,15 @@ fn feed(ch: &Channel) -> Obj {
         .or_else(|| owner.as_ref().and_then(Who::person));
     put_publisher(&mut f, publisher);
 
-    put_date(
-        &mut f,
-        "published",
-        ch.pub_date.as_ref().or(terms.issued.as_ref()),
-    );
-    let updated = ch
-        .last_build_date
-        .as_ref()
-        .or(dc.dates.first())
-        .or(terms.modified.as_ref());
-    put_date(&mut f, "updated", updated);
+    // The first in the answers' order, read or not: feedparser shows what
+    // the document wrote even when it is no date.
+    put_date(&mut f, "published", ch.published_stamps().next());
+    put_date(&mut f, "updated", ch.updated_stamps().next());
     put_date(&mut f, "created", terms.created.as_ref());
     put_date(&mut f, "validity_start", terms.valid_start.as_ref());
     put_date(&mut f, "validity_end", terms.valid_end.as_ref());
 
-    let mut tags = Tags::default();
-    tags.categories(&ch.categories);
-    tags.terms(dc.all(DcElement::Subject));
-    tags.itunes_categories(&itunes.categories);
-    tags.itunes_keywords(itunes.keywords.as_deref());
-    tags.put(&mut f);
+    put_tags(&mut f, ch.categories());
 
     put_generator(&mut f, ch.generator.as_ref());
     put_opt(&mut f, "docs", ch.docs.as_ref().map(Uri::as_str));
@@ -466,17 +454,8 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     }
     put_opt(&mut e, "link", link.as_deref());
 
-    put_date(
-        &mut e,
-        "published",
-        item.pub_date.as_ref().or(terms.issued.as_ref()),
-    );
-    let updated = item
-        .updated
-        .as_ref()
-        .or(dc.dates.first())
-        .or(terms.modified.as_ref());
-    put_date(&mut e, "updated", updated);
+    put_date(&mut e, "published", item.published_stamps().next());
+    put_date(&mut e, "updated", item.updated_stamps().next());
     put_date(
         &mut e,
         "created",
@@ -503,15 +482,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
         put_plain(&mut e, "rights", r, "text/plain", lang);
     }
 
-    let mut tags = Tags::default();
-    tags.categories(&item.categories);
-    tags.terms(dc.all(DcElement::Subject));
-    tags.itunes_categories(&itunes.categories);
-    tags.itunes_keywords(itunes.keywords.as_deref());
-    if let Some(m) = &item.media {
-        tags.media(m);
-    }
-    tags.put(&mut e);
+    put_tags(&mut e, item.categories());
 
     put_opt(&mut e, "comments", item.comments.as_ref().map(Uri::as_str));
     if let Some(s) = &item.source {
@@ -689,9 +660,7 @@ fn source(s: &Source, lang: Option<&str>, base: Option<&str>) -> Obj {
     }
     put_opt(&mut o, "icon", s.icon.as_ref().map(Uri::as_str));
     put_opt(&mut o, "logo", s.logo.as_ref().map(Uri::as_str));
-    let mut tags = Tags::default();
-    tags.categories(&s.categories);
-    tags.put(&mut o);
+    put_tags(&mut o, s.categories());
     put_generator(&mut o, s.generator.as_ref());
     o
 }

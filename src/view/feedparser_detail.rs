@@ -7,17 +7,12 @@ use chrono::Utc;
 use serde_json::{json, Map, Value};
 
 use crate::model::{
-    Category, Content, ContentMode, Element, Enclosure, Generator, GeoRss, ITunesCategory, Link,
-    LinkElement, Media, MediaScheme, Node, Person, Text, TextKind, Timestamp, Uri,
+    CategoryRef, Content, ContentMode, Element, Enclosure, Generator, GeoRss, Link, LinkElement,
+    Media, MediaScheme, Node, Person, Text, TextKind, Timestamp, Uri,
 };
 
 /// A JSON object, in insertion order of the keys feedparser would set.
 pub(crate) type Obj = Map<String, Value>;
-
-/// The scheme feedparser gives tags from `itunes:category` and `itunes:keywords`.
-const ITUNES_SCHEME: &str = "http://www.itunes.com/";
-/// The scheme feedparser gives `media:category` without one.
-const MEDIA_CATEGORY_SCHEME: &str = "http://search.yahoo.com/mrss/category_schema";
 
 /// Sets `key` to a string.
 pub(crate) fn put_str(map: &mut Obj, key: &str, value: &str) {
@@ -358,93 +353,14 @@ pub(crate) fn license_value(uri: &str) -> Value {
     json!({"rel": "license", "href": uri})
 }
 
-/// The `tags` list, without duplicates, in feedparser's order of sources.
-#[derive(Default)]
-pub(crate) struct Tags(Vec<Value>);
-
-impl Tags {
-    /// Adds one tag unless it is empty or already there.
-    pub(crate) fn add(&mut self, term: Option<&str>, scheme: Option<&str>, label: Option<&str>) {
-        if term.is_none() && scheme.is_none() && label.is_none() {
-            return;
-        }
-        let tag = json!({"term": term, "scheme": scheme, "label": label});
-        if !self.0.contains(&tag) {
-            self.0.push(tag);
-        }
-    }
-
-    /// RSS/Atom categories.
-    pub(crate) fn categories(&mut self, categories: &[Category]) {
-        for c in categories {
-            let term = Some(c.term.as_str()).filter(|t| !t.is_empty());
-            self.add(term, c.scheme.as_deref(), c.label.as_deref());
-        }
-    }
-
-    /// Plain terms with no scheme (`dc:subject`).
-    pub(crate) fn terms<'a>(&mut self, terms: impl IntoIterator<Item = &'a str>) {
-        for t in terms {
-            let t = t.trim();
-            if !t.is_empty() {
-                self.add(Some(t), None, None);
-            }
-        }
-    }
-
-    /// `itunes:category`, subcategories after their parent.
-    pub(crate) fn itunes_categories(&mut self, categories: &[ITunesCategory]) {
-        for c in categories {
-            self.add(
-                Some(c.text.as_str()).filter(|t| !t.is_empty()),
-                Some(ITUNES_SCHEME),
-                None,
-            );
-            self.itunes_categories(&c.subcategories);
-        }
-    }
-
-    /// Comma-separated keywords (`itunes:keywords` with the iTunes scheme, `media:keywords` with none).
-    pub(crate) fn keywords(&mut self, keywords: Option<&str>, scheme: Option<&str>) {
-        for term in keywords.unwrap_or("").split(',') {
-            let term = term.trim();
-            if !term.is_empty() {
-                self.add(Some(term), scheme, None);
-            }
-        }
-    }
-
-    /// `itunes:keywords`.
-    pub(crate) fn itunes_keywords(&mut self, keywords: Option<&str>) {
-        self.keywords(keywords, Some(ITUNES_SCHEME));
-    }
-
-    /// `media:category` and `media:keywords`, at every level of a Media RSS tree.
-    pub(crate) fn media(&mut self, media: &Media) {
-        for c in &media.categories {
-            let scheme = c.scheme.as_deref().unwrap_or(MEDIA_CATEGORY_SCHEME);
-            self.add(
-                Some(c.value.as_str()).filter(|t| !t.is_empty()),
-                Some(scheme),
-                c.label.as_deref(),
-            );
-        }
-        self.keywords(media.keywords.as_deref(), None);
-        for group in &media.groups {
-            self.media(group);
-        }
-        for content in &media.contents {
-            if let Some(meta) = &content.metadata {
-                self.media(meta);
-            }
-        }
-    }
-
-    /// Sets `tags` when there is any.
-    pub(crate) fn put(self, map: &mut Obj) {
-        if !self.0.is_empty() {
-            map.insert("tags".into(), Value::Array(self.0));
-        }
+/// `tags`: each category as feedparser's `{term, scheme, label}`, in the
+/// order the model's `categories()` answers give them, which is feedparser's.
+pub(crate) fn put_tags<'a>(map: &mut Obj, categories: impl Iterator<Item = CategoryRef<'a>>) {
+    let tags: Vec<Value> = categories
+        .map(|c| json!({"term": c.term, "scheme": c.scheme, "label": c.label}))
+        .collect();
+    if !tags.is_empty() {
+        map.insert("tags".into(), Value::Array(tags));
     }
 }
 
