@@ -6,8 +6,9 @@
 //! ```
 //!
 //! Every file in the folder is read (RSS, Atom or JSON Feed, in any
-//! charset); a file that holds no feed is reported and skipped. Items are
-//! dated by their publication date, else their last update.
+//! charset); a file that holds no feed is reported and skipped. Each item
+//! is dated by `Item::date`, which looks wherever its format keeps a date
+//! (`pubDate`, Atom `published` and `updated`, RSS 1.0's `dc:date`, ...).
 
 use std::path::Path;
 use std::{env, fs, process};
@@ -37,13 +38,8 @@ fn main() {
         }
     };
     for e in entries.iter().take(count) {
-        println!(
-            "{}  {}  {}  {}",
-            e.date.format("%Y-%m-%d %H:%M"),
-            e.feed,
-            e.title,
-            e.link
-        );
+        let date = e.date.format("%Y-%m-%d %H:%M");
+        println!("{date}  {}  {}  {}", e.feed, e.title, e.link);
     }
 }
 
@@ -56,8 +52,7 @@ fn read_folder(dir: &Path) -> std::io::Result<Vec<Entry>> {
         .collect();
     paths.sort();
     for path in paths {
-        let bytes = fs::read(&path)?;
-        let channel = match feedwright::parse(&bytes) {
+        let channel = match feedwright::parse(&fs::read(&path)?) {
             Ok(channel) => channel,
             // Not a feed (or nothing readable in it): say so and go on.
             Err(e) => {
@@ -65,15 +60,12 @@ fn read_folder(dir: &Path) -> std::io::Result<Vec<Entry>> {
                 continue;
             }
         };
-        let feed = channel.title_text().unwrap_or("(untitled feed)").to_owned();
+        let feed = channel.title_text().unwrap_or("(untitled feed)");
         for item in &channel.items {
-            let stamp = item.pub_date.as_ref().or(item.updated.as_ref());
-            let Some(date) = stamp.and_then(|t| t.value) else {
-                continue;
-            };
+            let Some(date) = item.date() else { continue };
             entries.push(Entry {
                 date,
-                feed: feed.clone(),
+                feed: feed.to_owned(),
                 title: item.title_text().unwrap_or("(untitled)").to_owned(),
                 link: item.link().unwrap_or("").to_owned(),
             });
@@ -81,4 +73,19 @@ fn read_folder(dir: &Path) -> std::io::Result<Vec<Entry>> {
     }
     entries.sort_by_key(|e| std::cmp::Reverse(e.date));
     Ok(entries)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_the_fixture_feeds_newest_first() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/rss1");
+        let entries = read_folder(&dir).unwrap();
+        // RSS 1.0 dates its items with dc:date only.
+        assert_eq!(entries.len(), 8);
+        assert!(entries.windows(2).all(|w| w[0].date >= w[1].date));
+        assert!(entries.iter().all(|e| e.link.starts_with("https://")));
+    }
 }

@@ -87,9 +87,14 @@ impl<'a> PersonRef<'a> {
     }
 
     fn of(person: &'a Person) -> Option<Self> {
+        let email = person.email.as_deref().filter(|e| !e.is_empty());
         let found = PersonRef {
-            name: person.name.as_deref().filter(|n| !n.is_empty()),
-            email: person.email.as_deref().filter(|e| !e.is_empty()),
+            // `ann@example.org (ann@example.org)` names no one.
+            name: person
+                .name
+                .as_deref()
+                .filter(|n| !n.is_empty() && Some(*n) != email),
+            email,
             uri: person.uri.as_ref().map(|u| u.as_str()),
         };
         (found.name.is_some() || found.email.is_some()).then_some(found)

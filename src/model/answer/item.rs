@@ -201,7 +201,9 @@ impl Item {
     /// The full text: `content:encoded`, Atom `content`, `xhtml:body`, JSON
     /// Feed `content_html` (else `content_text`). Only content that is text
     /// (plain, HTML or XHTML) is an answer: an Atom content of another
-    /// media type, or one that lives at a `src` URL, is not.
+    /// media type, one in base64 (Atom 0.3 `mode="base64"`), or one that
+    /// lives at a `src` URL is not; [`Item::content`](field@Item::content)
+    /// holds it as written.
     ///
     /// ```
     /// use feedwright::TextKind;
@@ -214,9 +216,13 @@ impl Item {
     /// ```
     pub fn content(&self) -> Option<TextRef<'_>> {
         let content = self.content.as_ref()?;
-        let textual = content.mode == ContentMode::Inline
-            && content.media_type.is_none()
-            && !(content.value.is_empty() && content.src.is_some());
+        // Atom 0.3 wrote XHTML as `mode="xml"` of an XHTML media type.
+        let xhtml = content.media_type.as_deref() == Some("application/xhtml+xml");
+        let textual = match content.mode {
+            ContentMode::Inline => content.media_type.is_none() || xhtml,
+            ContentMode::Xml => xhtml,
+            ContentMode::Base64 => false,
+        } && !(content.value.is_empty() && content.src.is_some());
         textual.then(|| TextRef {
             value: &content.value,
             kind: content.kind,
