@@ -166,21 +166,34 @@ fn tag_terms(view: &Value) -> Option<String> {
     )
 }
 
-fn compare_item(t: &mut Tally, doc: &str, item: &Item, view: &Value) {
+/// The view's parsed dates against the answers' instants (a date the view
+/// could not read is no key to compare).
+fn compare_dates(
+    t: &mut Tally,
+    doc: &str,
+    view: &Value,
+    published: Option<DateTime<FixedOffset>>,
+    updated: Option<DateTime<FixedOffset>>,
+) {
+    let parsed = |key| text(&view[key]);
     t.compare(
         doc,
         "published",
-        text(&view["published_parsed"]),
-        instant(item.published()),
+        parsed("published_parsed"),
+        instant(published),
         || None,
     );
     t.compare(
         doc,
         "updated",
-        text(&view["updated_parsed"]),
-        instant(item.updated()),
+        parsed("updated_parsed"),
+        instant(updated),
         || None,
     );
+}
+
+fn compare_item(t: &mut Tally, doc: &str, item: &Item, view: &Value) {
+    compare_dates(t, doc, view, item.published(), item.updated());
     let guid = item.guid.as_ref().map(|g| g.value.as_str());
     t.compare(
         doc,
@@ -320,20 +333,7 @@ fn author_reason<'a>(
 }
 
 fn compare_channel(t: &mut Tally, doc: &str, channel: &Channel, view: &Value) {
-    t.compare(
-        doc,
-        "published",
-        text(&view["published_parsed"]),
-        instant(channel.published()),
-        || None,
-    );
-    t.compare(
-        doc,
-        "updated",
-        text(&view["updated_parsed"]),
-        instant(channel.updated()),
-        || None,
-    );
+    compare_dates(t, doc, view, channel.published(), channel.updated());
     let view_link = text(&view["link"]);
     t.compare(
         doc,

@@ -11,7 +11,10 @@
 
 use std::time::Duration;
 
-use super::{Category, DcElement, DublinCore, ITunesCategory, Link, Media, Person, Text, TextKind};
+use super::{
+    Category, DcElement, DcTerms, DublinCore, ITunesCategory, Link, Media, Person, Text, TextKind,
+    Timestamp,
+};
 
 mod channel;
 mod item;
@@ -173,6 +176,53 @@ impl super::Source {
     pub fn categories(&self) -> impl Iterator<Item = CategoryRef<'_>> {
         each_once(own_categories(&self.categories), |a, b| a == b)
     }
+}
+
+/// The places a publication date is kept, first to last: the format's
+/// own, then `dcterms:issued`.
+fn publication_stamps<'a>(
+    own: Option<&'a Timestamp>,
+    terms: Option<&'a DcTerms>,
+) -> impl Iterator<Item = &'a Timestamp> {
+    let issued = terms.and_then(|t| t.issued.as_ref());
+    [own, issued].into_iter().flatten()
+}
+
+/// The places a date of change is kept, first to last: the format's own,
+/// then `dc:date`, then `dcterms:modified`.
+fn change_stamps<'a>(
+    own: Option<&'a Timestamp>,
+    dc: Option<&'a DublinCore>,
+    terms: Option<&'a DcTerms>,
+) -> impl Iterator<Item = &'a Timestamp> {
+    let dc_date = dc.and_then(|dc| dc.dates.first());
+    let modified = terms.and_then(|t| t.modified.as_ref());
+    [own, dc_date, modified].into_iter().flatten()
+}
+
+/// The people of a channel or item, each once: its own (Atom, RSS, JSON
+/// Feed), then `dc:creator`, then the text of the namespaces' author
+/// elements (`itunes:author`, `googleplay:author`).
+fn people<'a>(
+    own: impl Iterator<Item = &'a Person> + Clone,
+    dc: Option<&'a DublinCore>,
+    named: [Option<&'a str>; 2],
+) -> impl Iterator<Item = PersonRef<'a>> {
+    let creators = dc.into_iter().flat_map(|dc| dc.all(DcElement::Creator));
+    let all = own.filter_map(PersonRef::of).chain(
+        creators
+            .chain(named.into_iter().flatten())
+            .filter_map(PersonRef::named),
+    );
+    each_once(all, PersonRef::same)
+}
+
+/// The first `media:description` at any level of a Media RSS tree.
+fn first_media_description(media: Option<&Media>) -> Option<TextRef<'_>> {
+    let mut levels = media.into_iter().flat_map(Media::levels);
+    levels
+        .find_map(|l| l.description.as_ref())
+        .map(TextRef::from)
 }
 
 /// Each item once: an item is dropped when `same` holds for it and one

@@ -89,31 +89,19 @@ impl Channel {
         self.description
             .as_ref()
             .map(TextRef::from)
-            .or_else(|| {
-                itunes
-                    .and_then(|i| i.subtitle.as_deref())
-                    .map(TextRef::plain)
-            })
-            .or_else(|| {
-                dc.and_then(|dc| dc.first(DcElement::Description))
-                    .map(TextRef::html)
-            })
-            .or_else(|| {
-                itunes
-                    .and_then(|i| i.summary.as_deref())
-                    .map(TextRef::plain)
-            })
-            .or_else(|| {
-                google
-                    .and_then(|g| g.description.as_deref())
-                    .map(TextRef::html)
-            })
-            .or_else(|| {
-                let mut levels = self.media.as_ref().into_iter().flat_map(Media::levels);
-                levels
-                    .find_map(|l| l.description.as_ref())
-                    .map(TextRef::from)
-            })
+            .or(itunes
+                .and_then(|i| i.subtitle.as_deref())
+                .map(TextRef::plain))
+            .or(dc
+                .and_then(|dc| dc.first(DcElement::Description))
+                .map(TextRef::html))
+            .or(itunes
+                .and_then(|i| i.summary.as_deref())
+                .map(TextRef::plain))
+            .or(google
+                .and_then(|g| g.description.as_deref())
+                .map(TextRef::html))
+            .or_else(|| first_media_description(self.media.as_ref()))
     }
 
     /// When the channel was published: RSS `pubDate`, then
@@ -140,18 +128,14 @@ impl Channel {
     /// The places a publication date is kept, in the order
     /// [`published`](Self::published) asks them.
     pub(crate) fn published_stamps(&self) -> impl Iterator<Item = &Timestamp> {
-        let issued = self.dc_terms.as_ref().and_then(|t| t.issued.as_ref());
-        [self.pub_date.as_ref(), issued].into_iter().flatten()
+        publication_stamps(self.pub_date.as_ref(), self.dc_terms.as_ref())
     }
 
     /// The places a date of change is kept, in the order
     /// [`updated`](Self::updated) asks them.
     pub(crate) fn updated_stamps(&self) -> impl Iterator<Item = &Timestamp> {
-        let dc_date = self.dublin_core.as_ref().and_then(|dc| dc.dates.first());
-        let modified = self.dc_terms.as_ref().and_then(|t| t.modified.as_ref());
-        [self.last_build_date.as_ref(), dc_date, modified]
-            .into_iter()
-            .flatten()
+        let (dc, terms) = (self.dublin_core.as_ref(), self.dc_terms.as_ref());
+        change_stamps(self.last_build_date.as_ref(), dc, terms)
     }
 
     /// An image for the channel: the RSS `image`, else `itunes:image`,
@@ -197,26 +181,10 @@ impl Channel {
     /// # Ok::<(), feedwright::Error>(())
     /// ```
     pub fn authors(&self) -> impl Iterator<Item = PersonRef<'_>> {
-        let dc = self.dublin_core.as_ref();
         let itunes = self.itunes.as_ref().and_then(|i| i.author.as_deref());
         let google = self.google_play.as_ref().and_then(|g| g.author.as_deref());
-        let all = self
-            .authors
-            .iter()
-            .chain(&self.managing_editor)
-            .filter_map(PersonRef::of)
-            .chain(
-                dc.into_iter()
-                    .flat_map(|dc| dc.all(DcElement::Creator))
-                    .filter_map(PersonRef::named),
-            )
-            .chain(
-                itunes
-                    .into_iter()
-                    .chain(google)
-                    .filter_map(PersonRef::named),
-            );
-        each_once(all, PersonRef::same)
+        let own = self.authors.iter().chain(&self.managing_editor);
+        people(own, self.dublin_core.as_ref(), [itunes, google])
     }
 
     /// The channel's language: RSS `language` (JSON Feed `language`), else

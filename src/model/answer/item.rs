@@ -176,26 +176,16 @@ impl Item {
         self.description
             .as_ref()
             .map(TextRef::from)
-            .or_else(|| {
-                dc.and_then(|dc| dc.first(DcElement::Description))
-                    .map(TextRef::html)
-            })
-            .or_else(|| {
-                itunes
-                    .and_then(|i| i.summary.as_deref())
-                    .map(TextRef::plain)
-            })
-            .or_else(|| {
-                itunes
-                    .and_then(|i| i.subtitle.as_deref())
-                    .map(TextRef::plain)
-            })
-            .or_else(|| {
-                let mut levels = self.media.as_deref().into_iter().flat_map(Media::levels);
-                levels
-                    .find_map(|l| l.description.as_ref())
-                    .map(TextRef::from)
-            })
+            .or(dc
+                .and_then(|dc| dc.first(DcElement::Description))
+                .map(TextRef::html))
+            .or(itunes
+                .and_then(|i| i.summary.as_deref())
+                .map(TextRef::plain))
+            .or(itunes
+                .and_then(|i| i.subtitle.as_deref())
+                .map(TextRef::plain))
+            .or_else(|| first_media_description(self.media.as_deref()))
     }
 
     /// The full text: `content:encoded`, Atom `content`, `xhtml:body`, JSON
@@ -247,28 +237,16 @@ impl Item {
     /// # Ok::<(), feedwright::Error>(())
     /// ```
     pub fn authors(&self) -> impl Iterator<Item = PersonRef<'_>> {
-        let dc = self.dublin_core.as_deref();
         let itunes = self.itunes.as_deref().and_then(|i| i.author.as_deref());
         let google = self
             .google_play
             .as_deref()
             .and_then(|g| g.author.as_deref());
-        let all = self
-            .authors
-            .iter()
-            .filter_map(PersonRef::of)
-            .chain(
-                dc.into_iter()
-                    .flat_map(|dc| dc.all(DcElement::Creator))
-                    .filter_map(PersonRef::named),
-            )
-            .chain(
-                itunes
-                    .into_iter()
-                    .chain(google)
-                    .filter_map(PersonRef::named),
-            );
-        each_once(all, PersonRef::same)
+        people(
+            self.authors.iter(),
+            self.dublin_core.as_deref(),
+            [itunes, google],
+        )
     }
 
     /// The item's categories, each once: RSS and Atom categories,
