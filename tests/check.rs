@@ -111,7 +111,7 @@ fn cli_exit_codes_and_output() {
     let (code, text) = run(&["check", bad.to_str().unwrap()]);
     assert_eq!(code, Some(1));
     assert!(
-        text.contains(":3:3: rss2-channel-title: an RSS channel must have a title\n"),
+        text.contains(":3:3: error rss2-channel-title: an RSS channel must have a title\n"),
         "{text}"
     );
     let (code, text) = run(&["check", "--format", "json", bad.to_str().unwrap()]);
@@ -119,8 +119,30 @@ fn cli_exit_codes_and_output() {
     let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
     assert_eq!(value["problems"][0]["rule"], "rss2-channel-title");
     assert_eq!(value["problems"][0]["position"]["line"], 3);
+    assert_eq!(value["problems"][0]["severity"], "error");
+    assert_eq!(
+        value["problems"][0]["w3c"],
+        serde_json::json!(["MissingTitle", "MissingElement"])
+    );
 
     let not_feed = dir.join("invalid/html-page.xml");
     assert_eq!(run(&["check", not_feed.to_str().unwrap()]).0, Some(1));
     assert_eq!(run(&["check", "--format", "yaml", "x"]).0, Some(2));
+}
+
+#[test]
+fn every_rule_names_only_messages_the_w3c_validator_has() {
+    let Some(path) = common::shared("validator/w3c/messages.json") else {
+        return;
+    };
+    let names: serde_json::Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    for rule in feedwright::check::rules::RULES {
+        for name in rule.w3c {
+            assert!(
+                names.get(name).is_some(),
+                "{}: no W3C message {name}",
+                rule.id
+            );
+        }
+    }
 }

@@ -52,8 +52,9 @@ enum Command {
         file: PathBuf,
     },
     /// Validate a feed: reader repairs, specification rules and round-trip
-    /// differences, each with line:column. Exits 0 when clean, 1 when a
-    /// problem was found or the document is not a feed, 2 on a usage error.
+    /// differences, each with line:column and a severity. Exits 0 when
+    /// nothing worse than `info` was found, 1 on an error or a warning or
+    /// when the document is not a feed, 2 on a usage error.
     Check {
         /// How to print the report.
         #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
@@ -169,7 +170,7 @@ fn check(file: &PathBuf, format: CheckFormat) -> ExitCode {
         }
     }
     match result {
-        Ok(report) if report.is_clean() => ExitCode::SUCCESS,
+        Ok(report) if report.passes() => ExitCode::SUCCESS,
         _ => ExitCode::from(1),
     }
 }

@@ -19,6 +19,7 @@ mod spec;
 use serde::Serialize;
 
 use self::locate::Locator;
+pub use self::rules::Severity;
 use crate::error::Result;
 use crate::model::{Channel, Format};
 use crate::options::ReadOptions;
@@ -44,6 +45,12 @@ impl Report {
         self.problems.is_empty()
     }
 
+    /// Whether nothing worse than `info` was found: `feedwright check`
+    /// exits 0 then.
+    pub fn passes(&self) -> bool {
+        self.problems.iter().all(|p| p.severity == Severity::Info)
+    }
+
     /// How many problems of this kind were found.
     pub fn count(&self, kind: ProblemKind) -> usize {
         self.problems.iter().filter(|p| p.kind == kind).count()
@@ -59,6 +66,12 @@ pub struct Problem {
     pub rule: String,
     /// Which of the three checks found it.
     pub kind: ProblemKind,
+    /// How much it matters: a rule's own severity; `warning` for every
+    /// repair the reader made; `info` for a round-trip difference.
+    pub severity: Severity,
+    /// The W3C Feed Validation Service messages naming the same problem
+    /// (empty where it has none).
+    pub w3c: &'static [&'static str],
     /// The rule's text, or the warning's message.
     pub message: String,
     /// What exactly was found (the offending value, the differing field).
@@ -70,7 +83,16 @@ pub struct Problem {
 
 impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}: {}", self.position, self.rule, self.message)?;
+        let severity = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+        };
+        write!(
+            f,
+            "{}: {severity} {}: {}",
+            self.position, self.rule, self.message
+        )?;
         if let Some(detail) = &self.detail {
             write!(f, ": {detail}")?;
         }
@@ -102,8 +124,8 @@ pub enum ProblemKind {
 /// </channel></rss>"#)?;
 /// let found: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
 /// assert_eq!(found, [
-///     "1:20: rss2-channel-description: an RSS channel must have a description",
-///     "3:1: rss2-item-title-or-description: an RSS item must have a title or a description",
+///     "1:20: error rss2-channel-description: an RSS channel must have a description",
+///     "3:1: error rss2-item-title-or-description: an RSS item must have a title or a description",
 /// ]);
 /// # Ok::<(), feedwright::Error>(())
 /// ```
@@ -151,6 +173,8 @@ fn reader_problem(warning: &Warning) -> Problem {
     Problem {
         rule: format!("reader-{}", kind.replace('_', "-")),
         kind: ProblemKind::Reader,
+        severity: Severity::Warning,
+        w3c: &[],
         message: warning.kind.to_string(),
         detail: None,
         position: warning.position,
@@ -168,12 +192,14 @@ fn same_format(format: Option<Format>) -> (Target, Option<Format>) {
 }
 
 /// What a round trip may change by design: the version (RSS 0.9x is written
-/// as 2.0, Atom 0.3 as 1.0), the encoding (always UTF-8) and the namespace
+/// as 2.0, Atom 0.3 as 1.0), the encoding and its label (always UTF-8: a
+/// fact about the bytes, not the feed) and the namespace
 /// declarations as the document spelled them.
 fn normalized(channel: &Channel, format: Option<Format>) -> Channel {
     let mut channel = channel.clone();
     channel.format = format;
     channel.encoding = None;
+    channel.encoding_label = None;
     channel.namespaces.clear();
     channel
 }
@@ -183,6 +209,8 @@ fn round_trip(channel: &Channel, options: &ReadOptions, at: &Locator<'_>) -> Vec
     let problem = |rule: &str, message: &str, detail: String, position| Problem {
         rule: rule.to_owned(),
         kind: ProblemKind::RoundTrip,
+        severity: Severity::Info,
+        w3c: &[],
         message: message.to_owned(),
         detail: Some(detail),
         position,
@@ -244,4 +272,35 @@ fn item_of(field: &str) -> Option<usize> {
         .next()?
         .parse()
         .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(severities: &[Severity]) -> Report {
+        let problem = |severity| Problem {
+            rule: "round-trip".into(),
+            kind: ProblemKind::RoundTrip,
+            severity,
+            w3c: &[],
+            message: "m".into(),
+            detail: None,
+            position: Position::default(),
+        };
+        Report {
+            format: None,
+            items: 0,
+            problems: severities.iter().copied().map(problem).collect(),
+        }
+    }
+
+    #[test]
+    fn only_info_passes() {
+        assert!(report(&[]).passes());
+        assert!(report(&[Severity::Info, Severity::Info]).passes());
+        assert!(!report(&[Severity::Info, Severity::Warning]).passes());
+        assert!(!report(&[Severity::Error]).passes());
+        assert!(!report(&[Severity::Info]).is_clean());
+    }
 }

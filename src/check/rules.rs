@@ -7,23 +7,49 @@
 //! spirit of the W3C Feed Validation Service: what a spec requires, and the
 //! forms it requires for dates, URLs and ids.
 
+use serde::Serialize;
+
+/// How much a finding matters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Severity {
+    /// Something worth knowing that breaks nothing (a round-trip difference).
+    Info,
+    /// What a specification says should not be, or what breaks readers in
+    /// practice (every repair the reader had to make).
+    Warning,
+    /// What a specification says must not be.
+    Error,
+}
+
 /// A specification rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Rule {
     /// The stable id, e.g. `rss2-channel-title`.
     pub id: &'static str,
+    /// How much breaking it matters.
+    pub severity: Severity,
     /// What the rule requires.
     pub text: &'static str,
+    /// The messages of the W3C Feed Validation Service that name the same
+    /// problem, so that a finding reads as people who know that validator
+    /// expect (`MissingElement`, `InvalidRFC2822Date`).
+    pub w3c: &'static [&'static str],
 }
 
 macro_rules! rules {
-    ($($name:ident = $id:literal: $text:literal;)*) => {
+    ($($name:ident = $id:literal, $severity:ident, [$($w3c:literal),*]: $text:literal;)*) => {
         $(
             // The checks name rules by these; callers look them up in
             // `RULES` or by id, so the public API is the table, not 26 names.
             #[doc = $text]
-            pub(crate) const $name: Rule = Rule { id: $id, text: $text };
+            pub(crate) const $name: Rule = Rule {
+                id: $id,
+                severity: Severity::$severity,
+                text: $text,
+                w3c: &[$($w3c),*],
+            };
         )*
         /// Every rule, in the order reports list them.
         pub const RULES: &[Rule] = &[$($name),*];
@@ -31,32 +57,32 @@ macro_rules! rules {
 }
 
 rules! {
-    RSS_CHANNEL_TITLE = "rss2-channel-title": "an RSS channel must have a title";
-    RSS_CHANNEL_LINK = "rss2-channel-link": "an RSS channel must have a link";
-    RSS_CHANNEL_DESCRIPTION = "rss2-channel-description": "an RSS channel must have a description";
-    RSS_ITEM_TITLE_OR_DESCRIPTION = "rss2-item-title-or-description": "an RSS item must have a title or a description";
-    RSS_DATE_RFC822 = "rss2-date-rfc822": "RSS dates must be in RFC 822 form (e.g. `Thu, 25 Jun 2026 00:00:00 GMT`)";
-    RSS_ENCLOSURE_ATTRIBUTES = "rss2-enclosure-attributes": "an RSS enclosure must have a url, a length in bytes and a type";
-    RSS_GUID_PERMALINK = "rss2-guid-permalink": "a guid that is a permalink (no isPermaLink=\"false\") must be an absolute URL";
-    RSS_EMAIL = "rss2-email": "RSS author, managingEditor and webMaster must hold an email address";
-    RSS_IMAGE_FIELDS = "rss2-image-fields": "an RSS image must have a url, a title and a link";
-    RSS1_ITEM_TITLE_LINK = "rss1-item-title-link": "an RSS 1.0 item must have a title and a link";
-    ATOM_FEED_ID = "atom-feed-id": "an Atom feed must have an id";
-    ATOM_FEED_TITLE = "atom-feed-title": "an Atom feed must have a title";
-    ATOM_FEED_UPDATED = "atom-feed-updated": "an Atom feed must have an updated date";
-    ATOM_ENTRY_ID = "atom-entry-id": "an Atom entry must have an id";
-    ATOM_ENTRY_TITLE = "atom-entry-title": "an Atom entry must have a title";
-    ATOM_ENTRY_UPDATED = "atom-entry-updated": "an Atom entry must have an updated date";
-    ATOM_ENTRY_AUTHOR = "atom-entry-author": "an Atom entry must have an author when its feed has none";
-    ATOM_DATE_RFC3339 = "atom-date-rfc3339": "Atom dates must be in RFC 3339 form (e.g. `2026-06-25T00:00:00Z`)";
-    ATOM_ID_ABSOLUTE = "atom-id-absolute": "an Atom id must be an absolute IRI";
-    JSON_FEED_TITLE = "json-feed-title": "a JSON Feed must have a title";
-    JSON_ITEM_ID = "json-item-id": "a JSON Feed item must have an id";
-    JSON_ITEM_CONTENT = "json-item-content": "a JSON Feed item must have content_html or content_text";
-    JSON_DATE_RFC3339 = "json-date-rfc3339": "JSON Feed dates must be in RFC 3339 form";
-    URL_RELATIVE = "url-relative": "this URL must be absolute";
-    URL_INVALID = "url-invalid": "this URL is not a valid URL";
-    DUPLICATE_ID = "duplicate-id": "item ids (RSS guid, Atom id, JSON Feed id) must be unique within a feed";
+    RSS_CHANNEL_TITLE = "rss2-channel-title", Error, ["MissingTitle", "MissingElement"]: "an RSS channel must have a title";
+    RSS_CHANNEL_LINK = "rss2-channel-link", Error, ["MissingLink", "MissingElement"]: "an RSS channel must have a link";
+    RSS_CHANNEL_DESCRIPTION = "rss2-channel-description", Error, ["MissingDescription", "MissingElement"]: "an RSS channel must have a description";
+    RSS_ITEM_TITLE_OR_DESCRIPTION = "rss2-item-title-or-description", Error, ["ItemMustContainTitleOrDescription"]: "an RSS item must have a title or a description";
+    RSS_DATE_RFC822 = "rss2-date-rfc822", Error, ["InvalidRFC2822Date"]: "RSS dates must be in RFC 822 form (e.g. `Thu, 25 Jun 2026 00:00:00 GMT`)";
+    RSS_ENCLOSURE_ATTRIBUTES = "rss2-enclosure-attributes", Error, ["MissingAttribute"]: "an RSS enclosure must have a url, a length in bytes and a type";
+    RSS_GUID_PERMALINK = "rss2-guid-permalink", Error, ["InvalidHttpGUID"]: "a guid that is a permalink (no isPermaLink=\"false\") must be an absolute URL";
+    RSS_EMAIL = "rss2-email", Error, ["InvalidContact"]: "RSS author, managingEditor and webMaster must hold an email address";
+    RSS_IMAGE_FIELDS = "rss2-image-fields", Error, ["MissingElement"]: "an RSS image must have a url, a title and a link";
+    RSS1_ITEM_TITLE_LINK = "rss1-item-title-link", Error, ["MissingElement"]: "an RSS 1.0 item must have a title and a link";
+    ATOM_FEED_ID = "atom-feed-id", Error, ["MissingElement"]: "an Atom feed must have an id";
+    ATOM_FEED_TITLE = "atom-feed-title", Error, ["MissingElement"]: "an Atom feed must have a title";
+    ATOM_FEED_UPDATED = "atom-feed-updated", Error, ["MissingElement"]: "an Atom feed must have an updated date";
+    ATOM_ENTRY_ID = "atom-entry-id", Error, ["MissingElement"]: "an Atom entry must have an id";
+    ATOM_ENTRY_TITLE = "atom-entry-title", Error, ["MissingElement"]: "an Atom entry must have a title";
+    ATOM_ENTRY_UPDATED = "atom-entry-updated", Error, ["MissingElement"]: "an Atom entry must have an updated date";
+    ATOM_ENTRY_AUTHOR = "atom-entry-author", Error, ["MissingElement"]: "an Atom entry must have an author when its feed has none";
+    ATOM_DATE_RFC3339 = "atom-date-rfc3339", Error, ["InvalidRFC3339Date"]: "Atom dates must be in RFC 3339 form (e.g. `2026-06-25T00:00:00Z`)";
+    ATOM_ID_ABSOLUTE = "atom-id-absolute", Error, ["InvalidFullLink", "InvalidURI"]: "an Atom id must be an absolute IRI";
+    JSON_FEED_TITLE = "json-feed-title", Error, []: "a JSON Feed must have a title";
+    JSON_ITEM_ID = "json-item-id", Error, []: "a JSON Feed item must have an id";
+    JSON_ITEM_CONTENT = "json-item-content", Error, []: "a JSON Feed item must have content_html or content_text";
+    JSON_DATE_RFC3339 = "json-date-rfc3339", Error, []: "JSON Feed dates must be in RFC 3339 form";
+    URL_RELATIVE = "url-relative", Error, ["InvalidFullLink"]: "this URL must be absolute";
+    URL_INVALID = "url-invalid", Error, ["InvalidURI", "InvalidLink"]: "this URL is not a valid URL";
+    DUPLICATE_ID = "duplicate-id", Warning, ["DuplicateIds", "DuplicateEntries"]: "item ids (RSS guid, Atom id, JSON Feed id) must be unique within a feed";
 }
 
 /// The rule with this id.

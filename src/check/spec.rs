@@ -45,6 +45,8 @@ impl Spec<'_, '_> {
         self.problems.push(Problem {
             rule: rule.id.to_owned(),
             kind: ProblemKind::Spec,
+            severity: rule.severity,
+            w3c: rule.w3c,
             message: rule.text.to_owned(),
             detail,
             position,
