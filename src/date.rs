@@ -15,7 +15,10 @@ use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, NaiveTime, TimeZone, We
 
 mod names;
 mod shapes;
+mod w3cdtf;
 mod words;
+
+pub use w3cdtf::is_w3cdtf;
 
 use names::*;
 use shapes::*;

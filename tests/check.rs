@@ -146,3 +146,46 @@ fn every_rule_names_only_messages_the_w3c_validator_has() {
         }
     }
 }
+
+#[test]
+fn a_standalone_atom_entry_is_checked_as_an_entry() {
+    let entry = br#"<entry xmlns="http://www.w3.org/2005/Atom">
+  <id>tag:example.org,2026:1</id><title>One</title><updated>2026-06-25T00:00:00Z</updated>
+  <author><name>Ann</name></author>
+</entry>"#;
+    let report = feedwright::check::validate(entry).unwrap();
+    let rules: Vec<&str> = report.problems.iter().map(|p| p.rule.as_str()).collect();
+    assert!(
+        !rules.iter().any(|r| r.starts_with("atom-feed-")),
+        "{rules:?}"
+    );
+    assert!(report.passes(), "{rules:?}");
+
+    // With no feed to inherit from, the entry needs an author of its own.
+    let anonymous = br#"<entry xmlns="http://www.w3.org/2005/Atom">
+  <id>tag:example.org,2026:1</id><title>One</title><updated>2026-06-25T00:00:00Z</updated>
+</entry>"#;
+    let report = feedwright::check::validate(anonymous).unwrap();
+    let rules: Vec<&str> = report.problems.iter().map(|p| p.rule.as_str()).collect();
+    assert_eq!(rules, ["atom-entry-author"]);
+}
+
+#[test]
+fn reduced_w3cdtf_dates_are_no_repair() {
+    for date in ["2005", "2005-07", "2005-07-04", "2005-07-04T10:30Z"] {
+        let doc = format!(
+            r#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+    xmlns="http://purl.org/rss/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel rdf:about="https://example.org/"><title>T</title><link>https://example.org/</link>
+    <description>D</description><dc:date>{date}</dc:date></channel>
+</rdf:RDF>"#
+        );
+        let parsed = feedwright::parse_with(doc.as_bytes(), &Default::default()).unwrap();
+        assert!(parsed.warnings.is_empty(), "{date}: {:?}", parsed.warnings);
+        assert!(parsed.channel.updated().is_some(), "{date}");
+    }
+    // RFC 3339 allows no such form: an Atom date-only is still a repair.
+    let atom = br#"<feed xmlns="http://www.w3.org/2005/Atom"><updated>2005-07-04</updated></feed>"#;
+    let parsed = feedwright::parse_with(atom, &Default::default()).unwrap();
+    assert_eq!(parsed.warnings.len(), 1, "{:?}", parsed.warnings);
+}

@@ -161,16 +161,21 @@ impl Spec<'_, '_> {
     }
 
     fn atom(&mut self, channel: &Channel) {
-        self.require(channel.id.is_some(), rules::ATOM_FEED_ID, None);
+        // A standalone entry has no feed: the feed's rules do not apply,
+        // and the entry must name its own author.
+        let entry_document = channel.order.entry_document();
+        if !entry_document {
+            self.require(channel.id.is_some(), rules::ATOM_FEED_ID, None);
+            self.require(has_text(&channel.title), rules::ATOM_FEED_TITLE, None);
+            self.require(
+                channel.last_build_date.is_some(),
+                rules::ATOM_FEED_UPDATED,
+                None,
+            );
+        }
         if let Some(id) = &channel.id {
             self.atom_id(id, None);
         }
-        self.require(has_text(&channel.title), rules::ATOM_FEED_TITLE, None);
-        self.require(
-            channel.last_build_date.is_some(),
-            rules::ATOM_FEED_UPDATED,
-            None,
-        );
         self.rfc3339(
             channel.last_build_date.as_ref(),
             (None, "updated"),

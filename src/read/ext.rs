@@ -177,7 +177,7 @@ fn itunes_image(f: &mut Fields<'_>, el: &mut RawElement) -> Option<crate::model:
 
 fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &mut RawElement) -> bool {
     if el.local() == "date" {
-        dc.dates.extend(f.date(el));
+        dc.dates.extend(f.w3cdtf_date(el));
         return true;
     }
     let Some(element) = DcElement::from_local_name(el.local()) else {
@@ -200,9 +200,9 @@ fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &mut RawElement) -> bool
 
 fn read_dcterms(f: &mut Fields<'_>, terms: &mut DcTerms, el: &mut RawElement) -> bool {
     match el.local() {
-        "created" if terms.created.is_none() => terms.created = f.date(el),
-        "issued" if terms.issued.is_none() => terms.issued = f.date(el),
-        "modified" if terms.modified.is_none() => terms.modified = f.date(el),
+        "created" if terms.created.is_none() => terms.created = f.w3cdtf_date(el),
+        "issued" if terms.issued.is_none() => terms.issued = f.w3cdtf_date(el),
+        "modified" if terms.modified.is_none() => terms.modified = f.w3cdtf_date(el),
         "valid" if terms.valid.is_none() => read_dcterms_valid(f, terms, el),
         "license" => terms.licenses.extend(text(el)),
         _ => return false,

@@ -249,10 +249,26 @@ impl Fields<'_> {
         Some(self.date_str(raw, el.position()))
     }
 
+    /// A Dublin Core date: a reduced form W3CDTF allows (`2005-07-04`, a
+    /// year alone) is read without a warning, as no repair was made.
+    pub(crate) fn w3cdtf_date(&mut self, el: &mut RawElement) -> Option<Timestamp> {
+        let raw = el.take_trimmed_text();
+        if raw.is_empty() {
+            return None;
+        }
+        Some(self.read_date(raw, el.position(), date::is_w3cdtf))
+    }
+
     pub(crate) fn date_str(&mut self, raw: String, position: Position) -> Timestamp {
+        self.read_date(raw, position, |_| false)
+    }
+
+    /// Reads `raw`, with a warning for a repair unless `legal` says the
+    /// text is in a form the element's specification allows.
+    fn read_date(&mut self, raw: String, position: Position, legal: fn(&str) -> bool) -> Timestamp {
         match date::parse(&raw) {
             Some(parsed) => {
-                if let Some(quirk) = parsed.quirk {
+                if let Some(quirk) = parsed.quirk.filter(|_| !legal(&raw)) {
                     self.warn(
                         WarningKind::DateRepaired {
                             raw: raw.clone(),

@@ -307,6 +307,7 @@ impl<S: EventSource> Reading<S> {
         if flavor == Flavor::AtomEntry {
             this.pending_item = Some(root);
             this.containers = 0;
+            channel.order.record_entry_document();
         } else {
             apply_container_attrs(&mut channel, &root);
             if flavor == Flavor::Cdf {

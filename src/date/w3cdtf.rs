@@ -1,0 +1,66 @@
+//! The W3C's profile of ISO 8601 (<https://www.w3.org/TR/NOTE-datetime>),
+//! which Dublin Core dates use: it allows reduced precision (a year, a
+//! month, a day, minutes without seconds) that RFC 3339 does not.
+
+/// Whether `text` is in one of the six W3CDTF forms: `YYYY`, `YYYY-MM`,
+/// `YYYY-MM-DD`, then `Thh:mm`, `Thh:mm:ss` or `Thh:mm:ss.s+`, each with a
+/// zone (`Z` or `±hh:mm`). The digits are not range-checked here: reading
+/// the date does that.
+///
+/// ```
+/// use feedwright::date::is_w3cdtf;
+/// assert!(is_w3cdtf("2005"));
+/// assert!(is_w3cdtf("2005-07-04"));
+/// assert!(is_w3cdtf("2005-07-04T10:30+02:00"));
+/// assert!(is_w3cdtf("2005-07-04T10:30:15.25Z"));
+/// assert!(!is_w3cdtf("2005-07-04T10:30")); // a time needs a zone
+/// assert!(!is_w3cdtf("Mon, 04 Jul 2005"));
+/// ```
+pub fn is_w3cdtf(text: &str) -> bool {
+    let b = text.as_bytes();
+    let digits = |from: usize, n: usize| {
+        b.get(from..from + n)
+            .is_some_and(|d| d.iter().all(u8::is_ascii_digit))
+    };
+    let at = |i: usize, c: u8| b.get(i) == Some(&c);
+    if !digits(0, 4) {
+        return false;
+    }
+    match b.len() {
+        4 => return true,
+        7 => return at(4, b'-') && digits(5, 2),
+        10 => return at(4, b'-') && digits(5, 2) && at(7, b'-') && digits(8, 2),
+        _ => {}
+    }
+    let date = at(4, b'-') && digits(5, 2) && at(7, b'-') && digits(8, 2);
+    if !(date && at(10, b'T') && digits(11, 2) && at(13, b':') && digits(14, 2)) {
+        return false;
+    }
+    let mut i = 16;
+    if at(i, b':') {
+        if !digits(i + 1, 2) {
+            return false;
+        }
+        i += 3;
+        if at(i, b'.') {
+            i += 1;
+            let start = i;
+            while b.get(i).is_some_and(u8::is_ascii_digit) {
+                i += 1;
+            }
+            if i == start {
+                return false;
+            }
+        }
+    }
+    match b.get(i..) {
+        Some(b"Z") => true,
+        Some(zone) if zone.len() == 6 => {
+            matches!(zone[0], b'+' | b'-')
+                && digits(i + 1, 2)
+                && zone[3] == b':'
+                && digits(i + 4, 2)
+        }
+        _ => false,
+    }
+}
