@@ -189,3 +189,12 @@ fn reduced_w3cdtf_dates_are_no_repair() {
     let parsed = feedwright::parse_with(atom, &Default::default()).unwrap();
     assert_eq!(parsed.warnings.len(), 1, "{:?}", parsed.warnings);
 }
+
+#[test]
+fn a_date_in_the_wrong_form_is_one_finding() {
+    let doc = br#"<rss version="2.0"><channel><title>T</title><link>https://example.org/</link>
+<description>D</description><pubDate>October 12, 2026</pubDate></channel></rss>"#;
+    let report = feedwright::check::validate(doc).unwrap();
+    let rules: Vec<&str> = report.problems.iter().map(|p| p.rule.as_str()).collect();
+    assert_eq!(rules, ["rss2-date-rfc822"]);
+}

@@ -25,7 +25,7 @@ use crate::model::{Channel, Format};
 use crate::options::ReadOptions;
 use crate::options::{Target, WriteOptions};
 use crate::read::FeedReader;
-use crate::warning::{Position, Warning};
+use crate::warning::{Position, Warning, WarningKind};
 
 /// What [`validate`] found in one document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -153,8 +153,13 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         channel.encoding.as_deref() == Some("utf-8") && std::str::from_utf8(input).is_ok();
     let locator = Locator::new(input, searchable, json, positions);
 
-    let mut problems: Vec<Problem> = warnings.iter().map(reader_problem).collect();
-    problems.extend(spec::check(&channel, &locator));
+    let spec = spec::check(&channel, &locator);
+    let mut problems: Vec<Problem> = warnings
+        .iter()
+        .filter(|w| !said_by_a_rule(w, &spec))
+        .map(reader_problem)
+        .collect();
+    problems.extend(spec);
     problems.extend(round_trip(&channel, options, &locator));
     // Document order; problems at one place keep the order they were found in.
     problems.sort_by_key(|p| p.position.offset);
@@ -163,6 +168,25 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         items: channel.items.len(),
         problems,
     })
+}
+
+/// Whether a specification rule reports what the reader repaired, at the
+/// same place: a date not in its format's form is then one finding (the
+/// rule it breaks), not also a repair.
+fn said_by_a_rule(warning: &Warning, spec: &[Problem]) -> bool {
+    let date_rules = [
+        rules::RSS_DATE_RFC822.id,
+        rules::ATOM_DATE_RFC3339.id,
+        rules::JSON_DATE_RFC3339.id,
+    ];
+    let is_date = matches!(
+        warning.kind,
+        WarningKind::DateRepaired { .. } | WarningKind::InvalidDate { .. }
+    );
+    is_date
+        && spec.iter().any(|p| {
+            p.position.offset == warning.position.offset && date_rules.contains(&p.rule.as_str())
+        })
 }
 
 fn reader_problem(warning: &Warning) -> Problem {
