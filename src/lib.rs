@@ -29,6 +29,11 @@
 //! structure, and the format readers map each element to the model.
 //! [`FeedReader`] streams items one at a time; [`parse`] collects them.
 //!
+//! The model is lossless, so one question can have its answer in several
+//! fields; methods answer them across formats: [`Item::date`],
+//! [`Item::enclosures`], [`Item::authors`], [`Channel::self_link`] and the
+//! others of [`model`]'s answer types ([`model::TextRef`], ...).
+//!
 //! Writing is the inverse: [`Channel::write_rss`], [`Channel::write_atom`],
 //! [`Channel::write_rss1`] and [`Channel::write_with`] write a channel back
 //! out, losing nothing in the format it was read from; a conversion reports
