@@ -22,23 +22,6 @@ fn realworld_score_holds_its_floor() {
         return;
     };
     // The last line is "score: S / 100 over N documents (...)".
-    let last = out
-        .lines()
-        .rev()
-        .find(|l| l.starts_with("score:"))
-        .unwrap_or("");
-    println!("{last}");
-    let score: f64 = last
-        .split_whitespace()
-        .nth(1)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no score in the output:\n{out}"));
-    let floor = ratchet::floor("realworld_score");
-    assert!(
-        score >= floor,
-        "real-world score {score} is below the floor of {floor} in tests/ratchet.toml"
-    );
-    if score > floor {
-        println!("score {score} is above the floor of {floor}: raise it in tests/ratchet.toml");
-    }
+    let score = ratchet::figure(&out, "score:", 1);
+    ratchet::hold("realworld_score", score, "real-world score");
 }

@@ -59,3 +59,29 @@ pub(crate) fn feedparser_view_cmd() -> String {
         env!("CARGO_BIN_EXE_feedwright")
     )
 }
+
+/// The number in the last line of `out` that contains `marker`, as its
+/// `word`-th (from 0) whitespace-separated word.
+pub(crate) fn figure(out: &str, marker: &str, word: usize) -> f64 {
+    let line = out.lines().rev().find(|l| l.contains(marker)).unwrap_or("");
+    println!("{line}");
+    line.split_whitespace()
+        .nth(word)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no `{marker}` figure in the output:\n{out}"))
+}
+
+/// Fails when `figure` (what `what` measures) is below the floor `key`;
+/// says so when it is above, so that the floor gets raised.
+pub(crate) fn hold(key: &str, figure: f64, what: &str) {
+    let floor = floor(key);
+    assert!(
+        figure >= floor,
+        "{what}: {figure}, below the floor of {floor} in tests/ratchet.toml"
+    );
+    if figure > floor {
+        println!(
+            "{what}: {figure}, above the floor of {floor}: raise `{key}` in tests/ratchet.toml"
+        );
+    }
+}
