@@ -13,11 +13,13 @@ use std::fmt::{self, Write as _};
 
 use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, NaiveTime, TimeZone, Weekday};
 
+mod forms;
 mod names;
 mod shapes;
 mod w3cdtf;
 mod words;
 
+pub use forms::{is_rfc3339, rfc822, Rfc822};
 pub use w3cdtf::is_w3cdtf;
 
 use names::*;

@@ -13,12 +13,21 @@
 
 pub mod diff;
 mod locate;
+mod markup;
 pub mod rules;
+mod schema;
 mod spec;
+mod tree;
+mod uri;
+mod value;
+mod vocab;
+mod walk;
 
 use serde::Serialize;
 
 use self::locate::Locator;
+use self::tree::Document;
+use self::walk::Walk;
 pub use self::rules::Severity;
 use crate::error::Result;
 use crate::model::{Channel, Format};
@@ -77,6 +86,10 @@ pub struct Problem {
     /// What exactly was found (the offending value, the differing field).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,
+    /// The element it is at, as a path from the root:
+    /// `rss/channel/item[3]/pubDate` (an index where siblings share a name).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub path: Option<String>,
     /// Where (line 0 when only the byte offset is known).
     pub position: Position,
 }
@@ -153,7 +166,20 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         channel.encoding.as_deref() == Some("utf-8") && std::str::from_utf8(input).is_ok();
     let locator = Locator::new(input, searchable, json, positions);
 
-    let spec = spec::check(&channel, &locator);
+    let mut spec = spec::check(&channel, &locator);
+    // The document as written, for what the model cannot show.
+    let document = if json {
+        Document::default()
+    } else {
+        Document::read(input, options)?
+    };
+    if let Some(root) = &document.root {
+        if let Some(rule) = vocab::root(root) {
+            let mut walk = Walk::new(input, vocab::EXTENSIONS);
+            walk.root(root, rule);
+            spec.append(&mut walk.problems);
+        }
+    }
     let mut problems: Vec<Problem> = warnings
         .iter()
         .filter(|w| !said_by_a_rule(w, &spec))
@@ -163,6 +189,11 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
     problems.extend(round_trip(&channel, options, &locator));
     // Document order; problems at one place keep the order they were found in.
     problems.sort_by_key(|p| p.position.offset);
+    for problem in &mut problems {
+        if problem.path.is_none() && problem.position.line > 0 {
+            problem.path = document.path_at(problem.position.offset);
+        }
+    }
     Ok(Report {
         format: channel.format,
         items: channel.items.len(),
@@ -176,6 +207,9 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
 fn said_by_a_rule(warning: &Warning, spec: &[Problem]) -> bool {
     let date_rules = [
         rules::RSS_DATE_RFC822.id,
+        rules::RSS_DATE_PROBLEMATIC.id,
+        rules::DC_DATE_W3CDTF.id,
+        rules::UNEXPECTED_WHITESPACE.id,
         rules::ATOM_DATE_RFC3339.id,
         rules::JSON_DATE_RFC3339.id,
     ];
@@ -201,6 +235,7 @@ fn reader_problem(warning: &Warning) -> Problem {
         w3c: &[],
         message: warning.kind.to_string(),
         detail: None,
+        path: None,
         position: warning.position,
     }
 }
@@ -237,6 +272,7 @@ fn round_trip(channel: &Channel, options: &ReadOptions, at: &Locator<'_>) -> Vec
         w3c: &[],
         message: message.to_owned(),
         detail: Some(detail),
+        path: None,
         position,
     };
     let written = channel.write_with_losses(Vec::new(), &WriteOptions::new(target));
@@ -310,6 +346,7 @@ mod tests {
             w3c: &[],
             message: "m".into(),
             detail: None,
+            path: None,
             position: Position::default(),
         };
         Report {

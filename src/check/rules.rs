@@ -32,6 +32,8 @@ pub struct Rule {
     pub severity: Severity,
     /// What the rule requires.
     pub text: &'static str,
+    /// Where the rule comes from: the specification and its section.
+    pub spec: &'static str,
     /// The messages of the W3C Feed Validation Service that name the same
     /// problem, so that a finding reads as people who know that validator
     /// expect (`MissingElement`, `InvalidRFC2822Date`).
@@ -39,14 +41,15 @@ pub struct Rule {
 }
 
 macro_rules! rules {
-    ($($name:ident = $id:literal, $severity:ident, [$($w3c:literal),*]: $text:literal;)*) => {
+    ($($name:ident = $id:literal, $severity:ident, $spec:literal, [$($w3c:literal),*]: $text:literal;)*) => {
         $(
             // The checks name rules by these; callers look them up in
-            // `RULES` or by id, so the public API is the table, not 26 names.
+            // `RULES` or by id, so the public API is the table, not a name per rule.
             #[doc = $text]
             pub(crate) const $name: Rule = Rule {
                 id: $id,
                 severity: Severity::$severity,
+                spec: $spec,
                 text: $text,
                 w3c: &[$($w3c),*],
             };
@@ -57,32 +60,101 @@ macro_rules! rules {
 }
 
 rules! {
-    RSS_CHANNEL_TITLE = "rss2-channel-title", Error, ["MissingTitle", "MissingElement"]: "an RSS channel must have a title";
-    RSS_CHANNEL_LINK = "rss2-channel-link", Error, ["MissingLink", "MissingElement"]: "an RSS channel must have a link";
-    RSS_CHANNEL_DESCRIPTION = "rss2-channel-description", Error, ["MissingDescription", "MissingElement"]: "an RSS channel must have a description";
-    RSS_ITEM_TITLE_OR_DESCRIPTION = "rss2-item-title-or-description", Error, ["ItemMustContainTitleOrDescription"]: "an RSS item must have a title or a description";
-    RSS_DATE_RFC822 = "rss2-date-rfc822", Error, ["InvalidRFC2822Date"]: "RSS dates must be in RFC 822 form (e.g. `Thu, 25 Jun 2026 00:00:00 GMT`)";
-    RSS_ENCLOSURE_ATTRIBUTES = "rss2-enclosure-attributes", Error, ["MissingAttribute"]: "an RSS enclosure must have a url, a length in bytes and a type";
-    RSS_GUID_PERMALINK = "rss2-guid-permalink", Error, ["InvalidHttpGUID"]: "a guid that is a permalink (no isPermaLink=\"false\") must be an absolute URL";
-    RSS_EMAIL = "rss2-email", Error, ["InvalidContact"]: "RSS author, managingEditor and webMaster must hold an email address";
-    RSS_IMAGE_FIELDS = "rss2-image-fields", Error, ["MissingElement"]: "an RSS image must have a url, a title and a link";
-    RSS1_ITEM_TITLE_LINK = "rss1-item-title-link", Error, ["MissingElement"]: "an RSS 1.0 item must have a title and a link";
-    ATOM_FEED_ID = "atom-feed-id", Error, ["MissingElement"]: "an Atom feed must have an id";
-    ATOM_FEED_TITLE = "atom-feed-title", Error, ["MissingElement"]: "an Atom feed must have a title";
-    ATOM_FEED_UPDATED = "atom-feed-updated", Error, ["MissingElement"]: "an Atom feed must have an updated date";
-    ATOM_ENTRY_ID = "atom-entry-id", Error, ["MissingElement"]: "an Atom entry must have an id";
-    ATOM_ENTRY_TITLE = "atom-entry-title", Error, ["MissingElement"]: "an Atom entry must have a title";
-    ATOM_ENTRY_UPDATED = "atom-entry-updated", Error, ["MissingElement"]: "an Atom entry must have an updated date";
-    ATOM_ENTRY_AUTHOR = "atom-entry-author", Error, ["MissingElement"]: "an Atom entry must have an author when its feed has none";
-    ATOM_DATE_RFC3339 = "atom-date-rfc3339", Error, ["InvalidRFC3339Date"]: "Atom dates must be in RFC 3339 form (e.g. `2026-06-25T00:00:00Z`)";
-    ATOM_ID_ABSOLUTE = "atom-id-absolute", Error, ["InvalidFullLink", "InvalidURI"]: "an Atom id must be an absolute IRI";
-    JSON_FEED_TITLE = "json-feed-title", Error, []: "a JSON Feed must have a title";
-    JSON_ITEM_ID = "json-item-id", Error, []: "a JSON Feed item must have an id";
-    JSON_ITEM_CONTENT = "json-item-content", Error, []: "a JSON Feed item must have content_html or content_text";
-    JSON_DATE_RFC3339 = "json-date-rfc3339", Error, []: "JSON Feed dates must be in RFC 3339 form";
-    URL_RELATIVE = "url-relative", Error, ["InvalidFullLink"]: "this URL must be absolute";
-    URL_INVALID = "url-invalid", Error, ["InvalidURI", "InvalidLink"]: "this URL is not a valid URL";
-    DUPLICATE_ID = "duplicate-id", Warning, ["DuplicateIds", "DuplicateEntries"]: "item ids (RSS guid, Atom id, JSON Feed id) must be unique within a feed";
+    // RSS 2.0 (RSS Advisory Board, rssboard.org/rss-specification) and 0.9x.
+    RSS_CHANNEL_TITLE = "rss2-channel-title", Error, "RSS 2.0: required channel elements", ["MissingTitle", "MissingElement"]: "an RSS channel must have a title";
+    RSS_CHANNEL_LINK = "rss2-channel-link", Error, "RSS 2.0: required channel elements", ["MissingLink", "MissingElement"]: "an RSS channel must have a link";
+    RSS_CHANNEL_DESCRIPTION = "rss2-channel-description", Error, "RSS 2.0: required channel elements", ["MissingDescription", "MissingElement"]: "an RSS channel must have a description";
+    RSS_ITEM_TITLE_OR_DESCRIPTION = "rss2-item-title-or-description", Error, "RSS 2.0: elements of <item>", ["ItemMustContainTitleOrDescription"]: "an RSS item must have a title or a description";
+    RSS_DATE_RFC822 = "rss2-date-rfc822", Error, "RSS 2.0: optional channel elements (pubDate); RFC 822 section 5", ["InvalidRFC2822Date"]: "RSS dates must be in RFC 822 form (e.g. `Thu, 25 Jun 2026 00:00:00 GMT`)";
+    RSS_DATE_PROBLEMATIC = "rss2-date-problematic", Warning, "RFC 822 section 5; RFC 2822 section 4.3", ["ProblematicalRFC822Date"]: "this RSS date is in a form RFC 822 allows but many readers misread (a two-digit year, a name in the wrong case, a military zone): use a four-digit year and a numeric zone";
+    RSS_ENCLOSURE_ATTRIBUTES = "rss2-enclosure-attributes", Error, "RSS 2.0: <enclosure>", ["MissingAttribute"]: "an RSS enclosure must have a url, a length in bytes and a type";
+    RSS_GUID_PERMALINK = "rss2-guid-permalink", Error, "RSS 2.0: <guid>", ["InvalidHttpGUID"]: "a guid that is a permalink (no isPermaLink=\"false\") must be an absolute URL";
+    RSS_EMAIL = "rss2-email", Error, "RSS 2.0: optional channel elements (managingEditor, webMaster); <author>", ["InvalidContact"]: "RSS author, managingEditor and webMaster must hold an email address, optionally followed by a name in parentheses";
+    RSS_IMAGE_FIELDS = "rss2-image-fields", Error, "RSS 2.0: <image>", ["MissingElement"]: "an RSS image must have a url, a title and a link";
+    RSS_CLOUD_PROTOCOL = "rss2-cloud-protocol", Error, "RSS 2.0: <cloud>", ["InvalidValue"]: "a cloud's protocol must be `xml-rpc`, `soap` or `http-post`";
+    RSS_IMAGE_WIDTH = "rss2-image-width", Error, "RSS 2.0: <image>", ["InvalidWidth"]: "an RSS image's width is at most 144";
+    RSS_IMAGE_HEIGHT = "rss2-image-height", Error, "RSS 2.0: <image>", ["InvalidHeight"]: "an RSS image's height is at most 400";
+    RSS_HOUR = "rss2-skip-hour", Error, "RSS 2.0: <skipHours>", ["InvalidHour"]: "a skipHours hour is a number from 0 to 23";
+    RSS_HOUR_MIDNIGHT = "rss2-skip-hour-midnight", Warning, "RSS 2.0: <skipHours>", ["UseZeroForMidnight"]: "midnight is hour 0, not 24";
+    RSS_DAY = "rss2-skip-day", Error, "RSS 2.0: <skipDays>", ["InvalidDay"]: "a skipDays day is an English day name, capitalized (`Monday` to `Sunday`)";
+    RSS_EIGHT_DAYS = "rss2-skip-days-seven", Error, "RSS 2.0: <skipDays>", ["EightDaysAWeek"]: "skipDays lists at most seven days";
+    DUPLICATE_VALUE = "duplicate-value", Error, "RSS 2.0: <skipHours>, <skipDays>", ["DuplicateValue"]: "this value is already listed";
+    RSS1_ITEM_TITLE_LINK = "rss1-item-title-link", Error, "RSS 1.0 section 5.5", ["MissingElement"]: "an RSS 1.0 item must have a title and a link";
+    // Atom (RFC 4287).
+    ATOM_FEED_ID = "atom-feed-id", Error, "RFC 4287 section 4.1.1", ["MissingElement"]: "an Atom feed must have an id";
+    ATOM_FEED_TITLE = "atom-feed-title", Error, "RFC 4287 section 4.1.1", ["MissingElement"]: "an Atom feed must have a title";
+    ATOM_FEED_UPDATED = "atom-feed-updated", Error, "RFC 4287 section 4.1.1", ["MissingElement"]: "an Atom feed must have an updated date";
+    ATOM_ENTRY_ID = "atom-entry-id", Error, "RFC 4287 section 4.1.2", ["MissingElement"]: "an Atom entry must have an id";
+    ATOM_ENTRY_TITLE = "atom-entry-title", Error, "RFC 4287 section 4.1.2", ["MissingElement"]: "an Atom entry must have a title";
+    ATOM_ENTRY_UPDATED = "atom-entry-updated", Error, "RFC 4287 section 4.1.2", ["MissingElement"]: "an Atom entry must have an updated date";
+    ATOM_ENTRY_AUTHOR = "atom-entry-author", Error, "RFC 4287 section 4.1.2", ["MissingElement"]: "an Atom entry must have an author when its feed has none";
+    ATOM_DATE_RFC3339 = "atom-date-rfc3339", Error, "RFC 4287 section 3.3; RFC 3339 section 5.6", ["InvalidRFC3339Date"]: "Atom dates must be RFC 3339 date-times, `T` and `Z` in upper case (e.g. `2026-06-25T00:00:00Z`)";
+    ATOM_ID_ABSOLUTE = "atom-id-absolute", Error, "RFC 4287 section 4.2.6", ["InvalidFullLink", "InvalidURI"]: "an Atom id must be an absolute IRI";
+    ATOM_ID_TAG = "tag-uri", Error, "RFC 4151 section 2.1", ["InvalidTAG"]: "a `tag:` URI is `tag:`, an authority (a domain name or an email address), a comma, a date (`2026`, `2026-06` or `2026-06-25`), a colon and the specific part, without spaces";
+    ATOM_ID_URN = "urn-syntax", Error, "RFC 8141 section 2", ["InvalidURN"]: "a `urn:` URI is `urn:`, a namespace identifier of letters, digits and hyphens that starts with a letter or digit, a colon and the name";
+    URI_NON_CANONICAL = "uri-non-canonical", Warning, "RFC 3986 section 6.2.2; RFC 4287 section 4.2.6.1", ["NonCanonicalURI"]: "this id is not in normal form (a lower-case scheme and host, no default or empty port, upper-case percent-escapes, no escaped letters or digits, a path of at least `/`): ids are compared character by character, so its other spellings will not match";
+    ATOM_TEXT_TYPE = "atom-text-type", Error, "RFC 4287 section 3.1", ["InvalidTextType"]: "the type of an Atom text construct is `text`, `html` or `xhtml`";
+    UNDECLARED_HTML = "undeclared-html", Warning, "RFC 4287 section 3.1.1.1", ["ContainsUndeclaredHTML"]: "this text is marked as plain text (the default) but holds escaped HTML, which readers will show as written: say type=\"html\"";
+    HTML_NOT_ESCAPED = "html-not-escaped", Error, "RFC 4287 section 3.1.1.2", ["NotEscaped", "UndefinedElement"]: "HTML content is escaped text; here it is child elements: escape the markup, or say type=\"xhtml\" and wrap it in an XHTML `div`";
+    TEXT_CHILDREN = "text-children", Error, "RFC 4287 sections 3.1.1.1 and 4.1.3.3", ["UndefinedElement"]: "text content holds no child elements: escape the markup, or say type=\"xhtml\"";
+    NOT_HTML = "not-html", Warning, "RFC 4287 section 3.1.1.2; HTML 4.01", ["NotHtml"]: "this is marked as HTML but does not read as HTML (a tag left open, an element HTML does not define)";
+    XHTML_DIV = "xhtml-div", Error, "RFC 4287 section 3.1.1.3", ["MissingXhtmlDiv"]: "XHTML content is one `div` element in the XHTML namespace (`http://www.w3.org/1999/xhtml`) holding the markup";
+    XHTML_NOT_INLINE = "xhtml-not-inline", Warning, "RFC 4287 section 3.1.1.3", ["NotInline"]: "this is marked as XHTML but holds text or escaped markup, not XHTML elements";
+    XHTML_NAMESPACE = "xhtml-namespace", Error, "RFC 4287 section 3.1.1.3; XHTML 1.0 section 3.1.1", ["MissingNamespace"]: "an element inside XHTML content is in no namespace: XHTML elements belong to `http://www.w3.org/1999/xhtml`";
+    NOT_BLANK = "not-blank", Warning, "RFC 4287 section 3.1", ["NotBlank"]: "this element is empty: give it text or leave it out";
+    ATTRIBUTE_NOT_BLANK = "attribute-not-blank", Warning, "RFC 4287 section 4.2.7", ["AttrNotBlank"]: "this attribute is empty: give it a value or leave it out";
+    ATOM_LINK_EMPTY = "atom-link-empty", Warning, "RFC 4287 section 4.2.7", ["AtomLinkNotEmpty"]: "an Atom link has no content: its target goes in `href`";
+    ATOM_LINK_HREF = "atom-link-href", Error, "RFC 4287 section 4.2.7.1", ["MissingHref", "MissingAttribute"]: "an Atom link must have an `href`";
+    ATOM_LINK_DUPLICATE = "atom-link-duplicate", Error, "RFC 4287 sections 4.1.1 and 4.1.2", ["DuplicateAtomLink"]: "a feed or entry has at most one `alternate` link per type and hreflang";
+    ATOM_LINK_REL = "atom-link-rel", Warning, "RFC 4287 section 4.2.7.2; IANA link relations registry", ["UnregisteredAtomLinkRel"]: "this link relation is neither in the IANA registry nor an absolute IRI";
+    ATOM_CONTENT_SRC_TYPE = "atom-content-src-type", Warning, "RFC 4287 section 4.1.3.1", ["MissingTypeAttr"]: "content given by `src` should say its MIME type in `type`";
+    ATOM_CONTENT_SRC_MIME = "atom-content-src-mime", Error, "RFC 4287 section 4.1.3.1", ["InvalidMIMEType"]: "content given by `src` has a MIME type as its type, not `text`, `html` or `xhtml`";
+    ATOM_CONTENT_SRC_EMPTY = "atom-content-src-empty", Error, "RFC 4287 section 4.1.3.2", ["UndefinedElement"]: "content given by `src` must be empty";
+    ATOM_CONTENT_TYPE = "atom-content-type", Error, "RFC 4287 section 4.1.3.1", ["InvalidMIMEType"]: "the type of Atom content is `text`, `html`, `xhtml` or a MIME type (`type/subtype`)";
+    ATOM_ENTRY_SUMMARY = "atom-entry-summary", Error, "RFC 4287 section 4.1.2", ["MissingSummary"]: "an entry whose content is given by `src` or in Base64 must have a summary";
+    ATOM_ENTRY_TEXT = "atom-entry-text", Warning, "RFC 4287 section 4.1.2", ["MissingTextualContent"]: "an entry without content should have a summary, or readers have nothing to show";
+    BASE64 = "base64", Error, "RFC 4287 section 4.1.3.3; RFC 4648 section 4", ["NotBase64"]: "content of a type that is neither text nor XML is Base64";
+    HTML_FRAGMENT = "html-fragment", Warning, "RFC 4287 section 4.1.3.1", ["HtmlFragment"]: "`text/html` names a whole HTML document; for a fragment of HTML say type=\"html\"";
+    NAME_EMAIL = "name-email", Warning, "RFC 4287 section 3.2.1", ["ContainsEmail"]: "a person's name holds an email address: it belongs in `email`";
+    EMAIL_HOST = "email-host", Warning, "RFC 2822 section 3.4.1; RFC 1123 section 2.1", ["UnknownHost"]: "this email address's domain has no dot: no host on the Internet has that name";
+    ATOM_METADATA_ORDER = "atom-metadata-order", Error, "RFC 4287 section 4.1.1 (its RELAX NG schema)", ["MisplacedMetadata"]: "a feed's own elements come before its first entry";
+    ATOM_SOURCE_FIELDS = "atom-source-fields", Warning, "RFC 4287 section 4.2.11", ["MissingSourceElement"]: "a source should keep the original feed's id, title and updated";
+    ATOM_PERSON_NAME = "atom-person-name", Error, "RFC 4287 section 3.2.1", ["MissingElement"]: "an Atom person (author, contributor) must have a name";
+    NAMESPACE_PREFIX = "namespace-prefix", Warning, "RFC 4287 section 1.2; XML Namespaces section 6", ["AvoidNamespacePrefix"]: "some readers recognise Atom and XHTML elements only by their usual prefix (none, `atom:` or `xhtml:`): declare the namespace as the default";
+    NO_NAMESPACE = "no-namespace-extension", Warning, "RFC 4287 section 6.2", ["UndeterminableVocabulary"]: "an element in no namespace inside Atom belongs to no vocabulary a reader can know: put it in a namespace of its own";
+    DATE_IMPLAUSIBLE = "date-implausible", Warning, "RFC 4287 section 3.3; RSS 2.0: <pubDate>", ["ImplausibleDate"]: "this date is before 1900: most likely a mistake";
+    UNSAFE_ELEMENT = "unsafe-element", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRisk"]: "this markup holds an element that can run code or change the reader's page (script, embed, object, iframe, meta, a processing instruction): readers remove it";
+    UNSAFE_HANDLER = "unsafe-event-handler", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRisk", "SecurityRiskAttr"]: "this markup holds an event-handler attribute (`on...`), which runs script: readers remove it";
+    UNSAFE_ATTRIBUTE = "unsafe-attribute", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRiskAttr"]: "this markup holds an attribute outside the allow-list of its vocabulary: readers remove it";
+    UNSAFE_URL = "unsafe-url", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRisk"]: "this markup holds a `javascript:` or `vbscript:` URL: readers remove it";
+    UNSAFE_STYLE = "unsafe-style", Warning, "HTML sanitizer CSS allow-list (RFC 4287 section 8.1)", ["DangerousStyleAttr"]: "this `style` attribute has declarations readers remove (positioning, URLs, large sizes, properties outside the allow-list)";
+    // JSON Feed 1.1 (jsonfeed.org/version/1.1).
+    JSON_FEED_TITLE = "json-feed-title", Error, "JSON Feed 1.1: top-level", []: "a JSON Feed must have a title";
+    JSON_ITEM_ID = "json-item-id", Error, "JSON Feed 1.1: items", []: "a JSON Feed item must have an id";
+    JSON_ITEM_CONTENT = "json-item-content", Error, "JSON Feed 1.1: items", []: "a JSON Feed item must have content_html or content_text";
+    JSON_DATE_RFC3339 = "json-date-rfc3339", Error, "JSON Feed 1.1: items (date_published)", []: "JSON Feed dates must be in RFC 3339 form";
+    // Shared forms: URLs, ids, numbers, text.
+    URL_RELATIVE = "url-relative", Error, "RFC 3986 section 4.3", ["InvalidFullLink"]: "this URL must be absolute";
+    URL_INVALID = "url-invalid", Error, "RFC 3986 section 3", ["InvalidURI", "InvalidLink"]: "this URL is not a valid URL";
+    URL_ATTRIBUTE = "url-attribute", Error, "RFC 3986 section 3", ["InvalidURLAttribute"]: "this attribute must hold an absolute URL";
+    URI_CHARACTERS = "uri-characters", Error, "RFC 3986 section 2; RFC 3987 section 2.2", ["InvalidUriChar"]: "a URI cannot hold spaces, quotes or angle brackets: percent-encode them";
+    DUPLICATE_ID = "duplicate-id", Warning, "RSS 2.0: <guid>; RFC 4287 section 4.2.6", ["DuplicateIds", "DuplicateEntries"]: "item ids (RSS guid, Atom id, JSON Feed id) must be unique within a feed";
+    DUPLICATE_ELEMENT = "duplicate-element", Error, "each vocabulary's element list", ["DuplicateElement"]: "this element may appear only once in its parent";
+    UNDEFINED_ELEMENT = "undefined-element", Error, "each vocabulary's element list", ["UndefinedElement"]: "this element is not one its vocabulary defines here";
+    MISSING_ATTRIBUTE = "missing-attribute", Error, "each vocabulary's attribute list", ["MissingAttribute"]: "this element lacks an attribute it must have";
+    PLAIN_TEXT_HTML = "plain-text-html", Warning, "RSS Best Practices Profile: character data; RFC 4287 section 3.1.1.1", ["ContainsHTML"]: "this element holds plain text, and it holds HTML (a tag or an escaped reference) that readers will show as written";
+    UNEXPECTED_WHITESPACE = "unexpected-whitespace", Error, "RFC 3339 section 5.6; RFC 4287 section 3.3", ["UnexpectedWhitespace"]: "this value cannot have white space around it";
+    INTEGER = "integer", Error, "XML Schema: integer", ["InvalidInteger"]: "this element must hold an integer";
+    NON_NEGATIVE = "non-negative-integer", Error, "XML Schema: nonNegativeInteger", ["InvalidNonNegativeInteger"]: "this element must hold an integer of 0 or more";
+    POSITIVE = "positive-integer", Error, "XML Schema: positiveInteger", ["InvalidPositiveInteger"]: "this element must hold an integer of 1 or more";
+    INTEGER_ATTRIBUTE = "integer-attribute", Error, "XML Schema: integer", ["InvalidIntegerAttribute"]: "this attribute must hold an integer";
+    BOOLEAN = "boolean", Error, "XML Schema: boolean", ["InvalidBooleanAttribute"]: "this value must be `true` or `false`";
+    LANGUAGE = "language", Error, "RFC 5646 section 2.1; RSS 2.0: <language>", ["InvalidLanguage"]: "this value must be a language tag (`en`, `en-US`)";
+    MIME_TYPE = "mime-type", Error, "RFC 2045 section 5.1", ["InvalidMIMEType"]: "this element must hold a MIME type (`type/subtype`)";
+    MIME_TYPE_ATTRIBUTE = "mime-type-attribute", Error, "RFC 2045 section 5.1", ["InvalidMIMEAttribute"]: "this attribute must hold a MIME type (`type/subtype`)";
+    EMAIL = "email", Error, "RFC 4287 section 3.2.3; RFC 2822 section 3.4.1", ["InvalidAddrSpec"]: "this element must hold an email address (`name@example.org`)";
+    // Dublin Core and the RSS 1.0 modules.
+    DC_DATE_W3CDTF = "dc-date-w3cdtf", Error, "DCMI Terms: W3CDTF (www.w3.org/TR/NOTE-datetime)", ["InvalidW3CDTFDate"]: "Dublin Core dates must be in W3CDTF form (`2026`, `2026-06-25`, `2026-06-25T10:30:00Z`)";
 }
 
 /// The rule with this id.

@@ -22,6 +22,7 @@
 //! This module owns the HTML policy only: it does not know feeds, and the
 //! reader decides which fields it applies to.
 
+pub(crate) mod audit;
 mod css;
 mod filter;
 mod lists;
@@ -95,6 +96,18 @@ pub fn sanitize(html: &str) -> String {
 /// accepts as evidence that text is HTML).
 pub(crate) fn is_html4_entity(name: &str) -> bool {
     lists::ENTITY_NAMES.binary_search(&name).is_ok()
+}
+
+/// Whether `name` (lower case) is an HTML element: one the sanitizer
+/// keeps, or one it takes out (`script`, `iframe`, `object`, ...).
+pub(crate) fn is_html_element(name: &str) -> bool {
+    const REMOVED: &[&str] = &[
+        "base", "basefont", "body", "embed", "frame", "frameset", "head", "html", "iframe",
+        "link", "meta", "noscript", "object", "param", "title",
+    ];
+    lists::ELEMENTS.binary_search(&name).is_ok()
+        || lists::DROPPED_WITH_CONTENT.contains(&name)
+        || REMOVED.contains(&name)
 }
 
 #[cfg(test)]

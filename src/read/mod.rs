@@ -35,12 +35,49 @@ use self::fields::Fields;
 use self::sniff::{sniff, Sniff, Sniffed};
 use self::source::{Decoded, EventSource, Streamed, Whole};
 use self::tree::read_element;
-use self::xml::{StartTag, XmlEvent, XmlReader};
+use self::xml::XmlReader;
+pub(crate) use self::xml::{Attr, Name, NsUri, StartTag, XmlEvent};
 use crate::error::{Error, ErrorKind, Result};
 use crate::model::{Channel, Format, Item, Media, NamespaceDecl};
 use crate::options::ReadOptions;
 use crate::warning::{Position, Warning, WarningKind};
 use crate::xml::namespace::{uri, Namespace};
+
+/// The lenient XML layer over a whole document, for the checks that look at
+/// the document as written (duplicates, order, attributes): the same events,
+/// repairs and positions the format readers see, before any of them maps a
+/// value.
+pub(crate) struct XmlEvents<'a> {
+    xml: XmlReader<Streamed<&'a [u8]>>,
+}
+
+impl<'a> XmlEvents<'a> {
+    pub(crate) fn new(input: &'a [u8], options: &ReadOptions) -> Result<Self> {
+        Ok(XmlEvents {
+            xml: XmlReader::new(Streamed::new(input, options)?, options),
+        })
+    }
+
+    /// The next event; [`XmlEvent::Eof`] at the end.
+    pub(crate) fn next(&mut self) -> Result<XmlEvent> {
+        self.xml.next()
+    }
+
+    /// Every namespace declaration seen so far: (prefix, URI, assumed).
+    pub(crate) fn declared(&self) -> &[(String, String, bool)] {
+        &self.xml.declared
+    }
+
+    /// The DOCTYPE declaration's text, when there is one.
+    pub(crate) fn doctype(&self) -> Option<&str> {
+        self.xml.doctype.as_deref()
+    }
+
+    /// The encoding the document was decoded from, and the label it was named with.
+    pub(crate) fn encoding(&self) -> (String, Option<String>) {
+        (self.xml.encoding_name(), self.xml.encoding_label())
+    }
+}
 
 /// Parses a feed, leniently; warnings are dropped.
 ///

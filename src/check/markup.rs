@@ -1,0 +1,73 @@
+//! Markup inside a feed, HTML as escaped text or XHTML as elements: what
+//! in it is unsafe to show, or not HTML at all. The allow-lists are the
+//! sanitizer's own ([`crate::html`]), so a finding names exactly what a
+//! sanitizing reader removes.
+
+use super::rules::{self, Rule};
+use super::tree::Element;
+use super::value::Broken;
+use super::walk::Walk;
+use crate::html::audit::{audit_html, audit_tag, Hazard, Vocabulary};
+use crate::xml::namespace::uri;
+
+const MATHML: &str = "http://www.w3.org/1998/Math/MathML";
+const SVG: &str = "http://www.w3.org/2000/svg";
+
+/// The rule a hazard breaks, and what to show of it.
+fn finding(hazard: &Hazard) -> (Rule, String) {
+    match hazard {
+        Hazard::Element(name) => (rules::UNSAFE_ELEMENT, format!("`<{name}>`")),
+        Hazard::Instruction => (rules::UNSAFE_ELEMENT, "`<?...>`".to_owned()),
+        Hazard::Handler(name) => (rules::UNSAFE_HANDLER, format!("`{name}`")),
+        Hazard::Attribute(name) => (rules::UNSAFE_ATTRIBUTE, format!("`{name}`")),
+        Hazard::Script(url) => (rules::UNSAFE_URL, format!("`{url}`")),
+        Hazard::Style(style) => (rules::UNSAFE_STYLE, format!("style=\"{style}\"")),
+        Hazard::Unknown(name) => (rules::NOT_HTML, format!("`<{name}>` is not an HTML element")),
+        Hazard::Unclosed => (rules::NOT_HTML, "a tag is left open".to_owned()),
+    }
+}
+
+/// The first problem of HTML given as text (a [`Value`](super::value::Value) check).
+pub(crate) fn html(text: &str) -> Option<Broken> {
+    audit_html(text).first().map(finding)
+}
+
+/// Reports every problem of HTML given as text in `element`, once per rule.
+pub(crate) fn report_html(element: &Element, walk: &mut Walk<'_>) {
+    let mut seen: Vec<&str> = Vec::new();
+    for hazard in audit_html(&element.text) {
+        let (rule, detail) = finding(&hazard);
+        if !seen.contains(&rule.id) {
+            seen.push(rule.id);
+            walk.report(rule, element, Some(detail));
+        }
+    }
+}
+
+/// Reports the problems of XHTML markup: every element below `container`.
+pub(crate) fn report_xhtml(container: &Element, walk: &mut Walk<'_>) {
+    for child in &container.children {
+        let vocabulary = match child.ns() {
+            uri::XHTML => Vocabulary::Html,
+            MATHML => Vocabulary::MathMl,
+            SVG => Vocabulary::Svg,
+            "" => {
+                let detail = format!("`<{}>`", child.qname());
+                walk.report(rules::XHTML_NAMESPACE, child, Some(detail));
+                continue;
+            }
+            // Another vocabulary's elements: not markup this reader renders.
+            _ => continue,
+        };
+        let attrs = child
+            .attrs
+            .iter()
+            .filter(|a| a.ns.is_none())
+            .map(|a| (a.local.as_ref(), a.value.as_str()));
+        for hazard in audit_tag(vocabulary, &child.local, attrs) {
+            let (rule, detail) = finding(&hazard);
+            walk.report(rule, child, Some(detail));
+        }
+        report_xhtml(child, walk);
+    }
+}

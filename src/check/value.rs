@@ -1,0 +1,340 @@
+//! The forms an element's text or an attribute's value must take, and the
+//! rule each breaks. Each check is a small function of the text alone.
+
+use super::rules::{self, Rule};
+use crate::date::{self, Rfc822};
+
+/// What a broken value is: the rule, and what was found.
+pub(crate) type Broken = (Rule, String);
+
+/// The form of a value.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Value {
+    /// Anything.
+    Any,
+    /// Plain text: markup in it is shown as written, so it should hold none.
+    Plain,
+    /// An RFC 822 date (RSS).
+    Rfc822,
+    /// An RFC 3339 date-time (Atom).
+    Rfc3339,
+    /// A W3CDTF date (Dublin Core, RSS 1.0 modules).
+    W3cdtf,
+    /// An RSS email field: `address` or `address (Name)`.
+    RssEmail,
+    /// An email address alone (Atom `email`).
+    Email,
+    /// An absolute URL.
+    Url,
+    /// A URI reference, which may be relative.
+    UriRef,
+    /// An IRI reference as Atom has them: relative allowed, no white space around.
+    Iri,
+    /// An absolute IRI, no white space around.
+    AbsIri,
+    /// An Atom id: an absolute IRI in normal form; `tag:` and `urn:` ids in their own syntax.
+    AtomId,
+    /// HTML as escaped text: nothing unsafe in it, and HTML at all.
+    Html,
+    /// An integer.
+    Integer,
+    /// An integer, 0 or more.
+    NonNegative,
+    /// An integer, 1 or more.
+    Positive,
+    /// `true` or `false`.
+    Boolean,
+    /// A language tag (RFC 5646, or RSS's list of codes).
+    Language,
+    /// A MIME type (`type/subtype`, parameters allowed).
+    MimeType,
+    /// A check of its own.
+    Check(fn(&str) -> Option<Broken>),
+}
+
+impl Value {
+    /// What is wrong with `text` in this form; `attribute` when it is an
+    /// attribute's value, where some forms have their own rule.
+    pub(crate) fn check(self, text: &str, attribute: bool) -> Option<Broken> {
+        let shown = || format!("`{text}`");
+        let trimmed = text.trim();
+        let fails = |ok: bool, rule: Rule| (!ok).then(|| (rule, shown()));
+        match self {
+            Value::Any => None,
+            Value::Plain => plain(text),
+            Value::Rfc822 => match date::rfc822(trimmed) {
+                Rfc822::Valid => None,
+                Rfc822::Problematic => Some((rules::RSS_DATE_PROBLEMATIC, shown())),
+                Rfc822::Invalid => Some((rules::RSS_DATE_RFC822, shown())),
+            },
+            Value::Rfc3339 => rfc3339(text),
+            Value::W3cdtf => fails(date::is_w3cdtf(trimmed), rules::DC_DATE_W3CDTF),
+            Value::RssEmail => fails(is_rss_email(trimmed), rules::RSS_EMAIL),
+            Value::Email => email(text),
+            Value::Url => url(text, attribute, true),
+            Value::UriRef => url(text, attribute, false),
+            Value::Iri => iri(text, attribute, false),
+            Value::AbsIri => iri(text, attribute, true),
+            Value::AtomId => atom_id(text),
+            Value::Html => super::markup::html(text),
+            Value::Integer => integer(text, attribute, i64::MIN, rules::INTEGER),
+            Value::NonNegative => integer(text, attribute, 0, rules::NON_NEGATIVE),
+            Value::Positive => integer(text, attribute, 1, rules::POSITIVE),
+            Value::Boolean => fails(matches!(trimmed, "true" | "false"), rules::BOOLEAN),
+            Value::Language => fails(is_language(trimmed), rules::LANGUAGE),
+            Value::MimeType => {
+                let rule = if attribute {
+                    rules::MIME_TYPE_ATTRIBUTE
+                } else {
+                    rules::MIME_TYPE
+                };
+                fails(is_mime_type(trimmed), rule)
+            }
+            Value::Check(check) => check(text),
+        }
+    }
+}
+
+/// Plain text with HTML in it: the end tag of an HTML element, or a
+/// character reference or HTML entity left escaped (`&amp;eacute;` read as
+/// `&eacute;`), which a reader shows as written.
+fn plain(text: &str) -> Option<Broken> {
+    if let Some(tag) = html_end_tag(text) {
+        return Some((rules::PLAIN_TEXT_HTML, format!("`</{tag}>`")));
+    }
+    let entity = escaped_entity(text)?;
+    Some((rules::PLAIN_TEXT_HTML, format!("`&{entity}`")))
+}
+
+/// The first `</name>` in `text` where `name` is an HTML element.
+pub(crate) fn html_end_tag(text: &str) -> Option<&str> {
+    text.match_indices("</").find_map(|(at, _)| {
+        let rest = &text[at + 2..];
+        let len = rest
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(rest.len());
+        let name = &rest[..len];
+        let closed = rest[len..].trim_start().starts_with('>');
+        (closed && crate::html::is_html_element(&name.to_ascii_lowercase())).then_some(name)
+    })
+}
+
+/// The first `<name` in `text` where `name` is an HTML element and the tag goes on.
+pub(crate) fn html_start_tag(text: &str) -> Option<&str> {
+    text.match_indices('<').find_map(|(at, _)| {
+        let rest = &text[at + 1..];
+        let len = rest
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(rest.len());
+        let name = &rest[..len];
+        let goes_on = rest[len..].starts_with(['>', '/', ' ', '\t', '\n', '\r']);
+        (goes_on && crate::html::is_html_element(&name.to_ascii_lowercase())).then_some(name)
+    })
+}
+
+/// The first `&name` or `&#...` in `text` that an HTML reader would take
+/// for a reference: a numeric one, or a name HTML defines.
+pub(crate) fn escaped_entity(text: &str) -> Option<&str> {
+    text.match_indices('&').find_map(|(at, _)| {
+        let rest = &text[at + 1..];
+        let len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '#'))
+            .unwrap_or(rest.len());
+        let name = &rest[..len];
+        let numeric = name.starts_with('#') && name.len() > 1;
+        (numeric || crate::html::is_html4_entity(name) || name == "apos").then_some(name)
+    })
+}
+
+fn rfc3339(text: &str) -> Option<Broken> {
+    if date::is_rfc3339(text) {
+        return None;
+    }
+    let rule = if date::is_rfc3339(text.trim()) {
+        rules::UNEXPECTED_WHITESPACE
+    } else {
+        rules::ATOM_DATE_RFC3339
+    };
+    Some((rule, format!("`{text}`")))
+}
+
+fn url(text: &str, attribute: bool, absolute: bool) -> Option<Broken> {
+    let shown = format!("`{text}`");
+    let trimmed = text.trim();
+    if trimmed.chars().any(|c| c.is_whitespace() || c == '"' || c == '<' || c == '>') {
+        return Some((rules::URI_CHARACTERS, shown));
+    }
+    if trimmed.is_empty() {
+        return absolute.then(|| (rules::URL_RELATIVE, shown));
+    }
+    match url::Url::parse(trimmed) {
+        Ok(_) => None,
+        Err(url::ParseError::RelativeUrlWithoutBase) if !absolute => None,
+        Err(url::ParseError::RelativeUrlWithoutBase) if attribute => {
+            Some((rules::URL_ATTRIBUTE, shown))
+        }
+        Err(url::ParseError::RelativeUrlWithoutBase) => Some((rules::URL_RELATIVE, shown)),
+        Err(_) if attribute => Some((rules::URL_ATTRIBUTE, shown)),
+        Err(_) => Some((rules::URL_INVALID, shown)),
+    }
+}
+
+/// An IRI as Atom writes it: white space around is not trimmed by readers.
+fn iri(text: &str, attribute: bool, absolute: bool) -> Option<Broken> {
+    if text.trim() != text {
+        let rule = if attribute {
+            rules::URI_CHARACTERS
+        } else {
+            rules::UNEXPECTED_WHITESPACE
+        };
+        return Some((rule, format!("`{text}`")));
+    }
+    url(text, attribute, absolute)
+}
+
+fn atom_id(text: &str) -> Option<Broken> {
+    let shown = || format!("`{text}`");
+    if text.trim() != text && !text.trim().is_empty() {
+        return Some((rules::UNEXPECTED_WHITESPACE, shown()));
+    }
+    let scheme = text.split(':').next().unwrap_or_default().to_ascii_lowercase();
+    match scheme.as_str() {
+        "tag" if !super::uri::is_tag_uri(text) => return Some((rules::ATOM_ID_TAG, shown())),
+        "urn" if !super::uri::is_urn(text) => return Some((rules::ATOM_ID_URN, shown())),
+        _ => {}
+    }
+    if text.chars().any(|c| c.is_whitespace() || c == '"' || c == '<' || c == '>') {
+        return Some((rules::URI_CHARACTERS, shown()));
+    }
+    match url::Url::parse(text) {
+        Ok(_) => {}
+        Err(url::ParseError::RelativeUrlWithoutBase) => {
+            return Some((rules::ATOM_ID_ABSOLUTE, shown()))
+        }
+        Err(_) => return Some((rules::URL_INVALID, shown())),
+    }
+    let why = super::uri::non_canonical(text)?;
+    Some((rules::URI_NON_CANONICAL, format!("`{text}`: {why}")))
+}
+
+fn email(text: &str) -> Option<Broken> {
+    let shown = format!("`{text}`");
+    let trimmed = text.trim();
+    let dotted = trimmed.rsplit_once('@').map_or(trimmed.to_owned(), |(local, domain)| {
+        // Judge the form alone; a dotless domain is its own finding.
+        if domain.contains('.') {
+            trimmed.to_owned()
+        } else {
+            format!("{local}@{domain}.invalid")
+        }
+    });
+    if !is_addr_spec(&dotted) {
+        return Some((rules::EMAIL, shown));
+    }
+    (dotted != trimmed).then_some((rules::EMAIL_HOST, shown))
+}
+
+fn integer(text: &str, attribute: bool, min: i64, rule: Rule) -> Option<Broken> {
+    let value = text.trim();
+    let digits = value.strip_prefix(['-', '+']).unwrap_or(value);
+    let ok = !digits.is_empty()
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && value.parse::<i64>().map_or(digits.len() > 18, |n| n >= min);
+    if ok {
+        return None;
+    }
+    let rule = if attribute {
+        rules::INTEGER_ATTRIBUTE
+    } else {
+        rule
+    };
+    Some((rule, format!("`{text}`")))
+}
+
+/// An email address as RFC 2822's `addr-spec` has it, in the plain form
+/// feeds use: `local@domain`, the domain with a dot.
+pub(crate) fn is_addr_spec(text: &str) -> bool {
+    let Some((local, domain)) = text.rsplit_once('@') else {
+        return false;
+    };
+    let local_ok = !local.is_empty()
+        && local
+            .chars()
+            .all(|c| c.is_alphanumeric() || "!#$%&'*+-/=?^_`{|}~.".contains(c));
+    let domain_ok = domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && domain
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '.');
+    local_ok && domain_ok
+}
+
+/// RSS's `managingEditor`, `webMaster` and `author`: an address, then
+/// optionally a name in parentheses.
+fn is_rss_email(text: &str) -> bool {
+    let address = match text.split_once('(') {
+        Some((address, name)) => {
+            if !name.trim_end().ends_with(')') {
+                return false;
+            }
+            address.trim()
+        }
+        None => text,
+    };
+    is_addr_spec(address)
+}
+
+/// A language tag: letters, digits and hyphens in subtags of 1 to 8,
+/// the first of letters alone (RFC 5646's shape; `x-` and `i-` too).
+pub(crate) fn is_language(text: &str) -> bool {
+    let mut subtags = text.split('-');
+    let first = subtags.next().unwrap_or_default();
+    let first_ok =
+        (2..=8).contains(&first.len()) && first.bytes().all(|b| b.is_ascii_alphabetic())
+            || first.eq_ignore_ascii_case("x")
+            || first.eq_ignore_ascii_case("i");
+    first_ok
+        && subtags.all(|s| (1..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
+/// A MIME type: `type/subtype`, each a token, then `; parameters`.
+pub(crate) fn is_mime_type(text: &str) -> bool {
+    let essence = text.split(';').next().unwrap_or_default().trim();
+    let token = |s: &str| {
+        !s.is_empty()
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"!#$&-^_.+".contains(&b))
+    };
+    essence
+        .split_once('/')
+        .is_some_and(|(kind, sub)| token(kind) && token(sub))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_text_holds_no_html() {
+        assert!(plain("AT&T").is_none());
+        assert!(plain("I <3 feeds").is_none());
+        assert!(plain("alpha&omega").is_some());
+        assert!(plain("&#x").is_some());
+        assert!(plain("<b>bold</b>").is_some());
+        assert!(plain("a </notatag> b").is_none());
+    }
+
+    #[test]
+    fn forms() {
+        assert!(is_rss_email("joe@example.com (Joe)"));
+        assert!(!is_rss_email("Joe"));
+        assert!(is_language("en-US"));
+        assert!(!is_language("english please"));
+        assert!(is_mime_type("audio/mpeg"));
+        assert!(!is_mime_type("mp3"));
+        assert!(integer("12", false, 0, rules::NON_NEGATIVE).is_none());
+        assert!(integer("-1", false, 0, rules::NON_NEGATIVE).is_some());
+        assert!(integer("1.5", false, i64::MIN, rules::INTEGER).is_some());
+    }
+}

@@ -1,0 +1,172 @@
+//! Whether a date is written exactly in the form a format requires: RFC
+//! 3339 for Atom and JSON Feed, RFC 822 (as RFC 2822 updates it) for RSS.
+//! Reading is lenient about both; these say whether it had to be.
+
+/// Whether `text` is an RFC 3339 `date-time`: `YYYY-MM-DDThh:mm:ss`, an
+/// optional fraction, and `Z` or `±hh:mm`, with the `T` and `Z` in upper
+/// case (Atom, RFC 4287 section 3.3, requires them so) and every field in
+/// range (a leap second allowed).
+///
+/// ```
+/// use feedwright::date::is_rfc3339;
+/// assert!(is_rfc3339("2026-06-25T10:30:00Z"));
+/// assert!(is_rfc3339("2026-06-25T10:30:00.25+02:00"));
+/// assert!(!is_rfc3339("2026-06-25t10:30:00z"));
+/// assert!(!is_rfc3339("2026-06-25 10:30:00Z"));
+/// assert!(!is_rfc3339("2026-02-30T10:30:00Z"));
+/// assert!(!is_rfc3339("2026-06-25T10:30Z"));
+/// ```
+pub fn is_rfc3339(text: &str) -> bool {
+    let b = text.as_bytes();
+    let num = |from: usize, n: usize| -> Option<u32> {
+        let digits = b.get(from..from + n)?;
+        digits
+            .iter()
+            .all(u8::is_ascii_digit)
+            .then(|| digits.iter().fold(0, |v, d| v * 10 + u32::from(d - b'0')))
+    };
+    let at = |i: usize, c: u8| b.get(i) == Some(&c);
+    let (Some(year), Some(month), Some(day)) = (num(0, 4), num(5, 2), num(8, 2)) else {
+        return false;
+    };
+    let (Some(hour), Some(minute), Some(second)) = (num(11, 2), num(14, 2), num(17, 2)) else {
+        return false;
+    };
+    let punctuated = at(4, b'-') && at(7, b'-') && at(10, b'T') && at(13, b':') && at(16, b':');
+    let in_range = (1..=12).contains(&month)
+        && (1..=days_in_month(year, month)).contains(&day)
+        && hour < 24
+        && minute < 60
+        && second <= 60;
+    if !(punctuated && in_range) {
+        return false;
+    }
+    let mut i = 19;
+    if at(i, b'.') {
+        i += 1;
+        let start = i;
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        if i == start {
+            return false;
+        }
+    }
+    match b.get(i..) {
+        Some(b"Z") => true,
+        Some(zone) if zone.len() == 6 => {
+            matches!(zone[0], b'+' | b'-')
+                && num(i + 1, 2).is_some_and(|h| h < 24)
+                && zone[3] == b':'
+                && num(i + 4, 2).is_some_and(|m| m < 60)
+        }
+        _ => false,
+    }
+}
+
+fn days_in_month(year: u32, month: u32) -> u32 {
+    match month {
+        2 if year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+/// How an RSS date stands against RFC 822.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rfc822 {
+    /// In the form, as RFC 2822 recommends it.
+    Valid,
+    /// In the form RFC 822 allows but readers stumble on: a two-digit
+    /// year, a day name or month in the wrong case, a zone written as a
+    /// name other than `GMT`/`UT` and the US ones.
+    Problematic,
+    /// Not in the form.
+    Invalid,
+}
+
+/// How `text` stands against RFC 822's date-time form:
+/// `[Day, ]DD Mon YYYY hh:mm[:ss] zone`.
+///
+/// ```
+/// use feedwright::date::{rfc822, Rfc822};
+/// assert_eq!(rfc822("Thu, 25 Jun 2026 10:30:00 GMT"), Rfc822::Valid);
+/// assert_eq!(rfc822("25 Jun 2026 10:30 +0200"), Rfc822::Valid);
+/// assert_eq!(rfc822("Thu, 25 Jun 26 10:30:00 GMT"), Rfc822::Problematic);
+/// assert_eq!(rfc822("2026-06-25T10:30:00Z"), Rfc822::Invalid);
+/// ```
+pub fn rfc822(text: &str) -> Rfc822 {
+    const DAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    const ZONES: [&str; 10] = [
+        "UT", "GMT", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT",
+    ];
+    let mut problematic = false;
+    let mut words: Vec<&str> = text.split_ascii_whitespace().collect();
+    if let Some(first) = words.first().copied() {
+        if let Some(day) = first.strip_suffix(',') {
+            if !DAYS.iter().any(|d| d.eq_ignore_ascii_case(day)) {
+                return Rfc822::Invalid;
+            }
+            problematic |= !DAYS.contains(&day);
+            words.remove(0);
+        } else if DAYS.iter().any(|d| d.eq_ignore_ascii_case(first)) {
+            // A day name needs its comma.
+            return Rfc822::Invalid;
+        }
+    }
+    let [day, month, year, time, zone] = words[..] else {
+        return Rfc822::Invalid;
+    };
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let Some(month_no) = MONTHS.iter().position(|m| m.eq_ignore_ascii_case(month)) else {
+        return Rfc822::Invalid;
+    };
+    problematic |= !MONTHS.contains(&month);
+    if !(all_digits(day) && day.len() <= 2 && all_digits(year)) {
+        return Rfc822::Invalid;
+    }
+    let year_no: u32 = match year.len() {
+        4 => year.parse().unwrap_or(0),
+        2 => {
+            problematic = true;
+            1900 + year.parse::<u32>().unwrap_or(0)
+        }
+        _ => return Rfc822::Invalid,
+    };
+    let day_no: u32 = day.parse().unwrap_or(0);
+    let month_no = month_no as u32 + 1;
+    if !(1..=days_in_month(year_no, month_no)).contains(&day_no) {
+        return Rfc822::Invalid;
+    }
+    let parts: Vec<&str> = time.split(':').collect();
+    let fields_ok = matches!(parts.len(), 2 | 3)
+        && parts.iter().all(|p| p.len() == 2 && all_digits(p))
+        && parts[0] < "24"
+        && parts[1] < "60"
+        && parts.get(2).is_none_or(|s| *s <= "60");
+    if !fields_ok {
+        return Rfc822::Invalid;
+    }
+    let numeric = zone.len() == 5
+        && matches!(zone.as_bytes()[0], b'+' | b'-')
+        && all_digits(&zone[1..]);
+    let named = ZONES.contains(&zone);
+    let military = zone.len() == 1 && zone.bytes().all(|b| b.is_ascii_alphabetic() && b != b'J');
+    if numeric || named {
+        // A zone in the wrong case or a military letter reads as
+        // something else to many readers.
+    } else if military || ZONES.iter().any(|z| z.eq_ignore_ascii_case(zone)) {
+        problematic = true;
+    } else {
+        return Rfc822::Invalid;
+    }
+    if problematic {
+        Rfc822::Problematic
+    } else {
+        Rfc822::Valid
+    }
+}
