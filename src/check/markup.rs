@@ -44,8 +44,28 @@ pub(crate) fn report_html(element: &Element, walk: &mut Walk<'_>) {
     }
 }
 
-/// Reports the problems of XHTML markup: every element below `container`.
+/// Reports the problems of XHTML markup: every element below `container`,
+/// and (once) XHTML written with a prefix, which some readers miss.
 pub(crate) fn report_xhtml(container: &Element, walk: &mut Walk<'_>) {
+    if let Some(prefixed) = first_prefixed(container) {
+        let detail = format!("`<{}>`", prefixed.qname());
+        walk.report(rules::NAMESPACE_PREFIX, prefixed, Some(detail));
+    }
+    audit_xhtml(container, walk);
+}
+
+fn first_prefixed(element: &Element) -> Option<&Element> {
+    element.children.iter().find_map(|child| {
+        let prefixed = child.ns() == uri::XHTML && child.prefix.as_deref().is_some_and(|p| !p.is_empty());
+        if prefixed {
+            Some(child)
+        } else {
+            first_prefixed(child)
+        }
+    })
+}
+
+fn audit_xhtml(container: &Element, walk: &mut Walk<'_>) {
     for child in &container.children {
         let vocabulary = match child.ns() {
             uri::XHTML => Vocabulary::Html,
@@ -68,6 +88,6 @@ pub(crate) fn report_xhtml(container: &Element, walk: &mut Walk<'_>) {
             let (rule, detail) = finding(&hazard);
             walk.report(rule, child, Some(detail));
         }
-        report_xhtml(child, walk);
+        audit_xhtml(child, walk);
     }
 }

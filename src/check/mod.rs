@@ -174,11 +174,9 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         Document::read(input, options)?
     };
     if let Some(root) = &document.root {
-        if let Some(rule) = vocab::root(root) {
-            let mut walk = Walk::new(input, vocab::EXTENSIONS);
-            walk.root(root, rule);
-            spec.append(&mut walk.problems);
-        }
+        let mut walk = Walk::new(input, vocab::EXTENSIONS);
+        vocab::walk_root(root, &mut walk);
+        spec.append(&mut walk.problems);
     }
     let mut problems: Vec<Problem> = warnings
         .iter()

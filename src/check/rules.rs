@@ -89,7 +89,9 @@ rules! {
     ATOM_ENTRY_UPDATED = "atom-entry-updated", Error, "RFC 4287 section 4.1.2", ["MissingElement"]: "an Atom entry must have an updated date";
     ATOM_ENTRY_AUTHOR = "atom-entry-author", Error, "RFC 4287 section 4.1.2", ["MissingElement"]: "an Atom entry must have an author when its feed has none";
     ATOM_DATE_RFC3339 = "atom-date-rfc3339", Error, "RFC 4287 section 3.3; RFC 3339 section 5.6", ["InvalidRFC3339Date"]: "Atom dates must be RFC 3339 date-times, `T` and `Z` in upper case (e.g. `2026-06-25T00:00:00Z`)";
-    ATOM_ID_ABSOLUTE = "atom-id-absolute", Error, "RFC 4287 section 4.2.6", ["InvalidFullLink", "InvalidURI"]: "an Atom id must be an absolute IRI";
+    ATOM_ID_ABSOLUTE = "atom-id-absolute", Error, "RFC 4287 section 4.2.6", ["InvalidFullLink", "InvalidURI", "InvalidLink"]: "an Atom id must be an absolute IRI";
+    ATOM_NAMESPACE = "atom-namespace", Error, "RFC 4287 section 1.2", ["InvalidNamespace"]: "an Atom feed or entry is in the namespace `http://www.w3.org/2005/Atom`";
+    ATOM_OBSOLETE = "atom-obsolete", Error, "RFC 4287 section 1.2", ["ObsoleteNamespace"]: "this is a draft of Atom (0.1, 0.2) that no reader supports: publish Atom 1.0";
     ATOM_ID_TAG = "tag-uri", Error, "RFC 4151 section 2.1", ["InvalidTAG"]: "a `tag:` URI is `tag:`, an authority (a domain name or an email address), a comma, a date (`2026`, `2026-06` or `2026-06-25`), a colon and the specific part, without spaces";
     ATOM_ID_URN = "urn-syntax", Error, "RFC 8141 section 2", ["InvalidURN"]: "a `urn:` URI is `urn:`, a namespace identifier of letters, digits and hyphens that starts with a letter or digit, a colon and the name";
     URI_NON_CANONICAL = "uri-non-canonical", Warning, "RFC 3986 section 6.2.2; RFC 4287 section 4.2.6.1", ["NonCanonicalURI"]: "this id is not in normal form (a lower-case scheme and host, no default or empty port, upper-case percent-escapes, no escaped letters or digits, a path of at least `/`): ids are compared character by character, so its other spellings will not match";
@@ -102,7 +104,7 @@ rules! {
     XHTML_NOT_INLINE = "xhtml-not-inline", Warning, "RFC 4287 section 3.1.1.3", ["NotInline"]: "this is marked as XHTML but holds text or escaped markup, not XHTML elements";
     XHTML_NAMESPACE = "xhtml-namespace", Error, "RFC 4287 section 3.1.1.3; XHTML 1.0 section 3.1.1", ["MissingNamespace"]: "an element inside XHTML content is in no namespace: XHTML elements belong to `http://www.w3.org/1999/xhtml`";
     NOT_BLANK = "not-blank", Warning, "RFC 4287 section 3.1", ["NotBlank"]: "this element is empty: give it text or leave it out";
-    ATTRIBUTE_NOT_BLANK = "attribute-not-blank", Warning, "RFC 4287 section 4.2.7", ["AttrNotBlank"]: "this attribute is empty: give it a value or leave it out";
+    ATTRIBUTE_NOT_BLANK = "attribute-not-blank", Warning, "RFC 4287 section 4.2.7", ["AttrNotBlank", "NotBlank"]: "this attribute is empty: give it a value or leave it out";
     ATOM_LINK_EMPTY = "atom-link-empty", Warning, "RFC 4287 section 4.2.7", ["AtomLinkNotEmpty"]: "an Atom link has no content: its target goes in `href`";
     ATOM_LINK_HREF = "atom-link-href", Error, "RFC 4287 section 4.2.7.1", ["MissingHref", "MissingAttribute"]: "an Atom link must have an `href`";
     ATOM_LINK_DUPLICATE = "atom-link-duplicate", Error, "RFC 4287 sections 4.1.1 and 4.1.2", ["DuplicateAtomLink"]: "a feed or entry has at most one `alternate` link per type and hreflang";
@@ -136,8 +138,8 @@ rules! {
     // Shared forms: URLs, ids, numbers, text.
     URL_RELATIVE = "url-relative", Error, "RFC 3986 section 4.3", ["InvalidFullLink"]: "this URL must be absolute";
     URL_INVALID = "url-invalid", Error, "RFC 3986 section 3", ["InvalidURI", "InvalidLink"]: "this URL is not a valid URL";
-    URL_ATTRIBUTE = "url-attribute", Error, "RFC 3986 section 3", ["InvalidURLAttribute"]: "this attribute must hold an absolute URL";
-    URI_CHARACTERS = "uri-characters", Error, "RFC 3986 section 2; RFC 3987 section 2.2", ["InvalidUriChar"]: "a URI cannot hold spaces, quotes or angle brackets: percent-encode them";
+    URL_ATTRIBUTE = "url-attribute", Error, "RFC 3986 section 3", ["InvalidURLAttribute", "InvalidFullLink"]: "this attribute must hold an absolute URL";
+    URI_CHARACTERS = "uri-characters", Error, "RFC 3986 section 2; RFC 3987 section 2.2", ["InvalidUriChar", "InvalidLink"]: "a URI cannot hold spaces, quotes or angle brackets: percent-encode them";
     DUPLICATE_ID = "duplicate-id", Warning, "RSS 2.0: <guid>; RFC 4287 section 4.2.6", ["DuplicateIds", "DuplicateEntries"]: "item ids (RSS guid, Atom id, JSON Feed id) must be unique within a feed";
     DUPLICATE_ELEMENT = "duplicate-element", Error, "each vocabulary's element list", ["DuplicateElement"]: "this element may appear only once in its parent";
     UNDEFINED_ELEMENT = "undefined-element", Error, "each vocabulary's element list", ["UndefinedElement"]: "this element is not one its vocabulary defines here";
@@ -151,8 +153,8 @@ rules! {
     BOOLEAN = "boolean", Error, "XML Schema: boolean", ["InvalidBooleanAttribute"]: "this value must be `true` or `false`";
     LANGUAGE = "language", Error, "RFC 5646 section 2.1; RSS 2.0: <language>", ["InvalidLanguage"]: "this value must be a language tag (`en`, `en-US`)";
     MIME_TYPE = "mime-type", Error, "RFC 2045 section 5.1", ["InvalidMIMEType"]: "this element must hold a MIME type (`type/subtype`)";
-    MIME_TYPE_ATTRIBUTE = "mime-type-attribute", Error, "RFC 2045 section 5.1", ["InvalidMIMEAttribute"]: "this attribute must hold a MIME type (`type/subtype`)";
-    EMAIL = "email", Error, "RFC 4287 section 3.2.3; RFC 2822 section 3.4.1", ["InvalidAddrSpec"]: "this element must hold an email address (`name@example.org`)";
+    MIME_TYPE_ATTRIBUTE = "mime-type-attribute", Error, "RFC 2045 section 5.1", ["InvalidMIMEAttribute", "InvalidMIMEType"]: "this attribute must hold a MIME type (`type/subtype`)";
+    EMAIL = "email", Error, "RFC 4287 section 3.2.3; RFC 2822 section 3.4.1", ["InvalidAddrSpec", "InvalidContact"]: "this element must hold an email address (`name@example.org`)";
     // Dublin Core and the RSS 1.0 modules.
     DC_DATE_W3CDTF = "dc-date-w3cdtf", Error, "DCMI Terms: W3CDTF (www.w3.org/TR/NOTE-datetime)", ["InvalidW3CDTFDate"]: "Dublin Core dates must be in W3CDTF form (`2026`, `2026-06-25`, `2026-06-25T10:30:00Z`)";
 }

@@ -78,8 +78,8 @@ impl Value {
             Value::AtomId => atom_id(text),
             Value::Html => super::markup::html(text),
             Value::Integer => integer(text, attribute, i64::MIN, rules::INTEGER),
-            Value::NonNegative => integer(text, attribute, 0, rules::NON_NEGATIVE),
-            Value::Positive => integer(text, attribute, 1, rules::POSITIVE),
+            Value::NonNegative => integer(text, false, 0, rules::NON_NEGATIVE),
+            Value::Positive => integer(text, false, 1, rules::POSITIVE),
             Value::Boolean => fails(matches!(trimmed, "true" | "false"), rules::BOOLEAN),
             Value::Language => fails(is_language(trimmed), rules::LANGUAGE),
             Value::MimeType => {
@@ -194,7 +194,10 @@ fn iri(text: &str, attribute: bool, absolute: bool) -> Option<Broken> {
 
 fn atom_id(text: &str) -> Option<Broken> {
     let shown = || format!("`{text}`");
-    if text.trim() != text && !text.trim().is_empty() {
+    if text.trim().is_empty() {
+        return Some((rules::NOT_BLANK, shown()));
+    }
+    if text.trim() != text {
         return Some((rules::UNEXPECTED_WHITESPACE, shown()));
     }
     let scheme = text.split(':').next().unwrap_or_default().to_ascii_lowercase();

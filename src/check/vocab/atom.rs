@@ -185,6 +185,10 @@ fn person(element: &Element, walk: &mut Walk<'_>) {
 
 fn name(element: &Element, walk: &mut Walk<'_>) {
     let text = element.text.trim();
+    if text.is_empty() {
+        walk.report(rules::NOT_BLANK, element, None);
+        return;
+    }
     let email = text
         .split(|c: char| c.is_whitespace() || "<>()".contains(c))
         .any(crate::check::value::is_addr_spec);
@@ -279,8 +283,19 @@ fn text_construct(element: &Element, walk: &mut Walk<'_>) {
     let declared = element.attr("type");
     let kind = match declared {
         None | Some("text" | "html" | "xhtml") => kind(declared),
+        Some(blank) if blank.trim().is_empty() => {
+            walk.report(rules::ATTRIBUTE_NOT_BLANK, element, Some("`type`".to_owned()));
+            None
+        }
         Some(other) => {
-            walk.report(rules::ATOM_TEXT_TYPE, element, Some(format!("`{other}`")));
+            // A MIME type is the right kind of value in the wrong place;
+            // anything else is no type at all.
+            let rule = if is_mime_type(other) {
+                rules::ATOM_TEXT_TYPE
+            } else {
+                rules::ATOM_CONTENT_TYPE
+            };
+            walk.report(rule, element, Some(format!("`{other}`")));
             kind(declared)
         }
     };
@@ -302,13 +317,10 @@ fn content(element: &Element, walk: &mut Walk<'_>) {
             return;
         }
     }
-    let Some(kind) = kind(declared) else {
+    let kind = kind(declared);
+    if kind.is_none() {
         let detail = format!("`{}`", declared.unwrap_or_default());
         walk.report(rules::ATOM_CONTENT_TYPE, element, Some(detail));
-        return;
-    };
-    if declared.is_some_and(|t| t.trim().eq_ignore_ascii_case("text/html")) {
-        walk.report(rules::HTML_FRAGMENT, element, None);
     }
     if element.attr("src").is_some() {
         match declared {
@@ -322,6 +334,10 @@ fn content(element: &Element, walk: &mut Walk<'_>) {
             walk.report(rules::ATOM_CONTENT_SRC_EMPTY, element, None);
         }
         return;
+    }
+    let Some(kind) = kind else { return };
+    if declared.is_some_and(|t| t.trim().eq_ignore_ascii_case("text/html")) {
+        walk.report(rules::HTML_FRAGMENT, element, None);
     }
     match kind {
         Kind::Xml => {}
@@ -370,17 +386,11 @@ fn xhtml(element: &Element, walk: &mut Walk<'_>) {
                 walk.report(rules::XHTML_NOT_INLINE, element, None);
             }
         }
-        [div] if div.is(XHTML, "div") => {
-            if let Some(prefix) = div.prefix.as_deref() {
-                if !prefix.is_empty() && prefix != "xhtml" {
-                    walk.report(rules::NAMESPACE_PREFIX, div, Some(format!("`{prefix}:`")));
-                }
-            }
-            markup::report_xhtml(div, walk);
-        }
+        [div] if div.is(XHTML, "div") => markup::report_xhtml(element, walk),
         [first, ..] => {
             let detail = format!("`<{}>`", first.qname());
             walk.report(rules::XHTML_DIV, element, Some(detail));
+            markup::report_xhtml(element, walk);
         }
     }
 }

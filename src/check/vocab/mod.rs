@@ -5,19 +5,35 @@
 mod atom;
 mod rss;
 
-use super::schema::{ElementRule, Vocabulary};
+use super::rules;
+use super::schema::Vocabulary;
+use super::walk::Walk;
 use super::tree::Element;
 use crate::xml::namespace::uri;
 
 /// The extension vocabularies, by namespace.
 pub(crate) const EXTENSIONS: &[&Vocabulary] = &[];
 
-/// The rule for a document's root element, when its format has a table.
-pub(crate) fn root(root: &Element) -> Option<&'static ElementRule> {
-    match (root.ns(), root.local.as_str()) {
-        ("", "rss") => Some(&rss::RSS),
-        (uri::ATOM10, "feed") => Some(&atom::FEED),
-        (uri::ATOM10, "entry") => Some(&atom::ENTRY),
-        _ => None,
-    }
+/// Walks the document from its root, when its format has a table; a root
+/// that names a format in the wrong namespace is reported instead.
+pub(crate) fn walk_root(root: &Element, walk: &mut Walk<'_>) {
+    let rule = match (root.ns(), root.local.as_str()) {
+        ("", "rss") => &rss::RSS,
+        (uri::ATOM10, "feed") => &atom::FEED,
+        (uri::ATOM10, "entry") => &atom::ENTRY,
+        (uri::ATOM03, "feed") => {
+            if matches!(root.attr("version"), Some("0.1" | "0.2")) {
+                let detail = format!("version {}", root.attr("version").unwrap_or_default());
+                walk.report(rules::ATOM_OBSOLETE, root, Some(detail));
+            }
+            return;
+        }
+        (ns, "feed" | "entry") if ns != uri::ATOM03 => {
+            let detail = format!("`{ns}`");
+            walk.report(rules::ATOM_NAMESPACE, root, Some(detail));
+            return;
+        }
+        _ => return,
+    };
+    walk.root(root, rule);
 }
