@@ -70,7 +70,7 @@ rules! {
     RSS_ENCLOSURE_ATTRIBUTES = "rss2-enclosure-attributes", Error, "RSS 2.0: <enclosure>", ["MissingAttribute"]: "an RSS enclosure must have a url, a length in bytes and a type";
     RSS_GUID_PERMALINK = "rss2-guid-permalink", Error, "RSS 2.0: <guid>", ["InvalidHttpGUID"]: "a guid that is a permalink (no isPermaLink=\"false\") must be an absolute URL";
     RSS_EMAIL = "rss2-email", Error, "RSS 2.0: optional channel elements (managingEditor, webMaster); <author>", ["InvalidContact"]: "RSS author, managingEditor and webMaster must hold an email address, optionally followed by a name in parentheses";
-    RSS_IMAGE_FIELDS = "rss2-image-fields", Error, "RSS 2.0: <image>", ["MissingElement"]: "an RSS image must have a url, a title and a link";
+    RSS_IMAGE_FIELDS = "rss2-image-fields", Error, "RSS 2.0: <image>", ["MissingElement", "MissingTitle"]: "an RSS image must have a url, a title and a link";
     RSS_CLOUD_PROTOCOL = "rss2-cloud-protocol", Error, "RSS 2.0: <cloud>", ["InvalidValue"]: "a cloud's protocol must be `xml-rpc`, `soap` or `http-post`";
     RSS_IMAGE_WIDTH = "rss2-image-width", Error, "RSS 2.0: <image>", ["InvalidWidth"]: "an RSS image's width is at most 144";
     RSS_IMAGE_HEIGHT = "rss2-image-height", Error, "RSS 2.0: <image>", ["InvalidHeight"]: "an RSS image's height is at most 400";
@@ -79,6 +79,13 @@ rules! {
     RSS_DAY = "rss2-skip-day", Error, "RSS 2.0: <skipDays>", ["InvalidDay"]: "a skipDays day is an English day name, capitalized (`Monday` to `Sunday`)";
     RSS_EIGHT_DAYS = "rss2-skip-days-seven", Error, "RSS 2.0: <skipDays>", ["EightDaysAWeek"]: "skipDays lists at most seven days";
     DUPLICATE_VALUE = "duplicate-value", Error, "RSS 2.0: <skipHours>, <skipDays>", ["DuplicateValue"]: "this value is already listed";
+    RSS_TEXT_INPUT_FIELDS = "rss2-textinput-fields", Error, "RSS 2.0: <textInput>", ["MissingElement", "MissingTitle", "MissingDescription", "MissingLink"]: "an RSS textInput must have a title, a description, a name and a link";
+    RSS_VERSION = "rss2-version", Error, "RSS 2.0: <rss>", ["MissingAttribute"]: "the `rss` element must say its version (`version=\"2.0\"`)";
+    RSS_TTL = "rss2-ttl", Error, "RSS 2.0: <ttl>", ["InvalidInteger"]: "a channel's ttl is a whole number of minutes, 1 or more";
+    RSS_ITEM_EARLY = "rss2-item-early", Warning, "RSS 2.0: elements of <channel>", ["MisplacedItem"]: "items come after the channel's title, link and description; some readers stop reading the channel at the first item";
+    RSS_CONTENT_BEFORE_DESCRIPTION = "rss2-content-before-description", Warning, "RSS Best Practices Profile: content:encoded", ["NeedDescriptionBeforeContent"]: "an item's description comes before its content:encoded, for readers that take the first";
+    RSS_GUID_UNIQUE = "rss2-guid-unique", Warning, "RSS 2.0: <guid>", ["NotSufficientlyUnique"]: "a guid is unique across feeds and time: a small number is not";
+    RSS_EMAIL_FORM = "rss2-email-form", Warning, "RSS Best Practices Profile: data types (email)", ["EmailFormat"]: "write an RSS email field as `address (Name)`: other forms hold an address that readers cannot pick out";
     RSS1_ITEM_TITLE_LINK = "rss1-item-title-link", Error, "RSS 1.0 section 5.5", ["MissingElement"]: "an RSS 1.0 item must have a title and a link";
     // Atom (RFC 4287).
     ATOM_FEED_ID = "atom-feed-id", Error, "RFC 4287 section 4.1.1", ["MissingElement"]: "an Atom feed must have an id";
@@ -124,7 +131,7 @@ rules! {
     ATOM_PERSON_NAME = "atom-person-name", Error, "RFC 4287 section 3.2.1", ["MissingElement"]: "an Atom person (author, contributor) must have a name";
     NAMESPACE_PREFIX = "namespace-prefix", Warning, "RFC 4287 section 1.2; XML Namespaces section 6", ["AvoidNamespacePrefix"]: "some readers recognise Atom and XHTML elements only by their usual prefix (none, `atom:` or `xhtml:`): declare the namespace as the default";
     NO_NAMESPACE = "no-namespace-extension", Warning, "RFC 4287 section 6.2", ["UndeterminableVocabulary"]: "an element in no namespace inside Atom belongs to no vocabulary a reader can know: put it in a namespace of its own";
-    DATE_IMPLAUSIBLE = "date-implausible", Warning, "RFC 4287 section 3.3; RSS 2.0: <pubDate>", ["ImplausibleDate"]: "this date is before 1900: most likely a mistake";
+    DATE_IMPLAUSIBLE = "date-implausible", Warning, "RFC 4287 section 3.3; RSS 2.0: <pubDate>", ["ImplausibleDate"]: "this date is before 1900 or years ahead: most likely a mistake";
     UNSAFE_ELEMENT = "unsafe-element", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRisk"]: "this markup holds an element that can run code or change the reader's page (script, embed, object, iframe, meta, a processing instruction): readers remove it";
     UNSAFE_HANDLER = "unsafe-event-handler", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRisk", "SecurityRiskAttr"]: "this markup holds an event-handler attribute (`on...`), which runs script: readers remove it";
     UNSAFE_ATTRIBUTE = "unsafe-attribute", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRiskAttr"]: "this markup holds an attribute outside the allow-list of its vocabulary: readers remove it";
@@ -136,19 +143,19 @@ rules! {
     JSON_ITEM_CONTENT = "json-item-content", Error, "JSON Feed 1.1: items", []: "a JSON Feed item must have content_html or content_text";
     JSON_DATE_RFC3339 = "json-date-rfc3339", Error, "JSON Feed 1.1: items (date_published)", []: "JSON Feed dates must be in RFC 3339 form";
     // Shared forms: URLs, ids, numbers, text.
-    URL_RELATIVE = "url-relative", Error, "RFC 3986 section 4.3", ["InvalidFullLink"]: "this URL must be absolute";
+    URL_RELATIVE = "url-relative", Error, "RFC 3986 section 4.3", ["InvalidFullLink", "InvalidLink"]: "this URL must be absolute";
     URL_INVALID = "url-invalid", Error, "RFC 3986 section 3", ["InvalidURI", "InvalidLink"]: "this URL is not a valid URL";
     URL_ATTRIBUTE = "url-attribute", Error, "RFC 3986 section 3", ["InvalidURLAttribute", "InvalidFullLink"]: "this attribute must hold an absolute URL";
     URI_CHARACTERS = "uri-characters", Error, "RFC 3986 section 2; RFC 3987 section 2.2", ["InvalidUriChar", "InvalidLink"]: "a URI cannot hold spaces, quotes or angle brackets: percent-encode them";
-    DUPLICATE_ID = "duplicate-id", Warning, "RSS 2.0: <guid>; RFC 4287 section 4.2.6", ["DuplicateIds", "DuplicateEntries"]: "item ids (RSS guid, Atom id, JSON Feed id) must be unique within a feed";
+    DUPLICATE_ID = "duplicate-id", Warning, "RSS 2.0: <guid>; RFC 4287 section 4.2.6", ["DuplicateIds", "DuplicateEntries", "DuplicateValue"]: "item ids (RSS guid, Atom id, JSON Feed id) must be unique within a feed";
     DUPLICATE_ELEMENT = "duplicate-element", Error, "each vocabulary's element list", ["DuplicateElement"]: "this element may appear only once in its parent";
     UNDEFINED_ELEMENT = "undefined-element", Error, "each vocabulary's element list", ["UndefinedElement"]: "this element is not one its vocabulary defines here";
     MISSING_ATTRIBUTE = "missing-attribute", Error, "each vocabulary's attribute list", ["MissingAttribute"]: "this element lacks an attribute it must have";
     PLAIN_TEXT_HTML = "plain-text-html", Warning, "RSS Best Practices Profile: character data; RFC 4287 section 3.1.1.1", ["ContainsHTML"]: "this element holds plain text, and it holds HTML (a tag or an escaped reference) that readers will show as written";
     UNEXPECTED_WHITESPACE = "unexpected-whitespace", Error, "RFC 3339 section 5.6; RFC 4287 section 3.3", ["UnexpectedWhitespace"]: "this value cannot have white space around it";
     INTEGER = "integer", Error, "XML Schema: integer", ["InvalidInteger"]: "this element must hold an integer";
-    NON_NEGATIVE = "non-negative-integer", Error, "XML Schema: nonNegativeInteger", ["InvalidNonNegativeInteger"]: "this element must hold an integer of 0 or more";
-    POSITIVE = "positive-integer", Error, "XML Schema: positiveInteger", ["InvalidPositiveInteger"]: "this element must hold an integer of 1 or more";
+    NON_NEGATIVE = "non-negative-integer", Error, "XML Schema: nonNegativeInteger", ["InvalidNonNegativeInteger", "InvalidIntegerAttribute"]: "this element must hold an integer of 0 or more";
+    POSITIVE = "positive-integer", Error, "XML Schema: positiveInteger", ["InvalidPositiveInteger", "InvalidIntegerAttribute"]: "this element must hold an integer of 1 or more";
     INTEGER_ATTRIBUTE = "integer-attribute", Error, "XML Schema: integer", ["InvalidIntegerAttribute"]: "this attribute must hold an integer";
     BOOLEAN = "boolean", Error, "XML Schema: boolean", ["InvalidBooleanAttribute"]: "this value must be `true` or `false`";
     LANGUAGE = "language", Error, "RFC 5646 section 2.1; RSS 2.0: <language>", ["InvalidLanguage"]: "this value must be a language tag (`en`, `en-US`)";

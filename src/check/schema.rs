@@ -3,6 +3,7 @@
 //! tables live in [`vocab`](super::vocab), one file per vocabulary; the
 //! walker in [`walk`](super::walk) applies them.
 
+use super::rules::Rule;
 use super::tree::Element;
 use super::value::Value;
 use super::walk::Walk;
@@ -23,6 +24,8 @@ pub(crate) struct Child {
     pub(crate) name: &'static str,
     pub(crate) occurs: Occurs,
     pub(crate) rule: &'static ElementRule,
+    /// The rule broken when it is missing, for a child that must be there.
+    pub(crate) missing: Option<Rule>,
 }
 
 /// At most one `name` in `ns`, shaped as `rule` says.
@@ -32,6 +35,23 @@ pub(crate) const fn once(ns: &'static str, name: &'static str, rule: &'static El
         name,
         occurs: Occurs::Once,
         rule,
+        missing: None,
+    }
+}
+
+/// Exactly one `name` in `ns`; without it, `missing` is broken.
+pub(crate) const fn one(
+    ns: &'static str,
+    name: &'static str,
+    rule: &'static ElementRule,
+    missing: Rule,
+) -> Child {
+    Child {
+        ns,
+        name,
+        occurs: Occurs::Once,
+        rule,
+        missing: Some(missing),
     }
 }
 
@@ -42,6 +62,7 @@ pub(crate) const fn many(ns: &'static str, name: &'static str, rule: &'static El
         name,
         occurs: Occurs::Many,
         rule,
+        missing: None,
     }
 }
 

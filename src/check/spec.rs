@@ -73,12 +73,12 @@ impl Spec<'_, '_> {
             rules::RSS_CHANNEL_DESCRIPTION,
             None,
         );
-        if let Some(image) = &channel.image {
+        // RSS 2.0's image and forms are checked on the document as written (`vocab::rss`).
+        if let Some(image) = channel.image.as_ref().filter(|_| rdf) {
             let complete =
                 !image.url.value.is_empty() && image.title.is_some() && image.link.is_some();
             self.require_at(complete, rules::RSS_IMAGE_FIELDS, (None, "image"));
         }
-        // RSS 2.0's forms are checked on the document as written (`vocab::rss`).
         if rdf {
             for (n, link) in rss_links.iter().enumerate() {
                 self.url(&link.href, (None, "link"), n, true);
@@ -106,7 +106,7 @@ impl Spec<'_, '_> {
             let either = has_text(&item.title) || has_text(&item.description);
             self.require(either, rules::RSS_ITEM_TITLE_OR_DESCRIPTION, here);
         }
-        if let Some(guid) = &item.guid {
+        if let Some(guid) = item.guid.as_ref().filter(|_| rdf) {
             if guid.is_permalink() && !is_absolute_url(&guid.value) {
                 let detail = Some(format!("`{}`", guid.value));
                 self.report(rules::RSS_GUID_PERMALINK, (here, "guid"), 0, detail);

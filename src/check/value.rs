@@ -69,7 +69,7 @@ impl Value {
             },
             Value::Rfc3339 => rfc3339(text),
             Value::W3cdtf => fails(date::is_w3cdtf(trimmed), rules::DC_DATE_W3CDTF),
-            Value::RssEmail => fails(is_rss_email(trimmed), rules::RSS_EMAIL),
+            Value::RssEmail => rss_email(trimmed),
             Value::Email => email(text),
             Value::Url => url(text, attribute, true),
             Value::UriRef => url(text, attribute, false),
@@ -273,6 +273,23 @@ pub(crate) fn is_addr_spec(text: &str) -> bool {
     local_ok && domain_ok
 }
 
+/// An RSS email field: the form, or an address in another form (a
+/// warning), or no address at all; a `mailto:` URL (RFC 6068) is an address.
+fn rss_email(text: &str) -> Option<Broken> {
+    if is_rss_email(text) || text.strip_prefix("mailto:").is_some_and(|rest| !rest.is_empty()) {
+        return None;
+    }
+    let holds_address = text
+        .split(|c: char| c.is_whitespace() || "<>(),;\"".contains(c))
+        .any(is_addr_spec);
+    let rule = if holds_address {
+        rules::RSS_EMAIL_FORM
+    } else {
+        rules::RSS_EMAIL
+    };
+    Some((rule, format!("`{text}`")))
+}
+
 /// RSS's `managingEditor`, `webMaster` and `author`: an address, then
 /// optionally a name in parentheses.
 fn is_rss_email(text: &str) -> bool {
@@ -293,8 +310,10 @@ fn is_rss_email(text: &str) -> bool {
 pub(crate) fn is_language(text: &str) -> bool {
     let mut subtags = text.split('-');
     let first = subtags.next().unwrap_or_default();
+    // Primary language subtags in use are ISO 639 codes of 2 or 3 letters;
+    // longer ones are reserved or registered for no language feeds use.
     let first_ok =
-        (2..=8).contains(&first.len()) && first.bytes().all(|b| b.is_ascii_alphabetic())
+        (2..=3).contains(&first.len()) && first.bytes().all(|b| b.is_ascii_alphabetic())
             || first.eq_ignore_ascii_case("x")
             || first.eq_ignore_ascii_case("i");
     first_ok

@@ -64,7 +64,9 @@ impl<'a> Walk<'a> {
     /// Checks `element` and all below it against `rule`.
     pub(crate) fn element(&mut self, element: &Element, rule: &ElementRule) {
         if let Some((broken, detail)) = rule.value.check(&element.text, false) {
-            self.report(broken, element, Some(detail));
+            if !self.escaped_ampersand(element, broken) {
+                self.report(broken, element, Some(detail));
+            }
         }
         self.xml_attributes(element);
         for attr in rule.attrs {
@@ -159,11 +161,29 @@ impl<'a> Walk<'a> {
             }
             self.element(child, spec.rule);
         }
+        for required in children {
+            let Some(missing) = required.missing else { continue };
+            if !element.children.iter().any(|c| c.is(required.ns, required.name)) {
+                let detail = format!("`{}` has no `{}`", element.qname(), required.name);
+                self.report(missing, element, Some(detail));
+            }
+        }
     }
 
     fn undefined(&mut self, child: &Element, parent: &Element) {
         let detail = format!("`{}` is not defined in `{}`", child.qname(), parent.qname());
         self.report(rules::UNDEFINED_ELEMENT, child, Some(detail));
+    }
+
+    /// Whether plain text "holds HTML" only because it writes a literal `&`
+    /// as `&#x26;`, which the RSS Best Practices Profile recommends: `AT&#x26;T`
+    /// means the text `AT&T`, and `&#x26;amp;` the text `&amp;`.
+    fn escaped_ampersand(&self, element: &Element, broken: Rule) -> bool {
+        broken == rules::PLAIN_TEXT_HTML
+            && crate::check::value::html_end_tag(&element.text).is_none()
+            && self
+                .raw_content(element)
+                .is_some_and(|raw| raw.contains("&#x26;") || raw.contains("&#38;"))
     }
 
     /// The element's content as written between its start and end tags,

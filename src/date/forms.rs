@@ -97,6 +97,27 @@ pub enum Rfc822 {
 /// assert_eq!(rfc822("2026-06-25T10:30:00Z"), Rfc822::Invalid);
 /// ```
 pub fn rfc822(text: &str) -> Rfc822 {
+    if !text.contains('(') {
+        return rfc822_form(text);
+    }
+    // RFC 822 allows comments in parentheses anywhere; readers do not.
+    let mut bare = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => bare.push(c),
+            _ => {}
+        }
+    }
+    match rfc822_form(&bare) {
+        Rfc822::Invalid => Rfc822::Invalid,
+        _ => Rfc822::Problematic,
+    }
+}
+
+fn rfc822_form(text: &str) -> Rfc822 {
     const DAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
     const MONTHS: [&str; 12] = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
@@ -106,12 +127,22 @@ pub fn rfc822(text: &str) -> Rfc822 {
     ];
     let mut problematic = false;
     let mut words: Vec<&str> = text.split_ascii_whitespace().collect();
+    // `Sat,29 Jul ...`: the space after the comma is left out.
+    if let Some((day, rest)) = words.first().and_then(|w| w.split_once(',')) {
+        if !rest.is_empty() {
+            problematic = true;
+            let first = words[0];
+            words.splice(0..1, [&first[..=day.len()], rest]);
+        }
+    }
+    let mut weekday = None;
     if let Some(first) = words.first().copied() {
         if let Some(day) = first.strip_suffix(',') {
             if !DAYS.iter().any(|d| d.eq_ignore_ascii_case(day)) {
                 return Rfc822::Invalid;
             }
             problematic |= !DAYS.contains(&day);
+            weekday = DAYS.iter().position(|d| d.eq_ignore_ascii_case(day));
             words.remove(0);
         } else if DAYS.iter().any(|d| d.eq_ignore_ascii_case(first)) {
             // A day name needs its comma.
@@ -142,6 +173,14 @@ pub fn rfc822(text: &str) -> Rfc822 {
     if !(1..=days_in_month(year_no, month_no)).contains(&day_no) {
         return Rfc822::Invalid;
     }
+    // A two-digit year's century is a guess: its weekday proves nothing.
+    if let Some(named) = weekday.filter(|_| year.len() == 4) {
+        let actual = chrono::NaiveDate::from_ymd_opt(year_no as i32, month_no, day_no)
+            .map(|d| chrono::Datelike::weekday(&d).num_days_from_monday() as usize);
+        if actual.is_some_and(|actual| actual != named) {
+            return Rfc822::Invalid;
+        }
+    }
     let parts: Vec<&str> = time.split(':').collect();
     let fields_ok = matches!(parts.len(), 2 | 3)
         && parts.iter().all(|p| p.len() == 2 && all_digits(p))
@@ -156,7 +195,10 @@ pub fn rfc822(text: &str) -> Rfc822 {
         && all_digits(&zone[1..]);
     let named = ZONES.contains(&zone);
     let military = zone.len() == 1 && zone.bytes().all(|b| b.is_ascii_alphabetic() && b != b'J');
-    if numeric || named {
+    if numeric && zone[3..] >= *"60" {
+        // Minutes of 60 or more in the offset: read differently by each reader.
+        problematic = true;
+    } else if numeric || named {
         // A zone in the wrong case or a military letter reads as
         // something else to many readers.
     } else if military || ZONES.iter().any(|z| z.eq_ignore_ascii_case(zone)) {

@@ -2,7 +2,8 @@
 //! RSS 0.91 and 0.92 too: elements in no namespace.
 
 use crate::check::rules;
-use crate::check::schema::{attr, many, once, required, ElementRule};
+use crate::check::schema::{many, once, one, required, attr, ElementRule};
+use crate::xml::namespace::uri;
 use crate::check::tree::Element;
 use crate::check::value::{Broken, Value};
 use crate::check::walk::Walk;
@@ -13,16 +14,24 @@ const PLAIN: ElementRule = ElementRule::text(Value::Plain);
 const ANY: ElementRule = ElementRule::text(Value::Any);
 const HTML: ElementRule = ElementRule::text(Value::Html);
 const URL: ElementRule = ElementRule::text(Value::Url);
-const DATE: ElementRule = ElementRule::text(Value::Rfc822);
+const DATE: ElementRule = ElementRule::text(Value::Rfc822).with_extra(implausible_date);
 const EMAIL: ElementRule = ElementRule::text(Value::RssEmail);
 
 /// `<rss>`, the root.
 pub(crate) const RSS: ElementRule = ElementRule {
-    attrs: &[attr("version", Value::Any)],
+    extra: Some(version),
     ..ElementRule::parent(OWN, &[once("", "channel", &CHANNEL)])
 };
 
-const CHANNEL: ElementRule = ElementRule::parent(
+fn version(element: &Element, walk: &mut Walk<'_>) {
+    if element.attr("version").is_none() {
+        walk.report(rules::RSS_VERSION, element, None);
+    }
+}
+
+const CHANNEL: ElementRule = ElementRule {
+    extra: Some(channel),
+    ..ElementRule::parent(
     OWN,
     &[
         once("", "title", &PLAIN),
@@ -38,7 +47,7 @@ const CHANNEL: ElementRule = ElementRule::parent(
         once("", "generator", &ANY),
         once("", "docs", &URL),
         once("", "cloud", &CLOUD),
-        once("", "ttl", &ElementRule::text(Value::NonNegative)),
+        once("", "ttl", &ElementRule::text(Value::Check(ttl))),
         once("", "image", &IMAGE),
         once("", "rating", &ANY),
         once("", "textInput", &TEXT_INPUT),
@@ -47,7 +56,20 @@ const CHANNEL: ElementRule = ElementRule::parent(
         once("", "skipDays", &SKIP_DAYS),
         many("", "item", &ITEM),
     ],
-);
+)};
+
+/// Items after the channel's own required elements.
+fn channel(element: &Element, walk: &mut Walk<'_>) {
+    let first_item = element.children.iter().position(|c| c.is("", "item"));
+    let Some(first_item) = first_item else { return };
+    let late = element.children[first_item..]
+        .iter()
+        .find(|c| matches!(c.local.as_ref(), "title" | "link" | "description") && c.ns().is_empty());
+    if let Some(late) = late {
+        let detail = format!("`{}` after the first item", late.qname());
+        walk.report(rules::RSS_ITEM_EARLY, &element.children[first_item], Some(detail));
+    }
+}
 
 const CATEGORY: ElementRule = PLAIN.with_attrs(&[attr("domain", Value::Any)]);
 
@@ -64,12 +86,17 @@ fn cloud_protocol(value: &str) -> Option<Broken> {
     (!known).then(|| (rules::RSS_CLOUD_PROTOCOL, format!("`{value}`")))
 }
 
+fn ttl(value: &str) -> Option<Broken> {
+    let minutes = value.trim().parse::<u64>().unwrap_or(0);
+    (minutes == 0).then(|| (rules::RSS_TTL, format!("`{value}`")))
+}
+
 const IMAGE: ElementRule = ElementRule::parent(
     OWN,
     &[
-        once("", "url", &URL),
-        once("", "title", &PLAIN),
-        once("", "link", &URL),
+        one("", "url", &URL, rules::RSS_IMAGE_FIELDS),
+        one("", "title", &PLAIN, rules::RSS_IMAGE_FIELDS),
+        one("", "link", &URL, rules::RSS_IMAGE_FIELDS),
         once("", "width", &ElementRule::text(Value::Check(image_width))),
         once("", "height", &ElementRule::text(Value::Check(image_height))),
         once("", "description", &PLAIN),
@@ -86,20 +113,17 @@ fn image_height(value: &str) -> Option<Broken> {
 
 /// A positive integer no greater than `max`.
 fn bounded(value: &str, max: i64, too_large: rules::Rule) -> Option<Broken> {
-    if let Some(broken) = Value::Positive.check(value, false) {
-        return Some(broken);
-    }
-    let n: i64 = value.trim().parse().unwrap_or(i64::MAX);
-    (n > max).then(|| (too_large, format!("`{value}` (at most {max})")))
+    let n: i64 = value.trim().parse().unwrap_or(0);
+    (!(1..=max).contains(&n)).then(|| (too_large, format!("`{value}` (1 to {max})")))
 }
 
 const TEXT_INPUT: ElementRule = ElementRule::parent(
     OWN,
     &[
-        once("", "title", &PLAIN),
-        once("", "description", &PLAIN),
-        once("", "name", &PLAIN),
-        once("", "link", &URL),
+        one("", "title", &PLAIN, rules::RSS_TEXT_INPUT_FIELDS),
+        one("", "description", &PLAIN, rules::RSS_TEXT_INPUT_FIELDS),
+        one("", "name", &PLAIN, rules::RSS_TEXT_INPUT_FIELDS),
+        one("", "link", &URL, rules::RSS_TEXT_INPUT_FIELDS),
     ],
 );
 
@@ -154,7 +178,9 @@ fn no_repeats(element: &Element, walk: &mut Walk<'_>) {
     }
 }
 
-const ITEM: ElementRule = ElementRule::parent(
+const ITEM: ElementRule = ElementRule {
+    extra: Some(item),
+    ..ElementRule::parent(
     OWN,
     &[
         once("", "title", &PLAIN),
@@ -168,7 +194,18 @@ const ITEM: ElementRule = ElementRule::parent(
         once("", "pubDate", &DATE),
         once("", "source", &SOURCE),
     ],
-);
+)};
+
+/// The description before `content:encoded`, for readers that take the first.
+fn item(element: &Element, walk: &mut Walk<'_>) {
+    let content = element.children.iter().position(|c| c.is(uri::CONTENT, "encoded"));
+    let description = element.children.iter().position(|c| c.is("", "description"));
+    if let (Some(content), Some(description)) = (content, description) {
+        if content < description {
+            walk.report(rules::RSS_CONTENT_BEFORE_DESCRIPTION, &element.children[content], None);
+        }
+    }
+}
 
 const ENCLOSURE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     required("url", Value::Url),
@@ -177,6 +214,33 @@ const ENCLOSURE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
 ]);
 
 const GUID: ElementRule = ElementRule::text(Value::Any)
-    .with_attrs(&[attr("isPermaLink", Value::Boolean)]);
+    .with_attrs(&[attr("isPermaLink", Value::Boolean)])
+    .with_extra(guid);
+
+/// A permalink guid is a URL; any guid is unique across feeds.
+fn guid(element: &Element, walk: &mut Walk<'_>) {
+    let value = element.text.trim();
+    let permalink = element.attr("isPermaLink").is_none_or(|p| p.trim() != "false");
+    if permalink && url::Url::parse(value).is_err() {
+        walk.report(rules::RSS_GUID_PERMALINK, element, Some(format!("`{value}`")));
+    } else if value.len() < 10 && !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
+        walk.report(rules::RSS_GUID_UNIQUE, element, Some(format!("`{value}`")));
+    }
+}
 
 const SOURCE: ElementRule = PLAIN.with_attrs(&[required("url", Value::Url)]);
+
+/// A date before 1900, or more than a year ahead: a typing mistake, most likely.
+fn implausible_date(element: &Element, walk: &mut Walk<'_>) {
+    let text = element.text.trim();
+    let Ok(date) = chrono::DateTime::parse_from_rfc2822(text) else {
+        return;
+    };
+    let year = chrono::Datelike::year(&date);
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(2026, |d| 1970 + (d.as_secs() / 31_556_952) as i32);
+    if year < 1900 || year > now + 1 {
+        walk.report(rules::DATE_IMPLAUSIBLE, element, Some(format!("`{text}`")));
+    }
+}
