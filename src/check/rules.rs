@@ -71,6 +71,7 @@ rules! {
     RSS_GUID_PERMALINK = "rss2-guid-permalink", Error, "RSS 2.0: <guid>", ["InvalidHttpGUID"]: "a guid that is a permalink (no isPermaLink=\"false\") must be an absolute URL";
     RSS_EMAIL = "rss2-email", Error, "RSS 2.0: optional channel elements (managingEditor, webMaster); <author>", ["InvalidContact"]: "RSS author, managingEditor and webMaster must hold an email address, optionally followed by a name in parentheses";
     RSS_IMAGE_FIELDS = "rss2-image-fields", Error, "RSS 2.0: <image>", ["MissingElement", "MissingTitle"]: "an RSS image must have a url, a title and a link";
+    INVALID_VALUE = "value-not-listed", Error, "each vocabulary's value lists", ["InvalidValue"]: "this value is not one of those its element allows";
     RSS_CLOUD_PROTOCOL = "rss2-cloud-protocol", Error, "RSS 2.0: <cloud>", ["InvalidValue"]: "a cloud's protocol must be `xml-rpc`, `soap` or `http-post`";
     RSS_IMAGE_WIDTH = "rss2-image-width", Error, "RSS 2.0: <image>", ["InvalidWidth"]: "an RSS image's width is at most 144";
     RSS_IMAGE_HEIGHT = "rss2-image-height", Error, "RSS 2.0: <image>", ["InvalidHeight"]: "an RSS image's height is at most 400";
@@ -137,6 +138,48 @@ rules! {
     UNSAFE_ATTRIBUTE = "unsafe-attribute", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRiskAttr"]: "this markup holds an attribute outside the allow-list of its vocabulary: readers remove it";
     UNSAFE_URL = "unsafe-url", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRisk"]: "this markup holds a `javascript:` or `vbscript:` URL: readers remove it";
     UNSAFE_STYLE = "unsafe-style", Warning, "HTML sanitizer CSS allow-list (RFC 4287 section 8.1)", ["DangerousStyleAttr"]: "this `style` attribute has declarations readers remove (positioning, URLs, large sizes, properties outside the allow-list)";
+    // Feed history (RFC 5005).
+    FH_COMPLETE_REL = "fh-complete-rel", Error, "RFC 5005 section 2", ["FeedRelInCompleteFeed"]: "a complete feed (`fh:complete`) has no paging or archive links (`next`, `previous`, `first`, `last`, `next-archive`, `prev-archive`)";
+    FH_CURRENT_SELF = "fh-complete-current", Error, "RFC 5005 section 2", ["CurrentNotSelfInCompleteFeed"]: "in a complete feed, a `current` link points where `self` does";
+    FH_ARCHIVE_CURRENT = "fh-archive-current", Warning, "RFC 5005 section 4.2", ["MissingCurrentInArchive"]: "an archive document (`fh:archive`) should link to the subscription document with rel=\"current\"";
+    FH_ENTRY_REL = "fh-entry-rel", Warning, "RFC 5005 sections 3 and 4", ["FeedHistoryRelInEntry"]: "feed history and paging relations belong to the feed, not to an entry";
+    FH_PAST_END = "fh-past-end", Error, "RFC 5005 section 3", ["LinkPastEnd"]: "the last page has no `next` link, and the first no `previous`";
+    // Extension modules of RSS 1.0 and 2.0.
+    SEMANTICS = "duplicate-semantics", Warning, "RSS 2.0: extending RSS", ["DuplicateSemantics", "DuplicateItemSemantics"]: "this element says what a core element beside it already says (`dc:date` and `pubDate`): readers pick one, so give one";
+    SY_PERIOD = "sy-update-period", Error, "RSS 1.0 Syndication module", ["InvalidUpdatePeriod"]: "`sy:updatePeriod` is `hourly`, `daily`, `weekly`, `monthly` or `yearly`";
+    COMMA_INTEGERS = "comma-integers", Error, "RSS 1.0 Slash module", ["InvalidCommaSeparatedIntegers"]: "this element holds integers separated by commas";
+    WFW_COMMENT_RSS = "wfw-comment-rss", Warning, "Well-Formed Web Comment API", ["CommentRSS"]: "the element is `wfw:commentRss` (lower-case ss); readers do not know `wfw:commentRSS`";
+    URL_RELATIVE_REF = "url-relative-reference", Warning, "RFC 3986 section 4.2", ["ContainsRelRef"]: "this URL is relative, and RSS gives no base to resolve it against: write it in full";
+    GEO_COMMA = "geo-comma", Warning, "GeoRSS Simple", ["CoordComma"]: "GeoRSS coordinates are separated by spaces, not commas";
+    LATITUDE = "latitude", Error, "W3C Basic Geo; GeoRSS", ["InvalidLatitude"]: "a latitude is a number from -90 to 90";
+    LONGITUDE = "longitude", Error, "W3C Basic Geo; GeoRSS", ["InvalidLongitude"]: "a longitude is a number from -180 to 180";
+    FLOAT = "float", Error, "XML Schema: decimal", ["InvalidFloat"]: "this value is a number (`29.97`)";
+    ISO8601 = "iso8601-date-time", Error, "ISO 8601", ["InvalidISO8601DateTime"]: "this value is an ISO 8601 date-time (`2026-06-25T10:30:00Z`)";
+    // iTunes podcast tags (Apple Podcasts).
+    ITUNES_YES_NO = "itunes-yes-no", Error, "Apple Podcasts RSS tags", ["InvalidYesNoClean", "InvalidYesNo"]: "this iTunes value is `yes`, `no` (or, for explicit, `true`, `false`, `clean`)";
+    ITUNES_CATEGORY = "itunes-category", Error, "Apple Podcasts categories", ["InvalidItunesCategory"]: "this is not an Apple Podcasts category (or not a subcategory of its parent)";
+    ITUNES_CATEGORY_OBSOLETE = "itunes-category-obsolete", Warning, "Apple Podcasts categories", ["ObsoleteItunesCategory"]: "Apple Podcasts no longer lists this category";
+    ITUNES_DURATION = "itunes-duration", Error, "Apple Podcasts RSS tags: itunes:duration", ["InvalidDuration"]: "an iTunes duration is seconds, or `MM:SS` or `HH:MM:SS` with minutes and seconds under 60";
+    ITUNES_KEYWORDS = "itunes-keywords", Warning, "Apple Podcasts RSS tags: itunes:keywords", ["InvalidKeywords"]: "iTunes keywords are separated by commas";
+    TOO_LONG = "too-long", Error, "Apple Podcasts RSS tags", ["TooLong"]: "this value is longer than its tag allows (subtitle and keywords 255 characters, summary 4000)";
+    ITUNES_REQUIRED = "itunes-channel-required", Warning, "Apple Podcasts requirements", ["MissingItunesElement"]: "a podcast channel needs `itunes:category`, `itunes:explicit` and `language` for Apple Podcasts to list it";
+    ITUNES_EMAIL = "itunes-owner-email", Warning, "Apple Podcasts requirements", ["MissingItunesEmail"]: "a podcast channel should give an owner email (`itunes:owner/itunes:email`), where Apple Podcasts writes to its publisher";
+    ITUNES_OWNER_EMAIL = "itunes-owner-email-missing", Error, "Apple Podcasts RSS tags: itunes:owner", ["MissingElement"]: "`itunes:owner` holds an `itunes:email`";
+    ITUNES_FORMAT = "itunes-media-format", Warning, "Apple Podcasts requirements: supported formats", ["UnsupportedItunesFormat"]: "Apple Podcasts plays M4A, MP3, MOV, MP4, M4V, PDF and EPUB files; this enclosure is none of them";
+    // Media RSS (rssboard.org/media-rss).
+    MEDIA_TEXT_TYPE = "media-text-type", Error, "Media RSS: media:title, media:description, media:text", ["InvalidMediaTextType"]: "the type of Media RSS text is `plain` or `html`";
+    MEDIA_MEDIUM = "media-medium", Error, "Media RSS: media:content", ["InvalidMediaMedium"]: "a media medium is `image`, `audio`, `video`, `document` or `executable`";
+    MEDIA_EXPRESSION = "media-expression", Error, "Media RSS: media:content", ["InvalidMediaExpression"]: "a media expression is `sample`, `full` or `nonstop`";
+    MEDIA_HASH = "media-hash", Error, "Media RSS: media:hash", ["InvalidMediaHash"]: "a media hash is an MD5 (32 hex digits) or SHA-1 (40 hex digits) digest, its algo `md5` or `sha-1`";
+    MEDIA_RATING = "media-rating", Error, "Media RSS: media:rating", ["InvalidMediaRating"]: "this rating is not one its scheme defines (urn:simple: adult, nonadult; urn:mpaa: g, pg, pg-13, r, nc-17; urn:v-chip: tv-y to tv-ma)";
+    MEDIA_RESTRICTION = "media-restriction", Error, "Media RSS: media:restriction", ["InvalidMediaRestriction"]: "a restriction without a type lists `all` or `none`";
+    MEDIA_RESTRICTION_REL = "media-restriction-relationship", Error, "Media RSS: media:restriction", ["InvalidMediaRestrictionRel", "InvalidAccessRestrictionRel"]: "a restriction's relationship is `allow` or `deny` (`disallow` in early drafts)";
+    MEDIA_RESTRICTION_TYPE = "media-restriction-type", Error, "Media RSS: media:restriction", ["InvalidMediaRestrictionType"]: "a restriction's type is `country`, `uri` or `sharing`";
+    COUNTRY = "country-code", Error, "ISO 3166-1", ["InvalidCountryCode"]: "this is not an ISO 3166 country code";
+    MEDIA_CREDIT_ROLE = "media-credit-role", Error, "Media RSS: media:credit; European Broadcasting Union role codes", ["InvalidCreditRole"]: "this credit role is not one the EBU scheme lists (`actor`, `director`, `musician`, ...)";
+    MEDIA_ADULT = "media-adult", Warning, "Media RSS 1.5: media:rating", ["DeprecatedMediaAdult"]: "`media:adult` is replaced by `media:rating` (scheme urn:simple)";
+    MEDIA_GROUP_ONE = "media-group-one", Error, "Media RSS: media:group", ["MediaGroupWithoutAlternatives"]: "a media group holds alternatives: two or more `media:content`";
+    NPT_TIME = "npt-time", Error, "RFC 2326 section 3.6 (Normal Play Time)", ["InvalidNPTTime"]: "this time is Normal Play Time: seconds (`12.5`) or `HH:MM:SS.fraction`";
     // JSON Feed 1.1 (jsonfeed.org/version/1.1).
     JSON_FEED_TITLE = "json-feed-title", Error, "JSON Feed 1.1: top-level", []: "a JSON Feed must have a title";
     JSON_ITEM_ID = "json-item-id", Error, "JSON Feed 1.1: items", []: "a JSON Feed item must have an id";
@@ -145,7 +188,7 @@ rules! {
     // Shared forms: URLs, ids, numbers, text.
     URL_RELATIVE = "url-relative", Error, "RFC 3986 section 4.3", ["InvalidFullLink", "InvalidLink"]: "this URL must be absolute";
     URL_INVALID = "url-invalid", Error, "RFC 3986 section 3", ["InvalidURI", "InvalidLink"]: "this URL is not a valid URL";
-    URL_ATTRIBUTE = "url-attribute", Error, "RFC 3986 section 3", ["InvalidURLAttribute", "InvalidFullLink"]: "this attribute must hold an absolute URL";
+    URL_ATTRIBUTE = "url-attribute", Error, "RFC 3986 section 3", ["InvalidURLAttribute", "InvalidFullLink", "InvalidLink"]: "this attribute must hold an absolute URL";
     URI_CHARACTERS = "uri-characters", Error, "RFC 3986 section 2; RFC 3987 section 2.2", ["InvalidUriChar", "InvalidLink"]: "a URI cannot hold spaces, quotes or angle brackets: percent-encode them";
     DUPLICATE_ID = "duplicate-id", Warning, "RSS 2.0: <guid>; RFC 4287 section 4.2.6", ["DuplicateIds", "DuplicateEntries", "DuplicateValue"]: "item ids (RSS guid, Atom id, JSON Feed id) must be unique within a feed";
     DUPLICATE_ELEMENT = "duplicate-element", Error, "each vocabulary's element list", ["DuplicateElement"]: "this element may appear only once in its parent";

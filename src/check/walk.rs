@@ -19,6 +19,8 @@ pub(crate) struct Walk<'a> {
     pub(crate) problems: Vec<Problem>,
     /// Where the root element starts, once the walk has begun.
     root: Option<u64>,
+    /// Whether the root is RSS's (`rss`, `rdf:RDF`), which gives no base URL.
+    rss: bool,
 }
 
 impl<'a> Walk<'a> {
@@ -28,13 +30,20 @@ impl<'a> Walk<'a> {
             vocabularies,
             problems: Vec::new(),
             root: None,
+            rss: false,
         }
     }
 
     /// Checks the document's root `element` and all below it against `rule`.
     pub(crate) fn root(&mut self, element: &Element, rule: &ElementRule) {
         self.root = Some(element.position.offset);
+        self.rss = matches!(element.local.as_ref(), "rss" | "RDF");
         self.element(element, rule);
+    }
+
+    /// Whether the document is RSS, where relative URLs have no base.
+    pub(crate) fn in_rss(&self) -> bool {
+        self.rss
     }
 
     /// Whether `element` is the document's root.

@@ -145,6 +145,7 @@ fn feed(element: &Element, walk: &mut Walk<'_>) {
         }
     }
     alternate_links(element, walk);
+    super::history::feed(element, walk);
 }
 
 fn entry(element: &Element, walk: &mut Walk<'_>) {
@@ -152,6 +153,7 @@ fn entry(element: &Element, walk: &mut Walk<'_>) {
         namespace_prefix(element, walk);
     }
     alternate_links(element, walk);
+    super::history::entry(element, walk);
     let summary = element.child(ATOM, "summary").is_some();
     match element.child(ATOM, "content") {
         Some(content) => {

@@ -3,6 +3,11 @@
 //! walk, and the extensions, looked up by namespace wherever they appear.
 
 mod atom;
+mod codes;
+mod history;
+mod itunes;
+mod media;
+mod modules;
 mod rss;
 
 use super::rules;
@@ -12,7 +17,23 @@ use super::tree::Element;
 use crate::xml::namespace::uri;
 
 /// The extension vocabularies, by namespace.
-pub(crate) const EXTENSIONS: &[&Vocabulary] = &[];
+pub(crate) const EXTENSIONS: &[&Vocabulary] = &[
+    &modules::DC,
+    &modules::DCTERMS,
+    &modules::SY,
+    &modules::CONTENT,
+    &modules::SLASH,
+    &modules::ADMIN,
+    &modules::WFW,
+    &modules::THR,
+    &modules::FEEDBURNER,
+    &modules::GEORSS,
+    &modules::GEO,
+    &modules::GEOURL,
+    &itunes::VOCABULARY,
+    &media::VOCABULARY,
+    &history::VOCABULARY,
+];
 
 /// Walks the document from its root, when its format has a table; a root
 /// that names a format in the wrong namespace is reported instead.

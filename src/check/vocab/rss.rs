@@ -58,8 +58,43 @@ const CHANNEL: ElementRule = ElementRule {
     ],
 )};
 
+/// Core elements and the extension elements that say the same.
+const CHANNEL_SEMANTICS: &[((&str, &str), (&str, &str))] = &[
+    (("", "copyright"), (uri::DC, "rights")),
+    (("", "managingEditor"), (uri::DC, "creator")),
+    (("", "webMaster"), (uri::DC, "publisher")),
+    (("", "pubDate"), (uri::DC, "date")),
+    (("", "lastBuildDate"), (uri::DCTERMS, "modified")),
+    (("", "generator"), ("http://webns.net/mvcb/", "generatorAgent")),
+    (("", "language"), (uri::DC, "language")),
+    ((uri::CREATIVE_COMMONS, "license"), (uri::CC, "license")),
+];
+
+const ITEM_SEMANTICS: &[((&str, &str), (&str, &str))] = &[
+    (("", "pubDate"), (uri::DC, "date")),
+    (("", "pubDate"), (uri::ATOM10, "published")),
+    (("", "author"), (uri::DC, "creator")),
+    (("", "source"), (uri::DC, "source")),
+    (("", "category"), (uri::DC, "subject")),
+    ((uri::CREATIVE_COMMONS, "license"), (uri::CC, "license")),
+];
+
+fn semantics(element: &Element, pairs: &[((&str, &str), (&str, &str))], walk: &mut Walk<'_>) {
+    for ((core_ns, core), (ext_ns, ext)) in pairs {
+        let (Some(a), Some(b)) = (element.child(core_ns, core), element.child(ext_ns, ext)) else {
+            continue;
+        };
+        let later = if a.position.offset > b.position.offset { a } else { b };
+        let detail = format!("`{}` and `{}`", a.qname(), b.qname());
+        walk.report(rules::SEMANTICS, later, Some(detail));
+    }
+}
+
 /// Items after the channel's own required elements.
 fn channel(element: &Element, walk: &mut Walk<'_>) {
+    semantics(element, CHANNEL_SEMANTICS, walk);
+    super::itunes::podcast_channel(element, walk);
+    super::history::feed(element, walk);
     let first_item = element.children.iter().position(|c| c.is("", "item"));
     let Some(first_item) = first_item else { return };
     let late = element.children[first_item..]
@@ -198,6 +233,7 @@ const ITEM: ElementRule = ElementRule {
 
 /// The description before `content:encoded`, for readers that take the first.
 fn item(element: &Element, walk: &mut Walk<'_>) {
+    semantics(element, ITEM_SEMANTICS, walk);
     let content = element.children.iter().position(|c| c.is(uri::CONTENT, "encoded"));
     let description = element.children.iter().position(|c| c.is("", "description"));
     if let (Some(content), Some(description)) = (content, description) {
@@ -223,7 +259,7 @@ fn guid(element: &Element, walk: &mut Walk<'_>) {
     let permalink = element.attr("isPermaLink").is_none_or(|p| p.trim() != "false");
     if permalink && url::Url::parse(value).is_err() {
         walk.report(rules::RSS_GUID_PERMALINK, element, Some(format!("`{value}`")));
-    } else if value.len() < 10 && !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
+    } else if value.len() < 9 && !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
         walk.report(rules::RSS_GUID_UNIQUE, element, Some(format!("`{value}`")));
     }
 }

@@ -1,0 +1,225 @@
+//! The iTunes podcast tags (Apple Podcasts), and what Apple Podcasts needs
+//! of a channel that uses them.
+
+use crate::check::rules::{self, Rule};
+use crate::check::schema::{many, once, required, Child, ElementRule, Vocabulary};
+use crate::check::tree::Element;
+use crate::check::value::{Broken, Value};
+use crate::check::walk::Walk;
+use crate::xml::namespace::uri::ITUNES;
+
+pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
+    ns: ITUNES,
+    elements: &[
+        once(ITUNES, "author", &PLAIN),
+        once(ITUNES, "block", &ElementRule::text(Value::Check(yes_no))),
+        many(ITUNES, "category", &CATEGORY),
+        once(ITUNES, "complete", &ElementRule::text(Value::Check(yes_no))),
+        once(ITUNES, "duration", &ElementRule::text(Value::Check(duration))),
+        once(ITUNES, "episode", &ElementRule::text(Value::Positive)),
+        once(ITUNES, "episodeType", &ElementRule::text(Value::Check(episode_type))),
+        once(ITUNES, "explicit", &ElementRule::text(Value::Check(explicit))),
+        once(ITUNES, "image", &IMAGE),
+        once(ITUNES, "isClosedCaptioned", &ElementRule::text(Value::Check(yes_no))),
+        once(ITUNES, "keywords", &ElementRule::text(Value::Check(keywords))),
+        once(ITUNES, "new-feed-url", &ElementRule::text(Value::Url)),
+        once(ITUNES, "order", &ElementRule::text(Value::Positive)),
+        once(ITUNES, "owner", &OWNER),
+        once(ITUNES, "season", &ElementRule::text(Value::Positive)),
+        once(ITUNES, "subtitle", &ElementRule::text(Value::Check(subtitle))),
+        once(ITUNES, "summary", &ElementRule::text(Value::Check(summary))),
+        once(ITUNES, "title", &PLAIN),
+        once(ITUNES, "type", &ElementRule::text(Value::Check(show_type))),
+    ],
+    closed: true,
+};
+
+const PLAIN: ElementRule = ElementRule::text(Value::Plain);
+
+const IMAGE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[required("href", Value::Url)]);
+
+const OWNER: ElementRule = ElementRule {
+    extra: Some(owner),
+    ..ElementRule::parent(
+        &[ITUNES],
+        &[
+            once(ITUNES, "name", &PLAIN),
+            once(ITUNES, "email", &ElementRule::text(Value::Email)),
+        ],
+    )
+};
+
+const SUBCATEGORY: &[Child] = &[many(ITUNES, "category", &NESTED_CATEGORY)];
+
+/// A subcategory: its name is checked by its parent's list.
+const NESTED_CATEGORY: ElementRule = ElementRule::text(Value::Any).with_attrs(&[required("text", Value::Any)]);
+
+const CATEGORY: ElementRule = ElementRule {
+    attrs: &[required("text", Value::Any)],
+    extra: Some(category),
+    ..ElementRule::parent(&[ITUNES], SUBCATEGORY)
+};
+
+fn one_of(value: &str, allowed: &[&str], rule: Rule) -> Option<Broken> {
+    (!allowed.contains(&value.trim())).then(|| (rule, format!("`{value}`")))
+}
+
+fn yes_no(value: &str) -> Option<Broken> {
+    one_of(value, &["yes", "no", "Yes", "No"], rules::ITUNES_YES_NO)
+}
+
+fn explicit(value: &str) -> Option<Broken> {
+    let allowed = ["yes", "no", "clean", "true", "false", "Yes", "No", "Clean"];
+    one_of(value, &allowed, rules::ITUNES_YES_NO)
+}
+
+fn episode_type(value: &str) -> Option<Broken> {
+    one_of(value, &["full", "trailer", "bonus"], rules::INVALID_VALUE)
+}
+
+fn show_type(value: &str) -> Option<Broken> {
+    one_of(value, &["episodic", "serial"], rules::INVALID_VALUE)
+}
+
+fn too_long(value: &str, max: usize) -> Option<Broken> {
+    let length = value.trim().chars().count();
+    (length > max).then(|| (rules::TOO_LONG, format!("{length} characters (at most {max})")))
+}
+
+fn subtitle(value: &str) -> Option<Broken> {
+    too_long(value, 255).or_else(|| Value::Plain.check(value, false))
+}
+
+fn summary(value: &str) -> Option<Broken> {
+    too_long(value, 4000).or_else(|| Value::Plain.check(value, false))
+}
+
+fn keywords(value: &str) -> Option<Broken> {
+    if let Some(broken) = too_long(value, 255) {
+        return Some(broken);
+    }
+    let spaced = !value.contains(',') && value.trim().split_whitespace().count() > 2;
+    spaced.then(|| (rules::ITUNES_KEYWORDS, format!("`{}`", value.trim())))
+}
+
+/// Seconds, `MM:SS` or `HH:MM:SS`.
+fn duration(value: &str) -> Option<Broken> {
+    let v = value.trim();
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let under_60 = |s: &str| digits(s) && s.len() <= 2 && s.parse::<u8>().is_ok_and(|n| n < 60);
+    let parts: Vec<&str> = v.split(':').collect();
+    let ok = match parts.as_slice() {
+        [seconds] => digits(seconds),
+        [minutes, seconds] => digits(minutes) && under_60(seconds),
+        [hours, minutes, seconds] => digits(hours) && under_60(minutes) && under_60(seconds),
+        _ => false,
+    };
+    (!ok).then(|| (rules::ITUNES_DURATION, format!("`{value}`")))
+}
+
+fn owner(element: &Element, walk: &mut Walk<'_>) {
+    if element.child(ITUNES, "email").is_none() {
+        walk.report(rules::ITUNES_OWNER_EMAIL, element, None);
+    }
+}
+
+/// Apple Podcasts' categories, each with its subcategories: the current
+/// list, and the one it replaced in 2019 (still read).
+const CATEGORIES: &[(&str, &[&str])] = &[
+    ("Arts", &["Books", "Design", "Fashion & Beauty", "Food", "Literature", "Performing Arts", "Visual Arts"]),
+    ("Business", &["Business News", "Careers", "Entrepreneurship", "Investing", "Management", "Management & Marketing", "Marketing", "Non-Profit", "Shopping"]),
+    ("Comedy", &["Comedy Interviews", "Improv", "Stand-Up"]),
+    ("Education", &["Courses", "Education Technology", "Higher Education", "How To", "K-12", "Language Courses", "Language Learning", "Self-Improvement", "Training"]),
+    ("Fiction", &["Comedy Fiction", "Drama", "Science Fiction"]),
+    ("Games & Hobbies", &["Automotive", "Aviation", "Hobbies", "Other Games", "Video Games"]),
+    ("Government", &[]),
+    ("Government & Organizations", &["Local", "National", "Non-Profit", "Regional"]),
+    ("Health", &["Alternative Health", "Fitness & Nutrition", "Self-Help", "Sexuality"]),
+    ("Health & Fitness", &["Alternative Health", "Fitness", "Medicine", "Mental Health", "Nutrition", "Sexuality"]),
+    ("History", &[]),
+    ("Kids & Family", &["Education for Kids", "Parenting", "Pets & Animals", "Stories for Kids"]),
+    ("Leisure", &["Animation & Manga", "Automotive", "Aviation", "Crafts", "Games", "Hobbies", "Home & Garden", "Video Games"]),
+    ("Music", &["Music Commentary", "Music History", "Music Interviews"]),
+    ("News", &["Business News", "Daily News", "Entertainment News", "News Commentary", "Politics", "Sports News", "Tech News"]),
+    ("News & Politics", &[]),
+    ("Religion & Spirituality", &["Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Other", "Religion", "Spirituality"]),
+    ("Science", &["Astronomy", "Chemistry", "Earth Sciences", "Life Sciences", "Mathematics", "Natural Sciences", "Nature", "Physics", "Social Sciences"]),
+    ("Science & Medicine", &["Medicine", "Natural Sciences", "Social Sciences"]),
+    ("Society & Culture", &["Documentary", "History", "Personal Journals", "Philosophy", "Places & Travel", "Relationships"]),
+    ("Sports", &["Baseball", "Basketball", "Cricket", "Fantasy Sports", "Football", "Golf", "Hockey", "Rugby", "Running", "Soccer", "Softball", "Swimming", "Tennis", "Volleyball", "Wilderness", "Wrestling"]),
+    ("Sports & Recreation", &["Amateur", "College & High School", "Outdoor", "Professional"]),
+    ("TV & Film", &["After Shows", "Film History", "Film Interviews", "Film Reviews", "TV Reviews"]),
+    ("Technology", &["Gadgets", "Podcasting", "Software How-To", "Tech News"]),
+    ("True Crime", &[]),
+];
+
+/// Categories of the first iTunes list (2005), which Apple Podcasts has dropped.
+const OBSOLETE: &[&str] = &[
+    "Audio Blogs", "Computers", "Developers", "Entertainment", "Family", "IT News",
+    "Information Technology", "International", "Movies & Television", "Politics",
+    "Public Radio", "Talk Radio", "Transportation", "Travel",
+];
+
+fn category(element: &Element, walk: &mut Walk<'_>) {
+    let Some(name) = element.attr("text") else { return };
+    let Some((_, subcategories)) = CATEGORIES.iter().find(|(top, _)| *top == name) else {
+        report_category(name, element, walk);
+        return;
+    };
+    for sub in element.children_named(ITUNES, "category") {
+        let Some(sub_name) = sub.attr("text") else { continue };
+        if !subcategories.contains(&sub_name) {
+            report_category(sub_name, sub, walk);
+        }
+    }
+}
+
+/// A category name that is not listed where it stands.
+fn report_category(name: &str, element: &Element, walk: &mut Walk<'_>) {
+    let rule = if OBSOLETE.contains(&name) {
+        rules::ITUNES_CATEGORY_OBSOLETE
+    } else {
+        rules::ITUNES_CATEGORY
+    };
+    walk.report(rule, element, Some(format!("`{name}`")));
+}
+
+/// What Apple Podcasts needs of a channel that uses its tags.
+pub(crate) fn podcast_channel(channel: &Element, walk: &mut Walk<'_>) {
+    if !channel.children.iter().any(|c| c.ns() == ITUNES) {
+        return;
+    }
+    let missing: Vec<&str> = [(ITUNES, "category"), (ITUNES, "explicit"), ("", "language")]
+        .into_iter()
+        .filter(|(ns, name)| channel.child(ns, name).is_none())
+        .map(|(_, name)| name)
+        .collect();
+    if !missing.is_empty() {
+        let detail = format!("no {}", missing.join(", "));
+        walk.report(rules::ITUNES_REQUIRED, channel, Some(detail));
+    }
+    if channel.child(ITUNES, "owner").is_none() {
+        walk.report(rules::ITUNES_EMAIL, channel, None);
+    }
+    for item in channel.children_named("", "item") {
+        for enclosure in item.children_named("", "enclosure") {
+            let Some(url) = enclosure.attr("url") else { continue };
+            if !is_supported_media(url) {
+                walk.report(rules::ITUNES_FORMAT, enclosure, Some(format!("`{}`", url.trim())));
+            }
+        }
+    }
+}
+
+fn is_supported_media(url: &str) -> bool {
+    let path = url.trim().split(['?', '#']).next().unwrap_or_default();
+    let file = path.rsplit('/').next().unwrap_or_default();
+    let Some((_, extension)) = file.rsplit_once('.') else {
+        // No extension: the type cannot be told from the URL.
+        return true;
+    };
+    matches!(
+        extension.to_ascii_lowercase().as_str(),
+        "m4a" | "mp3" | "mov" | "mp4" | "m4v" | "pdf" | "epub"
+    )
+}

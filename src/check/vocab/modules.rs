@@ -1,0 +1,253 @@
+//! The small extension modules of RSS 1.0 and 2.0 feeds: Dublin Core and
+//! its terms, Syndication, Content, Slash, Admin, the Well-Formed Web
+//! comment API, threading (RFC 4685), FeedBurner and GeoRSS with W3C Basic Geo.
+
+use crate::check::rules;
+use crate::check::schema::{attr, many, once, required, ElementRule, Vocabulary};
+use crate::check::tree::Element;
+use crate::check::value::{Broken, Value};
+use crate::check::walk::Walk;
+use crate::xml::namespace::uri;
+
+const ANY: ElementRule = ElementRule::text(Value::Any);
+const PLAIN: ElementRule = ElementRule::text(Value::Plain);
+const URL: ElementRule = ElementRule::text(Value::Url);
+const W3CDTF: ElementRule = ElementRule::text(Value::W3cdtf);
+
+pub(crate) const DC: Vocabulary = Vocabulary {
+    ns: uri::DC,
+    elements: &[
+        many(uri::DC, "title", &PLAIN),
+        many(uri::DC, "creator", &ANY),
+        many(uri::DC, "subject", &ANY),
+        many(uri::DC, "description", &ANY),
+        many(uri::DC, "publisher", &ANY),
+        many(uri::DC, "contributor", &ANY),
+        many(uri::DC, "date", &W3CDTF),
+        many(uri::DC, "type", &ANY),
+        many(uri::DC, "format", &ANY),
+        many(uri::DC, "identifier", &ANY),
+        many(uri::DC, "source", &ANY),
+        once(uri::DC, "language", &ElementRule::text(Value::Check(dc_language))),
+        many(uri::DC, "relation", &ANY),
+        many(uri::DC, "coverage", &ANY),
+        many(uri::DC, "rights", &ANY),
+    ],
+    closed: true,
+};
+
+fn dc_language(value: &str) -> Option<Broken> {
+    // Blank is no language at all, which the element exists to give.
+    if value.trim().is_empty() {
+        return Some((rules::LANGUAGE, "`` (empty)".to_owned()));
+    }
+    Value::Language.check(value, false)
+}
+
+pub(crate) const DCTERMS: Vocabulary = Vocabulary {
+    ns: uri::DCTERMS,
+    elements: &[
+        many(uri::DCTERMS, "created", &W3CDTF),
+        many(uri::DCTERMS, "issued", &W3CDTF),
+        once(uri::DCTERMS, "modified", &W3CDTF),
+        many(uri::DCTERMS, "available", &W3CDTF),
+        many(uri::DCTERMS, "dateAccepted", &W3CDTF),
+        many(uri::DCTERMS, "dateCopyrighted", &W3CDTF),
+        many(uri::DCTERMS, "dateSubmitted", &W3CDTF),
+    ],
+    closed: false,
+};
+
+pub(crate) const SY: Vocabulary = Vocabulary {
+    ns: uri::SY,
+    elements: &[
+        once(uri::SY, "updatePeriod", &ElementRule::text(Value::Check(update_period))),
+        once(uri::SY, "updateFrequency", &ElementRule::text(Value::Check(update_frequency))),
+        once(uri::SY, "updateBase", &W3CDTF),
+    ],
+    closed: true,
+};
+
+fn update_period(value: &str) -> Option<Broken> {
+    let periods = ["hourly", "daily", "weekly", "monthly", "yearly"];
+    (!periods.contains(&value.trim())).then(|| (rules::SY_PERIOD, format!("`{value}`")))
+}
+
+fn update_frequency(value: &str) -> Option<Broken> {
+    if value.trim().is_empty() {
+        return Some((rules::NOT_BLANK, "`` (empty)".to_owned()));
+    }
+    let ok = value.trim().parse::<u64>().is_ok_and(|n| n > 0);
+    (!ok).then(|| (rules::INTEGER, format!("`{value}` (a whole number, 1 or more)")))
+}
+
+pub(crate) const CONTENT: Vocabulary = Vocabulary {
+    ns: uri::CONTENT,
+    elements: &[once(uri::CONTENT, "encoded", &ElementRule::text(Value::Html))],
+    closed: false,
+};
+
+pub(crate) const SLASH: Vocabulary = Vocabulary {
+    ns: uri::SLASH,
+    elements: &[
+        once(uri::SLASH, "section", &ANY),
+        once(uri::SLASH, "department", &ANY),
+        once(uri::SLASH, "comments", &ElementRule::text(Value::NonNegative)),
+        once(uri::SLASH, "hit_parade", &ElementRule::text(Value::Check(hit_parade))),
+    ],
+    closed: true,
+};
+
+fn hit_parade(value: &str) -> Option<Broken> {
+    let ok = value
+        .trim()
+        .split(',')
+        .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    (!ok).then(|| (rules::COMMA_INTEGERS, format!("`{value}`")))
+}
+
+const ADMIN_NS: &str = "http://webns.net/mvcb/";
+
+pub(crate) const ADMIN: Vocabulary = Vocabulary {
+    ns: ADMIN_NS,
+    elements: &[
+        once(ADMIN_NS, "generatorAgent", &ANY),
+        once(ADMIN_NS, "errorReportsTo", &ANY),
+    ],
+    closed: false,
+};
+
+pub(crate) const WFW: Vocabulary = Vocabulary {
+    ns: uri::WFW,
+    elements: &[
+        once(uri::WFW, "comment", &URL),
+        once(uri::WFW, "commentRss", &URL),
+        once(uri::WFW, "commentRSS", &ElementRule::text(Value::Any).with_extra(comment_rss)),
+    ],
+    closed: false,
+};
+
+fn comment_rss(element: &Element, walk: &mut Walk<'_>) {
+    walk.report(rules::WFW_COMMENT_RSS, element, None);
+}
+
+pub(crate) const THR: Vocabulary = Vocabulary {
+    ns: uri::THR,
+    elements: &[
+        many(uri::THR, "in-reply-to", &IN_REPLY_TO),
+        once(uri::THR, "total", &ElementRule::text(Value::Check(total))),
+    ],
+    closed: true,
+};
+
+const IN_REPLY_TO: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("ref", Value::Iri),
+    attr("href", Value::Iri),
+    attr("type", Value::MimeType),
+    attr("source", Value::Iri),
+]);
+
+fn total(value: &str) -> Option<Broken> {
+    let ok = value.trim().parse::<u64>().is_ok();
+    (!ok).then(|| (rules::INTEGER, format!("`{value}` (a whole number, 0 or more)")))
+}
+
+const FEEDBURNER_NS: &str = "http://rssnamespace.org/feedburner/ext/1.0";
+
+pub(crate) const FEEDBURNER: Vocabulary = Vocabulary {
+    ns: FEEDBURNER_NS,
+    elements: &[
+        once(FEEDBURNER_NS, "origLink", &URL),
+        once(FEEDBURNER_NS, "origEnclosureLink", &URL),
+        once(FEEDBURNER_NS, "awareness", &URL),
+        once(FEEDBURNER_NS, "browserFriendly", &PLAIN),
+        once(FEEDBURNER_NS, "emailServiceId", &ANY),
+        once(FEEDBURNER_NS, "feedburnerHostname", &ANY),
+        many(FEEDBURNER_NS, "feedFlare", &FEED_FLARE),
+        once(FEEDBURNER_NS, "info", &ANY),
+    ],
+    closed: false,
+};
+
+const FEED_FLARE: ElementRule = ElementRule::text(Value::Plain)
+    .with_attrs(&[attr("href", Value::UriRef), attr("src", Value::UriRef)])
+    .with_extra(feed_flare);
+
+/// RSS gives no base for a relative URL; Atom has `xml:base`.
+fn feed_flare(element: &Element, walk: &mut Walk<'_>) {
+    if !walk.in_rss() {
+        return;
+    }
+    for name in ["href", "src"] {
+        let Some(value) = element.attr(name) else { continue };
+        let relative = matches!(
+            url::Url::parse(value.trim()),
+            Err(url::ParseError::RelativeUrlWithoutBase)
+        );
+        if relative && !value.trim().is_empty() && !value.contains(' ') {
+            let detail = format!("attribute `{name}`: `{value}`");
+            walk.report(rules::URL_RELATIVE_REF, element, Some(detail));
+        }
+    }
+}
+
+pub(crate) const GEORSS: Vocabulary = Vocabulary {
+    ns: uri::GEORSS,
+    elements: &[
+        many(uri::GEORSS, "point", &ElementRule::text(Value::Check(point))),
+        many(uri::GEORSS, "line", &ANY),
+        many(uri::GEORSS, "polygon", &ANY),
+        many(uri::GEORSS, "box", &ANY),
+        many(uri::GEORSS, "elev", &ElementRule::text(Value::Check(super::media::float))),
+        many(uri::GEORSS, "radius", &ElementRule::text(Value::Check(super::media::float))),
+        many(uri::GEORSS, "floor", &ElementRule::text(Value::Integer)),
+    ],
+    closed: false,
+};
+
+/// `lat lon`, separated by white space.
+fn point(value: &str) -> Option<Broken> {
+    let v = value.trim();
+    if v.contains(',') {
+        return Some((rules::GEO_COMMA, format!("`{value}`")));
+    }
+    let mut parts = v.split_whitespace();
+    let (Some(lat), Some(lon), None) = (parts.next(), parts.next(), parts.next()) else {
+        return Some((rules::LATITUDE, format!("`{value}` (two numbers: latitude longitude)")));
+    };
+    latitude(lat).or_else(|| longitude(lon))
+}
+
+fn coordinate(value: &str, max: f64) -> bool {
+    value.trim().parse::<f64>().is_ok_and(|v| v.is_finite() && v.abs() <= max)
+}
+
+fn latitude(value: &str) -> Option<Broken> {
+    (!coordinate(value, 90.0)).then(|| (rules::LATITUDE, format!("`{value}`")))
+}
+
+fn longitude(value: &str) -> Option<Broken> {
+    (!coordinate(value, 180.0)).then(|| (rules::LONGITUDE, format!("`{value}`")))
+}
+
+const GEO_NS: &str = "http://www.w3.org/2003/01/geo/wgs84_pos#";
+
+pub(crate) const GEO: Vocabulary = Vocabulary {
+    ns: GEO_NS,
+    elements: &[
+        once(GEO_NS, "lat", &ElementRule::text(Value::Check(latitude))),
+        once(GEO_NS, "long", &ElementRule::text(Value::Check(longitude))),
+    ],
+    closed: false,
+};
+
+const GEOURL_NS: &str = "http://geourl.org/rss/module/";
+
+pub(crate) const GEOURL: Vocabulary = Vocabulary {
+    ns: GEOURL_NS,
+    elements: &[
+        once(GEOURL_NS, "latitude", &ElementRule::text(Value::Check(latitude))),
+        once(GEOURL_NS, "longitude", &ElementRule::text(Value::Check(longitude))),
+    ],
+    closed: false,
+};
