@@ -87,6 +87,13 @@ rules! {
     RSS_CONTENT_BEFORE_DESCRIPTION = "rss2-content-before-description", Warning, "RSS Best Practices Profile: content:encoded", ["NeedDescriptionBeforeContent"]: "an item's description comes before its content:encoded, for readers that take the first";
     RSS_GUID_UNIQUE = "rss2-guid-unique", Warning, "RSS 2.0: <guid>", ["NotSufficientlyUnique"]: "a guid is unique across feeds and time: a small number is not";
     RSS_EMAIL_FORM = "rss2-email-form", Warning, "RSS Best Practices Profile: data types (email)", ["EmailFormat"]: "write an RSS email field as `address (Name)`: other forms hold an address that readers cannot pick out";
+    RSS1_CHANNEL = "rss1-channel", Error, "RSS 1.0 section 5.3", ["MissingElement"]: "an RSS 1.0 document must have a channel";
+    RSS1_CHANNEL_ITEMS = "rss1-channel-items", Error, "RSS 1.0 section 5.3.5", ["MissingElement"]: "an RSS 1.0 channel must list its items in `items` (an `rdf:Seq`)";
+    RSS2_NAMESPACE = "rss2-namespace", Error, "RSS 2.0: elements are in no namespace", ["InvalidNamespace"]: "RSS 2.0 elements are in no namespace: remove the default namespace declaration";
+    RSS_IMAGE_LINK = "rss2-image-link", Warning, "RSS 2.0: <image>", ["ImageLinkDoesntMatch"]: "an image's link is normally the channel's link: readers show the image as a link to the site";
+    RSS_IMAGE_FORMAT = "rss2-image-format", Warning, "RSS 2.0: <image>", ["ImageUrlFormat"]: "an RSS image is a GIF, JPEG or PNG";
+    URI_SCHEME = "uri-scheme", Warning, "RFC 7595; IANA URI schemes registry", ["SchemeNotIANARegistered"]: "this URL's scheme is not registered with IANA: readers will not know how to fetch it";
+    UNEXPECTED_ATTRIBUTE = "unexpected-attribute", Error, "each vocabulary's attribute list", ["UnexpectedAttribute"]: "this element has no such attribute (attribute names are case-sensitive)";
     RSS1_ITEM_TITLE_LINK = "rss1-item-title-link", Error, "RSS 1.0 section 5.5", ["MissingElement"]: "an RSS 1.0 item must have a title and a link";
     // Atom (RFC 4287).
     ATOM_FEED_ID = "atom-feed-id", Error, "RFC 4287 section 4.1.1", ["MissingElement"]: "an Atom feed must have an id";
@@ -199,7 +206,7 @@ rules! {
     INTEGER = "integer", Error, "XML Schema: integer", ["InvalidInteger"]: "this element must hold an integer";
     NON_NEGATIVE = "non-negative-integer", Error, "XML Schema: nonNegativeInteger", ["InvalidNonNegativeInteger", "InvalidIntegerAttribute"]: "this element must hold an integer of 0 or more";
     POSITIVE = "positive-integer", Error, "XML Schema: positiveInteger", ["InvalidPositiveInteger", "InvalidIntegerAttribute"]: "this element must hold an integer of 1 or more";
-    INTEGER_ATTRIBUTE = "integer-attribute", Error, "XML Schema: integer", ["InvalidIntegerAttribute"]: "this attribute must hold an integer";
+    INTEGER_ATTRIBUTE = "integer-attribute", Error, "XML Schema: integer", ["InvalidIntegerAttribute", "InvalidInteger"]: "this attribute must hold an integer";
     BOOLEAN = "boolean", Error, "XML Schema: boolean", ["InvalidBooleanAttribute"]: "this value must be `true` or `false`";
     LANGUAGE = "language", Error, "RFC 5646 section 2.1; RSS 2.0: <language>", ["InvalidLanguage"]: "this value must be a language tag (`en`, `en-US`)";
     MIME_TYPE = "mime-type", Error, "RFC 2045 section 5.1", ["InvalidMIMEType"]: "this element must hold a MIME type (`type/subtype`)";

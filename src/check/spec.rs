@@ -79,7 +79,9 @@ impl Spec<'_, '_> {
                 !image.url.value.is_empty() && image.title.is_some() && image.link.is_some();
             self.require_at(complete, rules::RSS_IMAGE_FIELDS, (None, "image"));
         }
-        if rdf {
+        // RSS 1.0's forms are checked as written (`vocab::rdf`); RSS 0.90's here.
+        let rss090 = channel.format == Some(Format::Rss090);
+        if rss090 {
             for (n, link) in rss_links.iter().enumerate() {
                 self.url(&link.href, (None, "link"), n, true);
             }
@@ -88,11 +90,11 @@ impl Spec<'_, '_> {
             }
         }
         for (i, item) in channel.items.iter().enumerate() {
-            self.rss_item(item, i, rdf);
+            self.rss_item(item, i, rdf, rss090);
         }
     }
 
-    fn rss_item(&mut self, item: &Item, i: usize, rdf: bool) {
+    fn rss_item(&mut self, item: &Item, i: usize, rdf: bool, rss090: bool) {
         let here = Some(i);
         let rss_links: Vec<_> = item
             .links
@@ -112,7 +114,7 @@ impl Spec<'_, '_> {
                 self.report(rules::RSS_GUID_PERMALINK, (here, "guid"), 0, detail);
             }
         }
-        if rdf {
+        if rss090 {
             for (n, link) in rss_links.iter().enumerate() {
                 self.url(&link.href, (here, "link"), n, true);
             }

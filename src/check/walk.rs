@@ -101,11 +101,25 @@ impl<'a> Walk<'a> {
                 }
             }
         }
+        if element.ns().is_empty() && !rule.attrs.is_empty() {
+            self.unexpected_attributes(element, rule);
+        }
         if let Some(children) = rule.children {
             self.children(element, rule, children);
         }
         if let Some(extra) = rule.extra {
             extra(element, self);
+        }
+    }
+
+    /// Unprefixed attributes a format's element does not define (an
+    /// attribute in a namespace is an extension, and allowed).
+    fn unexpected_attributes(&mut self, element: &Element, rule: &ElementRule) {
+        for attr in element.attrs.iter().filter(|a| a.ns.is_none()) {
+            if !rule.attrs.iter().any(|r| r.ns.is_empty() && r.name == attr.local.as_str()) {
+                let detail = format!("`{}` on `{}`", attr.local, element.qname());
+                self.report(rules::UNEXPECTED_ATTRIBUTE, element, Some(detail));
+            }
         }
     }
 

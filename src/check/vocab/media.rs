@@ -244,7 +244,9 @@ const EBU_ROLES: &[&str] = &[
 fn credit(element: &Element, walk: &mut Walk<'_>) {
     let scheme = element.attr("scheme").unwrap_or("urn:ebu").trim();
     let Some(role) = element.attr("role") else { return };
-    if scheme == "urn:ebu" && !EBU_ROLES.contains(&role.trim().to_lowercase().as_str()) {
+    // Roles are written in lower case, whatever the scheme.
+    let lower = role.trim().to_lowercase();
+    if lower != role.trim() || (scheme == "urn:ebu" && !EBU_ROLES.contains(&lower.as_str())) {
         walk.report(rules::MEDIA_CREDIT_ROLE, element, Some(format!("`{role}`")));
     }
 }

@@ -8,6 +8,7 @@ mod history;
 mod itunes;
 mod media;
 mod modules;
+mod rdf;
 mod rss;
 
 use super::rules;
@@ -30,6 +31,9 @@ pub(crate) const EXTENSIONS: &[&Vocabulary] = &[
     &modules::GEORSS,
     &modules::GEO,
     &modules::GEOURL,
+    &modules::BLOG_CHANNEL,
+    &modules::CREATIVE_COMMONS,
+    &modules::XHTML,
     &itunes::VOCABULARY,
     &media::VOCABULARY,
     &history::VOCABULARY,
@@ -40,6 +44,7 @@ pub(crate) const EXTENSIONS: &[&Vocabulary] = &[
 pub(crate) fn walk_root(root: &Element, walk: &mut Walk<'_>) {
     let rule = match (root.ns(), root.local.as_str()) {
         ("", "rss") => &rss::RSS,
+        (uri::RDF, "RDF") => &rdf::RDF_ROOT,
         (uri::ATOM10, "feed") => &atom::FEED,
         (uri::ATOM10, "entry") => &atom::ENTRY,
         (uri::ATOM03, "feed") => {
@@ -47,6 +52,10 @@ pub(crate) fn walk_root(root: &Element, walk: &mut Walk<'_>) {
                 let detail = format!("version {}", root.attr("version").unwrap_or_default());
                 walk.report(rules::ATOM_OBSOLETE, root, Some(detail));
             }
+            return;
+        }
+        (_, "rss") => {
+            walk.report(rules::RSS2_NAMESPACE, root, Some(format!("`{}`", root.ns())));
             return;
         }
         (ns, "feed" | "entry") if ns != uri::ATOM03 => {

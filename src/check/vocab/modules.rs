@@ -251,3 +251,38 @@ pub(crate) const GEOURL: Vocabulary = Vocabulary {
     ],
     closed: false,
 };
+
+const BLOG_CHANNEL_NS: &str = "http://backend.userland.com/blogChannelModule";
+
+pub(crate) const BLOG_CHANNEL: Vocabulary = Vocabulary {
+    ns: BLOG_CHANNEL_NS,
+    elements: &[
+        once(BLOG_CHANNEL_NS, "blogRoll", &URL),
+        once(BLOG_CHANNEL_NS, "mySubscriptions", &URL),
+        once(BLOG_CHANNEL_NS, "blink", &URL),
+        once(BLOG_CHANNEL_NS, "changes", &URL),
+    ],
+    closed: false,
+};
+
+pub(crate) const CREATIVE_COMMONS: Vocabulary = Vocabulary {
+    ns: uri::CREATIVE_COMMONS,
+    elements: &[many(uri::CREATIVE_COMMONS, "license", &URL)],
+    closed: false,
+};
+
+/// The XHTML `body` RSS 2.0 items may carry in place of escaped HTML.
+pub(crate) const XHTML: Vocabulary = Vocabulary {
+    ns: uri::XHTML,
+    elements: &[
+        once(uri::XHTML, "body", &MARKUP),
+        once(uri::XHTML, "div", &MARKUP),
+    ],
+    closed: false,
+};
+
+const MARKUP: ElementRule = ElementRule::text(Value::Any).with_extra(markup);
+
+fn markup(element: &Element, walk: &mut Walk<'_>) {
+    crate::check::markup::report_xhtml(element, walk);
+}

@@ -94,12 +94,13 @@ fn semantics(element: &Element, pairs: &[((&str, &str), (&str, &str))], walk: &m
 fn channel(element: &Element, walk: &mut Walk<'_>) {
     semantics(element, CHANNEL_SEMANTICS, walk);
     super::itunes::podcast_channel(element, walk);
+    image_link(element, walk);
     super::history::feed(element, walk);
     let first_item = element.children.iter().position(|c| c.is("", "item"));
     let Some(first_item) = first_item else { return };
     let late = element.children[first_item..]
         .iter()
-        .find(|c| matches!(c.local.as_ref(), "title" | "link" | "description") && c.ns().is_empty());
+        .find(|c| c.ns().is_empty() && c.local.as_str() != "item");
     if let Some(late) = late {
         let detail = format!("`{}` after the first item", late.qname());
         walk.report(rules::RSS_ITEM_EARLY, &element.children[first_item], Some(detail));
@@ -126,7 +127,9 @@ fn ttl(value: &str) -> Option<Broken> {
     (minutes == 0).then(|| (rules::RSS_TTL, format!("`{value}`")))
 }
 
-const IMAGE: ElementRule = ElementRule::parent(
+const IMAGE: ElementRule = ElementRule {
+    extra: Some(image),
+    ..ElementRule::parent(
     OWN,
     &[
         one("", "url", &URL, rules::RSS_IMAGE_FIELDS),
@@ -136,7 +139,32 @@ const IMAGE: ElementRule = ElementRule::parent(
         once("", "height", &ElementRule::text(Value::Check(image_height))),
         once("", "description", &PLAIN),
     ],
-);
+)};
+
+/// The image links where the channel does.
+fn image_link(channel: &Element, walk: &mut Walk<'_>) {
+    let Some(image) = channel.child("", "image") else { return };
+    let link = image.child("", "link").map(|l| l.text.trim());
+    let channel_link = channel.child("", "link").map(|l| l.text.trim());
+    if let (Some(link), Some(channel_link)) = (link, channel_link) {
+        if link.trim_end_matches('/') != channel_link.trim_end_matches('/') {
+            let detail = format!("`{link}`, the channel's is `{channel_link}`");
+            walk.report(rules::RSS_IMAGE_LINK, image, Some(detail));
+        }
+    }
+}
+
+/// An image in a format readers show, linking where the channel does.
+fn image(element: &Element, walk: &mut Walk<'_>) {
+    if let Some(url) = element.child("", "url") {
+        let path = url.text.trim().split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
+        let known = [".gif", ".jpg", ".jpeg", ".png", ".ico", ".bmp", ".svg", ".webp"];
+        let has_extension = path.rsplit('/').next().is_some_and(|file| file.contains('.'));
+        if has_extension && !known.iter().any(|e| path.ends_with(e)) {
+            walk.report(rules::RSS_IMAGE_FORMAT, url, Some(format!("`{}`", url.text.trim())));
+        }
+    }
+}
 
 fn image_width(value: &str) -> Option<Broken> {
     bounded(value, 144, rules::RSS_IMAGE_WIDTH)
@@ -264,7 +292,19 @@ fn guid(element: &Element, walk: &mut Walk<'_>) {
     }
 }
 
-const SOURCE: ElementRule = PLAIN.with_attrs(&[required("url", Value::Url)]);
+const SOURCE: ElementRule = PLAIN
+    .with_attrs(&[required("url", Value::Url)])
+    .with_extra(registered_scheme);
+
+/// The schemes RSS feeds link with that IANA registers, of those a reader fetches.
+fn registered_scheme(element: &Element, walk: &mut Walk<'_>) {
+    let Some(url) = element.attr("url") else { return };
+    let Ok(parsed) = url::Url::parse(url.trim()) else { return };
+    let known = ["http", "https", "ftp", "file", "mailto", "news", "nntp", "urn", "tag", "data", "itpc", "pcast"];
+    if !known.contains(&parsed.scheme()) {
+        walk.report(rules::URI_SCHEME, element, Some(format!("`{}:`", parsed.scheme())));
+    }
+}
 
 /// A date before 1900, or more than a year ahead: a typing mistake, most likely.
 fn implausible_date(element: &Element, walk: &mut Walk<'_>) {
