@@ -174,7 +174,7 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         Document::read(input, options)?
     };
     if let Some(root) = &document.root {
-        let mut walk = Walk::new(input, vocab::EXTENSIONS);
+        let mut walk = Walk::new(input, &document.declared, vocab::EXTENSIONS);
         vocab::walk_root(root, &mut walk);
         spec.append(&mut walk.problems);
     }

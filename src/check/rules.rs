@@ -129,7 +129,7 @@ rules! {
     ATOM_CONTENT_SRC_EMPTY = "atom-content-src-empty", Error, "RFC 4287 section 4.1.3.2", ["UndefinedElement"]: "content given by `src` must be empty";
     ATOM_CONTENT_TYPE = "atom-content-type", Error, "RFC 4287 section 4.1.3.1", ["InvalidMIMEType"]: "the type of Atom content is `text`, `html`, `xhtml` or a MIME type (`type/subtype`)";
     ATOM_ENTRY_SUMMARY = "atom-entry-summary", Error, "RFC 4287 section 4.1.2", ["MissingSummary"]: "an entry whose content is given by `src` or in Base64 must have a summary";
-    ATOM_ENTRY_TEXT = "atom-entry-text", Warning, "RFC 4287 section 4.1.2", ["MissingTextualContent"]: "an entry without content should have a summary, or readers have nothing to show";
+    ATOM_ENTRY_TEXT = "atom-entry-text", Info, "RFC 4287 section 4.1.2", ["MissingTextualContent"]: "an entry without content should have a summary, or readers have nothing to show";
     BASE64 = "base64", Error, "RFC 4287 section 4.1.3.3; RFC 4648 section 4", ["NotBase64"]: "content of a type that is neither text nor XML is Base64";
     HTML_FRAGMENT = "html-fragment", Warning, "RFC 4287 section 4.1.3.1", ["HtmlFragment"]: "`text/html` names a whole HTML document; for a fragment of HTML say type=\"html\"";
     NAME_EMAIL = "name-email", Warning, "RFC 4287 section 3.2.1", ["ContainsEmail"]: "a person's name holds an email address: it belongs in `email`";
@@ -173,6 +173,13 @@ rules! {
     ITUNES_EMAIL = "itunes-owner-email", Warning, "Apple Podcasts requirements", ["MissingItunesEmail"]: "a podcast channel should give an owner email (`itunes:owner/itunes:email`), where Apple Podcasts writes to its publisher";
     ITUNES_OWNER_EMAIL = "itunes-owner-email-missing", Error, "Apple Podcasts RSS tags: itunes:owner", ["MissingElement"]: "`itunes:owner` holds an `itunes:email`";
     ITUNES_FORMAT = "itunes-media-format", Warning, "Apple Podcasts requirements: supported formats", ["UnsupportedItunesFormat"]: "Apple Podcasts plays M4A, MP3, MOV, MP4, M4V, PDF and EPUB files; this enclosure is none of them";
+    APPLE_EPISODE_ENCLOSURE = "apple-episode-enclosure", Error, "Apple Podcasts requirements: episodes", []: "each episode of a podcast has exactly one enclosure (its audio or video file)";
+    APPLE_EPISODE_GUID = "apple-episode-guid", Warning, "Apple Podcasts requirements: episodes", []: "each episode of a podcast should have a guid, which Apple Podcasts uses to tell new episodes from old";
+    APPLE_ARTWORK = "apple-artwork", Warning, "Apple Podcasts requirements: artwork", []: "a podcast needs show artwork: an `itunes:image` whose href names a JPEG or PNG file";
+    APPLE_NAMESPACE = "apple-namespace", Error, "Apple Podcasts requirements: namespaces", []: "the `itunes` and `content` prefixes must be bound to their exact namespace URIs (`http://www.itunes.com/dtds/podcast-1.0.dtd`, `http://purl.org/rss/1.0/modules/content/`), or Apple Podcasts ignores the tags";
+    // Podcasting 2.0 (podcastindex.org/namespace/1.0).
+    PODCAST_VALUE = "podcast-value", Error, "Podcasting 2.0 namespace: each tag's values", []: "this Podcasting 2.0 value is not one its tag allows";
+    PODCAST_GUID = "podcast-guid", Error, "Podcasting 2.0 namespace: <podcast:guid>", []: "a podcast guid is a version 5 UUID (`xxxxxxxx-xxxx-5xxx-xxxx-xxxxxxxxxxxx`), made from the feed URL";
     // Media RSS (rssboard.org/media-rss).
     MEDIA_TEXT_TYPE = "media-text-type", Error, "Media RSS: media:title, media:description, media:text", ["InvalidMediaTextType"]: "the type of Media RSS text is `plain` or `html`";
     MEDIA_MEDIUM = "media-medium", Error, "Media RSS: media:content", ["InvalidMediaMedium"]: "a media medium is `image`, `audio`, `video`, `document` or `executable`";

@@ -85,7 +85,6 @@ pub(crate) struct Document {
     pub(crate) root: Option<Element>,
     /// Every namespace declaration: (prefix, URI, assumed by the reader).
     pub(crate) declared: Vec<(String, String, bool)>,
-    pub(crate) doctype: Option<String>,
 }
 
 impl Document {
@@ -125,7 +124,6 @@ impl Document {
         Ok(Document {
             root,
             declared: events.declared().to_vec(),
-            doctype: events.doctype().map(str::to_owned),
         })
     }
 

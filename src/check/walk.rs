@@ -19,14 +19,21 @@ pub(crate) struct Walk<'a> {
     pub(crate) problems: Vec<Problem>,
     /// Where the root element starts, once the walk has begun.
     root: Option<u64>,
+    /// The document's namespace declarations: (prefix, URI, assumed by the reader).
+    declared: &'a [(String, String, bool)],
     /// Whether the root is RSS's (`rss`, `rdf:RDF`), which gives no base URL.
     rss: bool,
 }
 
 impl<'a> Walk<'a> {
-    pub(crate) fn new(input: &'a [u8], vocabularies: &'static [&'static Vocabulary]) -> Self {
+    pub(crate) fn new(
+        input: &'a [u8],
+        declared: &'a [(String, String, bool)],
+        vocabularies: &'static [&'static Vocabulary],
+    ) -> Self {
         Walk {
             input,
+            declared,
             vocabularies,
             problems: Vec::new(),
             root: None,
@@ -39,6 +46,11 @@ impl<'a> Walk<'a> {
         self.root = Some(element.position.offset);
         self.rss = matches!(element.local.as_ref(), "rss" | "RDF");
         self.element(element, rule);
+    }
+
+    /// Every namespace declaration in the document.
+    pub(crate) fn declared(&self) -> &'a [(String, String, bool)] {
+        self.declared
     }
 
     /// Whether the document is RSS, where relative URLs have no base.

@@ -67,16 +67,6 @@ impl<'a> XmlEvents<'a> {
     pub(crate) fn declared(&self) -> &[(String, String, bool)] {
         &self.xml.declared
     }
-
-    /// The DOCTYPE declaration's text, when there is one.
-    pub(crate) fn doctype(&self) -> Option<&str> {
-        self.xml.doctype.as_deref()
-    }
-
-    /// The encoding the document was decoded from, and the label it was named with.
-    pub(crate) fn encoding(&self) -> (String, Option<String>) {
-        (self.xml.encoding_name(), self.xml.encoding_label())
-    }
 }
 
 /// Parses a feed, leniently; warnings are dropped.

@@ -201,7 +201,17 @@ pub(crate) fn podcast_channel(channel: &Element, walk: &mut Walk<'_>) {
     if channel.child(ITUNES, "owner").is_none() {
         walk.report(rules::ITUNES_EMAIL, channel, None);
     }
+    artwork(channel, walk);
+    namespaces(channel, walk);
     for item in channel.children_named("", "item") {
+        let enclosures = item.children_named("", "enclosure").count();
+        if enclosures != 1 {
+            let detail = format!("{enclosures} enclosures");
+            walk.report(rules::APPLE_EPISODE_ENCLOSURE, item, Some(detail));
+        }
+        if item.child("", "guid").is_none() {
+            walk.report(rules::APPLE_EPISODE_GUID, item, None);
+        }
         for enclosure in item.children_named("", "enclosure") {
             let Some(url) = enclosure.attr("url") else { continue };
             if !is_supported_media(url) {
@@ -222,4 +232,35 @@ fn is_supported_media(url: &str) -> bool {
         extension.to_ascii_lowercase().as_str(),
         "m4a" | "mp3" | "mov" | "mp4" | "m4v" | "pdf" | "epub"
     )
+}
+
+/// The show's artwork: an `itunes:image` whose `href` names a JPEG or PNG.
+fn artwork(channel: &Element, walk: &mut Walk<'_>) {
+    let Some(image) = channel.child(ITUNES, "image") else {
+        walk.report(rules::APPLE_ARTWORK, channel, Some("no `itunes:image`".to_owned()));
+        return;
+    };
+    let Some(href) = image.attr("href") else { return };
+    let path = href.trim().split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
+    if !(path.ends_with(".jpg") || path.ends_with(".jpeg") || path.ends_with(".png")) {
+        walk.report(rules::APPLE_ARTWORK, image, Some(format!("`{}`", href.trim())));
+    }
+}
+
+/// The prefixes Apple Podcasts reads by their exact namespace URIs.
+fn namespaces(channel: &Element, walk: &mut Walk<'_>) {
+    const EXPECTED: [(&str, &str); 2] = [("itunes", ITUNES), ("content", crate::xml::namespace::uri::CONTENT)];
+    let declared: Vec<(String, String)> = walk
+        .declared()
+        .iter()
+        .filter(|(_, _, assumed)| !assumed)
+        .map(|(prefix, uri, _)| (prefix.clone(), uri.clone()))
+        .collect();
+    for (prefix, uri) in declared {
+        let Some((_, expected)) = EXPECTED.iter().find(|(p, _)| *p == prefix) else { continue };
+        if uri != *expected {
+            let detail = format!("xmlns:{prefix}=\"{uri}\", not \"{expected}\"");
+            walk.report(rules::APPLE_NAMESPACE, channel, Some(detail));
+        }
+    }
 }

@@ -8,6 +8,7 @@ mod history;
 mod itunes;
 mod media;
 mod modules;
+mod podcast;
 mod rdf;
 mod rss;
 
@@ -36,6 +37,7 @@ pub(crate) const EXTENSIONS: &[&Vocabulary] = &[
     &modules::XHTML,
     &itunes::VOCABULARY,
     &media::VOCABULARY,
+    &podcast::VOCABULARY,
     &history::VOCABULARY,
 ];
 
@@ -44,6 +46,8 @@ pub(crate) const EXTENSIONS: &[&Vocabulary] = &[
 pub(crate) fn walk_root(root: &Element, walk: &mut Walk<'_>) {
     let rule = match (root.ns(), root.local.as_str()) {
         ("", "rss") => &rss::RSS,
+        // RSS 0.90 is checked on the model alone (`spec`).
+        (uri::RDF, "RDF") if root.children.iter().any(|c| c.ns() == uri::RSS090) => return,
         (uri::RDF, "RDF") => &rdf::RDF_ROOT,
         (uri::ATOM10, "feed") => &atom::FEED,
         (uri::ATOM10, "entry") => &atom::ENTRY,

@@ -271,11 +271,25 @@ fn item(element: &Element, walk: &mut Walk<'_>) {
     }
 }
 
-const ENCLOSURE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
-    required("url", Value::Url),
-    required("length", Value::NonNegative),
-    required("type", Value::MimeType),
-]);
+const ENCLOSURE: ElementRule = ElementRule::text(Value::Any)
+    .with_attrs(&[
+        attr("url", Value::Url),
+        attr("length", Value::NonNegative),
+        attr("type", Value::MimeType),
+    ])
+    .with_extra(enclosure);
+
+/// The three attributes an enclosure needs, reported once.
+fn enclosure(element: &Element, walk: &mut Walk<'_>) {
+    let missing: Vec<&str> = ["url", "length", "type"]
+        .into_iter()
+        .filter(|name| element.attr(name).is_none())
+        .collect();
+    if !missing.is_empty() {
+        let detail = format!("no {}", missing.join(", "));
+        walk.report(rules::RSS_ENCLOSURE_ATTRIBUTES, element, Some(detail));
+    }
+}
 
 const GUID: ElementRule = ElementRule::text(Value::Any)
     .with_attrs(&[attr("isPermaLink", Value::Boolean)])

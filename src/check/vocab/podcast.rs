@@ -1,0 +1,252 @@
+//! The Podcasting 2.0 namespace (<https://podcastindex.org/namespace/1.0>,
+//! the tags of <https://github.com/Podcastindex-org/podcast-namespace>):
+//! each tag's required attributes, value sets and forms.
+
+use crate::check::rules::{self, Rule};
+use crate::check::schema::{attr, many, once, required, ElementRule, Vocabulary};
+use crate::check::value::{Broken, Value};
+use crate::xml::namespace::uri::PODCAST;
+
+pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
+    ns: PODCAST,
+    elements: &[
+        once(PODCAST, "locked", &LOCKED),
+        many(PODCAST, "funding", &FUNDING),
+        many(PODCAST, "transcript", &TRANSCRIPT),
+        once(PODCAST, "chapters", &CHAPTERS),
+        many(PODCAST, "soundbite", &SOUNDBITE),
+        many(PODCAST, "person", &PERSON),
+        once(PODCAST, "location", &LOCATION),
+        once(PODCAST, "season", &SEASON),
+        once(PODCAST, "episode", &EPISODE),
+        many(PODCAST, "trailer", &TRAILER),
+        once(PODCAST, "license", &LICENSE),
+        many(PODCAST, "alternateEnclosure", &ALTERNATE_ENCLOSURE),
+        once(PODCAST, "guid", &GUID),
+        many(PODCAST, "value", &VALUE),
+        once(PODCAST, "medium", &MEDIUM),
+        once(PODCAST, "images", &IMAGES),
+        many(PODCAST, "liveItem", &LIVE_ITEM),
+        many(PODCAST, "contentLink", &CONTENT_LINK),
+        many(PODCAST, "socialInteract", &SOCIAL_INTERACT),
+        many(PODCAST, "block", &BLOCK),
+        many(PODCAST, "txt", &TXT),
+        many(PODCAST, "remoteItem", &REMOTE_ITEM),
+        once(PODCAST, "podroll", &PODROLL),
+        once(PODCAST, "updateFrequency", &UPDATE_FREQUENCY),
+        once(PODCAST, "podping", &PODPING),
+        once(PODCAST, "publisher", &PUBLISHER),
+        many(PODCAST, "chat", &CHAT),
+    ],
+    closed: true,
+};
+
+/// Children are looked up in the vocabularies (this one's, mostly).
+const NESTED: &[crate::check::schema::Child] = &[];
+
+const LOCKED: ElementRule = ElementRule::text(Value::Check(yes_no))
+    .with_attrs(&[attr("owner", Value::Email)]);
+
+const FUNDING: ElementRule = ElementRule::text(Value::Check(short_text))
+    .with_attrs(&[required("url", Value::Url)]);
+
+const TRANSCRIPT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("url", Value::Url),
+    required("type", Value::MimeType),
+    attr("language", Value::Language),
+    attr("rel", Value::Check(transcript_rel)),
+]);
+
+const CHAPTERS: ElementRule = ElementRule::text(Value::Any)
+    .with_attrs(&[required("url", Value::Url), required("type", Value::MimeType)]);
+
+const SOUNDBITE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("startTime", Value::Check(seconds)),
+    required("duration", Value::Check(seconds)),
+]);
+
+const PERSON: ElementRule = ElementRule::text(Value::Plain).with_attrs(&[
+    attr("role", Value::Any),
+    attr("group", Value::Any),
+    attr("img", Value::Url),
+    attr("href", Value::Url),
+]);
+
+const LOCATION: ElementRule = ElementRule::text(Value::Check(short_text))
+    .with_attrs(&[attr("geo", Value::Check(geo_uri)), attr("osm", Value::Check(osm))]);
+
+const SEASON: ElementRule = ElementRule::text(Value::Positive).with_attrs(&[attr("name", Value::Any)]);
+
+const EPISODE: ElementRule =
+    ElementRule::text(Value::Check(seconds)).with_attrs(&[attr("display", Value::Any)]);
+
+const TRAILER: ElementRule = ElementRule::text(Value::Plain).with_attrs(&[
+    required("url", Value::Url),
+    required("pubdate", Value::Rfc822),
+    attr("length", Value::NonNegative),
+    attr("type", Value::MimeType),
+    attr("season", Value::Positive),
+]);
+
+const LICENSE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[attr("url", Value::Url)]);
+
+const ALTERNATE_ENCLOSURE: ElementRule = ElementRule {
+    attrs: &[
+        required("type", Value::MimeType),
+        attr("length", Value::NonNegative),
+        attr("bitrate", Value::Check(seconds)),
+        attr("height", Value::Positive),
+        attr("lang", Value::Language),
+        attr("default", Value::Boolean),
+    ],
+    ..ElementRule::parent(&[], NESTED)
+};
+
+const GUID: ElementRule = ElementRule::text(Value::Check(guid));
+
+const VALUE: ElementRule = ElementRule {
+    attrs: &[
+        required("type", Value::Any),
+        required("method", Value::Any),
+        attr("suggested", Value::Check(seconds)),
+    ],
+    ..ElementRule::parent(&[], NESTED)
+};
+
+const MEDIUM: ElementRule = ElementRule::text(Value::Check(medium));
+
+const IMAGES: ElementRule = ElementRule::text(Value::Any).with_attrs(&[required("srcset", Value::Any)]);
+
+const LIVE_ITEM: ElementRule = ElementRule {
+    attrs: &[
+        required("status", Value::Check(live_status)),
+        required("start", Value::Rfc3339),
+        attr("end", Value::Rfc3339),
+    ],
+    ..ElementRule::parent(&[], NESTED)
+};
+
+const CONTENT_LINK: ElementRule =
+    ElementRule::text(Value::Plain).with_attrs(&[required("href", Value::Url)]);
+
+const SOCIAL_INTERACT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("protocol", Value::Check(social_protocol)),
+    attr("uri", Value::Url),
+    attr("accountId", Value::Any),
+    attr("accountUrl", Value::Url),
+    attr("priority", Value::Positive),
+]);
+
+const BLOCK: ElementRule = ElementRule::text(Value::Check(yes_no)).with_attrs(&[attr("id", Value::Any)]);
+
+const TXT: ElementRule = ElementRule::text(Value::Check(txt)).with_attrs(&[attr("purpose", Value::Any)]);
+
+const REMOTE_ITEM: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("feedGuid", Value::Check(guid)),
+    attr("feedUrl", Value::Url),
+    attr("itemGuid", Value::Any),
+    attr("medium", Value::Check(medium)),
+]);
+
+const PODROLL: ElementRule = ElementRule::parent(&[], NESTED);
+
+const UPDATE_FREQUENCY: ElementRule = ElementRule::text(Value::Plain).with_attrs(&[
+    attr("complete", Value::Boolean),
+    attr("dtstart", Value::Rfc3339),
+    attr("rrule", Value::Any),
+]);
+
+const PODPING: ElementRule = ElementRule::text(Value::Any).with_attrs(&[attr("usesPodping", Value::Boolean)]);
+
+const PUBLISHER: ElementRule = ElementRule::parent(&[], NESTED);
+
+const CHAT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("server", Value::Any),
+    required("protocol", Value::Any),
+    attr("accountId", Value::Any),
+    attr("space", Value::Any),
+]);
+
+fn one_of(value: &str, allowed: &[&str], rule: Rule) -> Option<Broken> {
+    (!allowed.contains(&value.trim())).then(|| (rule, format!("`{value}`")))
+}
+
+fn yes_no(value: &str) -> Option<Broken> {
+    one_of(value, &["yes", "no"], rules::PODCAST_VALUE)
+}
+
+fn transcript_rel(value: &str) -> Option<Broken> {
+    one_of(value, &["captions"], rules::PODCAST_VALUE)
+}
+
+fn live_status(value: &str) -> Option<Broken> {
+    one_of(value, &["pending", "live", "ended"], rules::PODCAST_VALUE)
+}
+
+fn social_protocol(value: &str) -> Option<Broken> {
+    let protocols = ["disabled", "activitypub", "twitter", "lightning", "atproto", "bluesky", "nostr", "matrix", "xmpp"];
+    one_of(value, &protocols, rules::PODCAST_VALUE)
+}
+
+/// The media a feed holds; a name ending in `L` is a list of such feeds.
+fn medium(value: &str) -> Option<Broken> {
+    let media = [
+        "podcast", "music", "video", "film", "audiobook", "newsletter", "blog", "publisher", "course", "mixed",
+    ];
+    let name = value.trim();
+    let base = name.strip_suffix('L').unwrap_or(name);
+    (!media.contains(&base)).then(|| (rules::PODCAST_VALUE, format!("`{value}`")))
+}
+
+/// Text of at most 128 characters (funding, location).
+fn short_text(value: &str) -> Option<Broken> {
+    let length = value.trim().chars().count();
+    (length > 128).then(|| (rules::TOO_LONG, format!("{length} characters (at most 128)")))
+}
+
+fn txt(value: &str) -> Option<Broken> {
+    let length = value.trim().chars().count();
+    (length > 4000).then(|| (rules::TOO_LONG, format!("{length} characters (at most 4000)")))
+}
+
+/// A number of seconds, fractions allowed.
+fn seconds(value: &str) -> Option<Broken> {
+    let v = value.trim();
+    let ok = !v.is_empty()
+        && v.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+        && v.parse::<f64>().is_ok();
+    (!ok).then(|| (rules::FLOAT, format!("`{value}`")))
+}
+
+/// A `geo:` URI (RFC 5870): `geo:` latitude `,` longitude [`,` altitude].
+fn geo_uri(value: &str) -> Option<Broken> {
+    let ok = value.trim().strip_prefix("geo:").is_some_and(|rest| {
+        let coords = rest.split(';').next().unwrap_or_default();
+        let parts: Vec<&str> = coords.split(',').collect();
+        (2..=3).contains(&parts.len())
+            && parts.iter().all(|p| p.parse::<f64>().is_ok())
+            && parts[0].parse::<f64>().is_ok_and(|lat| lat.abs() <= 90.0)
+            && parts[1].parse::<f64>().is_ok_and(|lon| lon.abs() <= 180.0)
+    });
+    (!ok).then(|| (rules::PODCAST_VALUE, format!("`{value}` (a geo: URI, `geo:latitude,longitude`)")))
+}
+
+/// An OpenStreetMap object: a type letter (`N`, `W`, `R`) and its id.
+fn osm(value: &str) -> Option<Broken> {
+    let v = value.trim();
+    let ok = v.len() > 1
+        && matches!(v.as_bytes()[0], b'N' | b'W' | b'R')
+        && v[1..].split('#').next().is_some_and(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()));
+    (!ok).then(|| (rules::PODCAST_VALUE, format!("`{value}` (`N`, `W` or `R` and an OpenStreetMap id)")))
+}
+
+/// A podcast guid: a UUID, version 5 (a hash of the feed URL).
+fn guid(value: &str) -> Option<Broken> {
+    let v = value.trim();
+    let groups: Vec<&str> = v.split('-').collect();
+    let shape = groups.len() == 5
+        && groups.iter().map(|g| g.len()).eq([8, 4, 4, 4, 12])
+        && groups.iter().all(|g| g.bytes().all(|b| b.is_ascii_hexdigit()));
+    let version_5 = shape && groups[2].starts_with('5');
+    (!version_5).then(|| (rules::PODCAST_GUID, format!("`{value}`")))
+}
