@@ -161,7 +161,6 @@ rules! {
     LATITUDE = "latitude", Error, "W3C Basic Geo; GeoRSS", ["InvalidLatitude"]: "a latitude is a number from -90 to 90";
     LONGITUDE = "longitude", Error, "W3C Basic Geo; GeoRSS", ["InvalidLongitude"]: "a longitude is a number from -180 to 180";
     FLOAT = "float", Error, "XML Schema: decimal", ["InvalidFloat"]: "this value is a number (`29.97`)";
-    ISO8601 = "iso8601-date-time", Error, "ISO 8601", ["InvalidISO8601DateTime"]: "this value is an ISO 8601 date-time (`2026-06-25T10:30:00Z`)";
     // iTunes podcast tags (Apple Podcasts).
     ITUNES_YES_NO = "itunes-yes-no", Error, "Apple Podcasts RSS tags", ["InvalidYesNoClean", "InvalidYesNo"]: "this iTunes value is `yes`, `no` (or, for explicit, `true`, `false`, `clean`)";
     ITUNES_CATEGORY = "itunes-category", Error, "Apple Podcasts categories", ["InvalidItunesCategory"]: "this is not an Apple Podcasts category (or not a subcategory of its parent)";
