@@ -125,9 +125,49 @@ fn cli_exit_codes_and_output() {
         serde_json::json!(["MissingTitle", "MissingElement"])
     );
 
+    assert!(
+        text_summary_line(&run(&["check", bad.to_str().unwrap()]).1)
+            .ends_with(": 1 error, 0 warnings, 0 info (rss20, 2 items): 0 reader, 1 spec, 0 round trip"),
+    );
+
+    // Workflow commands for CI: the file, line, column and rule, escaped.
+    let (code, text) = run(&["check", "--format", "github", bad.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    let file = bad.to_str().unwrap().replace(':', "%3A").replace(',', "%2C");
+    assert_eq!(
+        text,
+        format!("::error file={file},line=3,col=3,title=rss2-channel-title::an RSS channel must have a title\n")
+    );
+
     let not_feed = dir.join("invalid/html-page.xml");
     assert_eq!(run(&["check", not_feed.to_str().unwrap()]).0, Some(1));
+    let (code, text) = run(&["check", "--format", "github", not_feed.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    assert!(text.starts_with("::error file="), "{text}");
+    assert!(text.contains(",line=2,col=1::not a feed"), "{text}");
     assert_eq!(run(&["check", "--format", "yaml", "x"]).0, Some(2));
+}
+
+/// The last line of human output: the summary.
+fn text_summary_line(text: &str) -> &str {
+    text.lines().last().unwrap_or_default()
+}
+
+#[test]
+fn errors_come_before_warnings_in_human_output() {
+    let bin = env!("CARGO_BIN_EXE_feedwright");
+    // A warning (HTML in a plain-text title) before an error (no description).
+    let feed = "<rss version=\"2.0\"><channel>\n<title>&lt;b&gt;Bold&lt;/b&gt;</title>\n<link>https://example.org/</link>\n</channel></rss>\n";
+    let path = std::env::temp_dir().join(format!("feedwright-order-{}.xml", std::process::id()));
+    std::fs::write(&path, feed).unwrap();
+    let out = std::process::Command::new(bin).args(["check", path.to_str().unwrap()]).output().unwrap();
+    let _ = std::fs::remove_file(&path);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(lines[0].contains(": error rss2-channel-description:"), "{text}");
+    assert!(lines[1].contains(":2:1: warning plain-text-html:"), "{text}");
+    assert!(lines[2].ends_with(": 1 error, 1 warning, 0 info (rss20, 0 items): 0 reader, 2 spec, 0 round trip"), "{text}");
 }
 
 #[test]
@@ -166,7 +206,12 @@ fn a_standalone_atom_entry_is_checked_as_an_entry() {
   <id>tag:example.org,2026:1</id><title>One</title><updated>2026-06-25T00:00:00Z</updated>
 </entry>"#;
     let report = feedwright::check::validate(anonymous).unwrap();
-    let rules: Vec<&str> = report.problems.iter().map(|p| p.rule.as_str()).collect();
+    let rules: Vec<&str> = report
+        .problems
+        .iter()
+        .filter(|p| p.severity != feedwright::check::Severity::Info)
+        .map(|p| p.rule.as_str())
+        .collect();
     assert_eq!(rules, ["atom-entry-author"]);
 }
 

@@ -66,10 +66,14 @@ enum Command {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum CheckFormat {
-    /// One line per problem, `FILE:LINE:COL: rule: text`.
+    /// One line per problem, `FILE:LINE:COL: severity rule: text`, errors
+    /// first, then warnings, then info; a summary line at the end.
     Human,
     /// The report as JSON, for tools.
     Json,
+    /// GitHub Actions workflow commands (`::error file=...`), so a feed can be
+    /// linted in CI with its problems shown on the lines that have them.
+    Github,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -144,6 +148,14 @@ fn check(file: &PathBuf, format: CheckFormat) -> ExitCode {
     let written = match (&result, format) {
         (Ok(report), CheckFormat::Human) => write_check_human(&mut stdout, &name, report),
         (Err(err), CheckFormat::Human) => writeln!(stdout, "{name}: {err}"),
+        (Ok(report), CheckFormat::Github) => write_check_github(&mut stdout, &name, report),
+        (Err(err), CheckFormat::Github) => {
+            let at = err
+                .line_column()
+                .map_or(String::new(), |(line, col)| format!(",line={line},col={col}"));
+            let message = github_data(&err.to_string());
+            writeln!(stdout, "::error file={}{at}::{message}", github_property(&name))
+        }
         (Ok(report), CheckFormat::Json) => write_json(
             &mut stdout,
             &serde_json::json!({
@@ -180,23 +192,73 @@ fn write_check_human(
     name: &str,
     report: &feedwright::check::Report,
 ) -> io::Result<()> {
-    use feedwright::check::ProblemKind;
-    for problem in &report.problems {
-        writeln!(out, "{name}:{problem}")?;
+    use feedwright::check::{ProblemKind, Severity};
+    // Errors first, then warnings, then info; document order within each.
+    for severity in [Severity::Error, Severity::Warning, Severity::Info] {
+        for problem in report.problems.iter().filter(|p| p.severity == severity) {
+            writeln!(out, "{name}:{problem}")?;
+        }
     }
     let format = report.format.map_or("unknown", |f| f.code());
     if report.is_clean() {
         return writeln!(out, "{name}: clean ({format}, {} items)", report.items);
     }
+    let count = |severity| report.problems.iter().filter(|p| p.severity == severity).count();
+    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     writeln!(
         out,
-        "{name}: {} problem(s) ({format}, {} items): {} reader, {} spec, {} round trip",
-        report.problems.len(),
+        "{name}: {}, {}, {} ({format}, {} items): {} reader, {} spec, {} round trip",
+        plural(count(Severity::Error), "error"),
+        plural(count(Severity::Warning), "warning"),
+        format!("{} info", count(Severity::Info)),
         report.items,
         report.count(ProblemKind::Reader),
         report.count(ProblemKind::Spec),
         report.count(ProblemKind::RoundTrip),
     )
+}
+
+/// One workflow command per problem: `::error`, `::warning` or `::notice`,
+/// with the file, line and column, and the rule as the title.
+fn write_check_github(
+    out: &mut impl Write,
+    name: &str,
+    report: &feedwright::check::Report,
+) -> io::Result<()> {
+    use feedwright::check::Severity;
+    for problem in &report.problems {
+        let command = match problem.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            _ => "notice",
+        };
+        let mut at = String::new();
+        if problem.position.line > 0 {
+            at = format!(",line={},col={}", problem.position.line, problem.position.column);
+        }
+        let mut message = problem.message.clone();
+        if let Some(detail) = &problem.detail {
+            message = format!("{message}: {detail}");
+        }
+        writeln!(
+            out,
+            "::{command} file={}{at},title={}::{}",
+            github_property(name),
+            github_property(&problem.rule),
+            github_data(&message)
+        )?;
+    }
+    Ok(())
+}
+
+/// A workflow command's message, escaped as the runner reads it.
+fn github_data(text: &str) -> String {
+    text.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+}
+
+/// A workflow command's property value: the message escapes, and `:` and `,`.
+fn github_property(text: &str) -> String {
+    github_data(text).replace(':', "%3A").replace(',', "%2C")
 }
 
 fn convert(file: &PathBuf, options: &WriteOptions) -> ExitCode {

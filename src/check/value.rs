@@ -168,6 +168,11 @@ fn url(text: &str, attribute: bool, absolute: bool) -> Option<Broken> {
         return absolute.then(|| (rules::URL_RELATIVE, shown));
     }
     match url::Url::parse(trimmed) {
+        // `http:///host` parses (the URL standard skips the extra slash), but
+        // RFC 3986 reads an empty host there.
+        Ok(parsed) if parsed.has_host() && has_empty_authority(trimmed) => {
+            Some((if attribute { rules::URL_ATTRIBUTE } else { rules::URL_INVALID }, shown))
+        }
         Ok(_) => None,
         Err(url::ParseError::RelativeUrlWithoutBase) if !absolute => None,
         Err(url::ParseError::RelativeUrlWithoutBase) if attribute => {
@@ -235,6 +240,12 @@ fn email(text: &str) -> Option<Broken> {
         return Some((rules::EMAIL, shown));
     }
     (dotted != trimmed).then_some((rules::EMAIL_HOST, shown))
+}
+
+/// `scheme:///...`: an authority that is there but empty.
+fn has_empty_authority(text: &str) -> bool {
+    text.split_once("://").is_some_and(|(_, rest)| rest.starts_with('/'))
+        && !text.to_ascii_lowercase().starts_with("file:")
 }
 
 fn integer(text: &str, attribute: bool, min: i64, rule: Rule) -> Option<Broken> {

@@ -111,6 +111,8 @@ pub fn rfc822(text: &str) -> Rfc822 {
             _ => {}
         }
     }
+    // `Thu (the day), 16 Feb` leaves `Thu , 16 Feb`.
+    let bare = bare.replace(" ,", ",");
     match rfc822_form(&bare) {
         Rfc822::Invalid => Rfc822::Invalid,
         _ => Rfc822::Problematic,

@@ -186,7 +186,8 @@ fn report_category(name: &str, element: &Element, walk: &mut Walk<'_>) {
 
 /// What Apple Podcasts needs of a channel that uses its tags.
 pub(crate) fn podcast_channel(channel: &Element, walk: &mut Walk<'_>) {
-    if !channel.children.iter().any(|c| c.ns() == ITUNES) {
+    let uses_itunes = |e: &Element| e.children.iter().any(|c| c.ns() == ITUNES);
+    if !uses_itunes(channel) && !channel.children_named("", "item").any(uses_itunes) {
         return;
     }
     let missing: Vec<&str> = [(ITUNES, "category"), (ITUNES, "explicit"), ("", "language")]

@@ -50,7 +50,7 @@ const CONTENT: ElementRule = ElementRule {
         attr("bitrate", Value::Check(float)),
         attr("framerate", Value::Check(float)),
         attr("samplingrate", Value::Check(float)),
-        attr("channels", Value::Integer),
+        attr("channels", Value::Check(channels)),
         attr("duration", Value::NonNegative),
         attr("height", Value::Positive),
         attr("width", Value::Positive),
@@ -109,6 +109,12 @@ const RATING: ElementRule = ElementRule::text(Value::Any)
     .with_extra(rating);
 
 const ADULT: ElementRule = ElementRule::text(Value::Any).with_extra(adult);
+
+/// A number of audio channels: a whole number, 1 or more.
+fn channels(value: &str) -> Option<Broken> {
+    let ok = value.trim().parse::<u32>().is_ok_and(|n| n > 0);
+    (!ok).then(|| (rules::INTEGER_ATTRIBUTE, format!("`{value}` (a number of channels, 1 or more)")))
+}
 
 fn one_of(value: &str, allowed: &[&str], rule: Rule) -> Option<Broken> {
     (!allowed.contains(&value.trim())).then(|| (rule, format!("`{value}`")))
