@@ -64,6 +64,11 @@ fn html4_entity(name: &str) -> Option<&'static str> {
     }
 }
 
+/// The text of the HTML entity `name` (no `&` or `;`), as the reader decodes it.
+pub(crate) fn html_entity(name: &str) -> Option<&'static str> {
+    html4_entity(name).or_else(|| html5_entity(name))
+}
+
 /// The HTML5 named entities, by name (`"mdash"` -> `"\u{2014}"`), built on first use.
 fn html5_entity(name: &str) -> Option<&'static str> {
     static TABLE: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();

@@ -51,7 +51,8 @@ pub(crate) fn report_xhtml(container: &Element, walk: &mut Walk<'_>) {
         let detail = format!("`<{}>`", prefixed.qname());
         walk.report(rules::NAMESPACE_PREFIX, prefixed, Some(detail));
     }
-    audit_xhtml(container, walk);
+    let mut seen = Vec::new();
+    audit_xhtml(container, walk, &mut seen);
 }
 
 fn first_prefixed(element: &Element) -> Option<&Element> {
@@ -65,15 +66,19 @@ fn first_prefixed(element: &Element) -> Option<&Element> {
     })
 }
 
-fn audit_xhtml(container: &Element, walk: &mut Walk<'_>) {
+/// Each rule once per container, at its first element, as for HTML text.
+fn audit_xhtml(container: &Element, walk: &mut Walk<'_>, seen: &mut Vec<&'static str>) {
     for child in &container.children {
         let vocabulary = match child.ns() {
             uri::XHTML => Vocabulary::Html,
             MATHML => Vocabulary::MathMl,
             SVG => Vocabulary::Svg,
             "" => {
-                let detail = format!("`<{}>`", child.qname());
-                walk.report(rules::XHTML_NAMESPACE, child, Some(detail));
+                if !seen.contains(&rules::XHTML_NAMESPACE.id) {
+                    seen.push(rules::XHTML_NAMESPACE.id);
+                    let detail = format!("`<{}>`", child.qname());
+                    walk.report(rules::XHTML_NAMESPACE, child, Some(detail));
+                }
                 continue;
             }
             // Another vocabulary's elements: not markup this reader renders.
@@ -86,8 +91,11 @@ fn audit_xhtml(container: &Element, walk: &mut Walk<'_>) {
             .map(|a| (a.local.as_ref(), a.value.as_str()));
         for hazard in audit_tag(vocabulary, &child.local, attrs) {
             let (rule, detail) = finding(&hazard);
-            walk.report(rule, child, Some(detail));
+            if !seen.contains(&rule.id) {
+                seen.push(rule.id);
+                walk.report(rule, child, Some(detail));
+            }
         }
-        audit_xhtml(child, walk);
+        audit_xhtml(child, walk, seen);
     }
 }

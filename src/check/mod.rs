@@ -181,6 +181,7 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
     let mut problems: Vec<Problem> = warnings
         .iter()
         .filter(|w| !said_by_a_rule(w, &spec))
+        .filter(|w| !declared_by_the_doctype(w, document.doctype.as_deref()))
         .map(reader_problem)
         .collect();
     problems.extend(spec);
@@ -197,6 +198,21 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         items: channel.items.len(),
         problems,
     })
+}
+
+/// Whether an "HTML entity" the reader decoded is one the document's DTD
+/// declares: the RSS 0.91 DTD of Netscape declares the Latin-1 entities
+/// (`&nbsp;` to `&yuml;`), so a feed that names that DTD may use them.
+fn declared_by_the_doctype(warning: &Warning, doctype: Option<&str>) -> bool {
+    let WarningKind::HtmlEntity { name } = &warning.kind else {
+        return false;
+    };
+    let netscape = doctype.is_some_and(|d| d.contains("-//Netscape Communications//DTD RSS 0.91//EN"));
+    let latin1 = crate::entity::html_entity(name).is_some_and(|text| {
+        let mut chars = text.chars();
+        matches!((chars.next(), chars.next()), (Some('\u{a0}'..='\u{ff}'), None))
+    });
+    netscape && latin1
 }
 
 /// Whether a specification rule reports what the reader repaired, at the

@@ -142,7 +142,7 @@ rules! {
     DATE_IMPLAUSIBLE = "date-implausible", Warning, "RFC 4287 section 3.3; RSS 2.0: <pubDate>", ["ImplausibleDate"]: "this date is before 1900 or years ahead: most likely a mistake";
     UNSAFE_ELEMENT = "unsafe-element", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRisk"]: "this markup holds an element that can run code or change the reader's page (script, embed, object, iframe, meta, a processing instruction): readers remove it";
     UNSAFE_HANDLER = "unsafe-event-handler", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRisk", "SecurityRiskAttr"]: "this markup holds an event-handler attribute (`on...`), which runs script: readers remove it";
-    UNSAFE_ATTRIBUTE = "unsafe-attribute", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRiskAttr"]: "this markup holds an attribute outside the allow-list of its vocabulary: readers remove it";
+    UNSAFE_ATTRIBUTE = "unsafe-attribute", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRiskAttr"]: "this markup holds an attribute that is neither on the sanitizer's allow-list nor one HTML defines: readers remove it";
     UNSAFE_URL = "unsafe-url", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRisk"]: "this markup holds a `javascript:` or `vbscript:` URL: readers remove it";
     UNSAFE_STYLE = "unsafe-style", Warning, "HTML sanitizer CSS allow-list (RFC 4287 section 8.1)", ["DangerousStyleAttr"]: "this `style` attribute has declarations readers remove (positioning, URLs, large sizes, properties outside the allow-list)";
     // Feed history (RFC 5005).

@@ -85,6 +85,8 @@ pub(crate) struct Document {
     pub(crate) root: Option<Element>,
     /// Every namespace declaration: (prefix, URI, assumed by the reader).
     pub(crate) declared: Vec<(String, String, bool)>,
+    /// The DOCTYPE declaration's text.
+    pub(crate) doctype: Option<String>,
 }
 
 impl Document {
@@ -124,6 +126,7 @@ impl Document {
         Ok(Document {
             root,
             declared: events.declared().to_vec(),
+            doctype: events.doctype().map(str::to_owned),
         })
     }
 

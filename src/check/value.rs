@@ -12,6 +12,9 @@ pub(crate) type Broken = (Rule, String);
 pub(crate) enum Value {
     /// Anything.
     Any,
+    /// Anything, empty included, where the spec gives empty a meaning (a
+    /// cloud's `registerProcedure` for the REST protocol).
+    MayBeEmpty,
     /// Plain text: markup in it is shown as written, so it should hold none.
     Plain,
     /// An RFC 822 date (RSS).
@@ -60,7 +63,7 @@ impl Value {
         let trimmed = text.trim();
         let fails = |ok: bool, rule: Rule| (!ok).then(|| (rule, shown()));
         match self {
-            Value::Any => None,
+            Value::Any | Value::MayBeEmpty => None,
             Value::Plain => plain(text),
             Value::Rfc822 => match date::rfc822(trimmed) {
                 Rfc822::Valid => None,

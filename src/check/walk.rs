@@ -106,7 +106,7 @@ impl<'a> Walk<'a> {
                     if let Some((broken, detail)) = attr.value.check(value, true) {
                         let detail = format!("attribute `{}`: {detail}", attr.name);
                         self.report(broken, element, Some(detail));
-                    } else if value.trim().is_empty() {
+                    } else if value.trim().is_empty() && !matches!(attr.value, Value::MayBeEmpty) {
                         let detail = format!("attribute `{}`", attr.name);
                         self.report(rules::ATTRIBUTE_NOT_BLANK, element, Some(detail));
                     }

@@ -110,12 +110,16 @@ pub(crate) fn audit_tag<'a>(
         Vocabulary::Svg => SVG_ELEMENTS.iter().any(|s| s.eq_ignore_ascii_case(name)),
     };
     if !listed {
-        let known_html = super::is_html_element(&lower) || DROPPED_WITH_CONTENT.contains(&&*lower);
-        if vocabulary == Vocabulary::Html && !known_html {
-            found.push(Hazard::Unknown(name.to_owned()));
-        } else {
+        let known_html = super::is_html_element(&lower)
+            || DROPPED_WITH_CONTENT.contains(&&*lower)
+            || HTML5_ELEMENTS.contains(&&*lower);
+        if vocabulary != Vocabulary::Html || DANGEROUS.contains(&&*lower) {
             found.push(Hazard::Element(name.to_owned()));
+        } else if !known_html {
+            found.push(Hazard::Unknown(name.to_owned()));
         }
+        // Other HTML the sanitizer drops (`html`, `body`, `picture`) is
+        // harmless: readers lose it, and the feed is not wrong to have it.
     }
     for (key, value) in attrs {
         let key_lower = key.to_ascii_lowercase();
@@ -136,13 +140,39 @@ pub(crate) fn audit_tag<'a>(
             if !style_is_clean(value, vocabulary == Vocabulary::Svg) {
                 found.push(Hazard::Style(value.to_owned()));
             }
-        } else if !allowed {
+        } else if !allowed && !is_html_attribute(&key_lower) {
             found.push(Hazard::Attribute(key.to_owned()));
         } else if runs_script(value) {
             found.push(Hazard::Script(value.to_owned()));
         }
     }
     found
+}
+
+/// The elements that can run code or change the page around the content.
+const DANGEROUS: &[&str] = &[
+    "applet", "base", "embed", "frame", "frameset", "iframe", "link", "meta", "object", "script",
+    "style",
+];
+
+/// HTML5 elements the sanitizer's (older) list lacks.
+const HTML5_ELEMENTS: &[&str] = &[
+    "data", "dialog", "picture", "search", "slot", "template", "time", "track", "wbr",
+];
+
+/// Whether `name` (lower case) is an attribute HTML defines, or one of the
+/// families it leaves open (`data-*`, `aria-*`): a sanitizer may drop it,
+/// but it is valid markup, not a risk.
+fn is_html_attribute(name: &str) -> bool {
+    const HTML5: &[&str] = &[
+        "allow", "allowfullscreen", "async", "autocomplete", "autofocus", "autoplay", "crossorigin",
+        "decoding", "download", "draggable", "enterkeyhint", "fetchpriority", "frameborder",
+        "hidden", "inert", "inputmode", "is", "itemid", "itemprop", "itemref", "itemscope",
+        "itemtype", "loading", "muted", "nonce", "playsinline", "popover", "preload",
+        "referrerpolicy", "role", "sandbox", "sizes", "slot", "spellcheck", "srcdoc", "srclang",
+        "srcset", "translate",
+    ];
+    name.starts_with("data-") || name.starts_with("aria-") || HTML5.contains(&name)
 }
 
 /// Whether the sanitizer keeps every declaration of `style`.

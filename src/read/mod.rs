@@ -63,6 +63,11 @@ impl<'a> XmlEvents<'a> {
         self.xml.next()
     }
 
+    /// The DOCTYPE declaration's text, when there is one.
+    pub(crate) fn doctype(&self) -> Option<&str> {
+        self.xml.doctype.as_deref()
+    }
+
     /// Every namespace declaration seen so far: (prefix, URI, assumed).
     pub(crate) fn declared(&self) -> &[(String, String, bool)] {
         &self.xml.declared

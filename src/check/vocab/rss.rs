@@ -113,7 +113,8 @@ const CLOUD: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     required("domain", Value::Any),
     required("port", Value::Positive),
     required("path", Value::Any),
-    required("registerProcedure", Value::Any),
+    // Empty for the REST protocol (`http-post`), by the rssCloud spec.
+    required("registerProcedure", Value::MayBeEmpty),
     required("protocol", Value::Check(cloud_protocol)),
 ]);
 
