@@ -243,3 +243,23 @@ fn a_date_in_the_wrong_form_is_one_finding() {
     let rules: Vec<&str> = report.problems.iter().map(|p| p.rule.as_str()).collect();
     assert_eq!(rules, ["rss2-date-rfc822"]);
 }
+
+#[test]
+fn a_repair_the_rules_report_is_one_finding() {
+    // The reader keeps a category without `term` as an extension (a repair);
+    // the Atom table reports the missing attribute at the same place: one finding.
+    let feed = br#"<feed xmlns="http://www.w3.org/2005/Atom">
+  <title>T</title><id>tag:example.org,2026:f</id><updated>2026-06-25T00:00:00Z</updated>
+  <author><name>A</name></author>
+  <entry><title>E</title><id>tag:example.org,2026:1</id><updated>2026-06-25T00:00:00Z</updated>
+    <category label="x"/><summary>s</summary>
+  </entry>
+</feed>"#;
+    let report = validate(feed).unwrap();
+    let found: Vec<(&str, u32)> = report
+        .problems
+        .iter()
+        .map(|p| (p.rule.as_str(), p.position.line))
+        .collect();
+    assert_eq!(found, [("missing-attribute", 5)]);
+}

@@ -216,25 +216,25 @@ fn declared_by_the_doctype(warning: &Warning, doctype: Option<&str>) -> bool {
 }
 
 /// Whether a specification rule reports what the reader repaired, at the
-/// same place: a date not in its format's form is then one finding (the
-/// rule it breaks), not also a repair.
+/// same place: the finding is then one (the rule the document breaks), not
+/// also a repair. A date not in its format's form is the date rule; a
+/// category without `term`, the missing attribute; markup in a text field,
+/// the rule on that field's form.
 fn said_by_a_rule(warning: &Warning, spec: &[Problem]) -> bool {
-    let date_rules = [
-        rules::RSS_DATE_RFC822.id,
-        rules::RSS_DATE_PROBLEMATIC.id,
-        rules::DC_DATE_W3CDTF.id,
-        rules::UNEXPECTED_WHITESPACE.id,
-        rules::ATOM_DATE_RFC3339.id,
-        rules::JSON_DATE_RFC3339.id,
-    ];
-    let is_date = matches!(
+    let about_a_value = matches!(
         warning.kind,
-        WarningKind::DateRepaired { .. } | WarningKind::InvalidDate { .. }
+        WarningKind::DateRepaired { .. }
+            | WarningKind::InvalidDate { .. }
+            | WarningKind::MissingValue { .. }
+            | WarningKind::InvalidNumber { .. }
+            | WarningKind::MarkupInText { .. }
+            | WarningKind::UnresolvableUrl { .. }
+            | WarningKind::InvalidBase64 { .. }
     );
-    is_date
-        && spec.iter().any(|p| {
-            p.position.offset == warning.position.offset && date_rules.contains(&p.rule.as_str())
-        })
+    about_a_value
+        && spec
+            .iter()
+            .any(|p| p.position.offset == warning.position.offset && p.kind == ProblemKind::Spec)
 }
 
 fn reader_problem(warning: &Warning) -> Problem {
