@@ -3,9 +3,8 @@
 //! sanitizer's own ([`crate::html`]), so a finding names exactly what a
 //! sanitizing reader removes.
 
-use super::rules::{self, Rule};
+use super::rules::{self, Broken, Rule};
 use super::tree::Element;
-use super::value::Broken;
 use super::walk::Walk;
 use crate::html::audit::{audit_html, audit_tag, Hazard, Vocabulary};
 use crate::xml::namespace::uri;

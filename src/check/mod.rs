@@ -11,6 +11,7 @@
 //! This module only reads the model and the public reader and writer; it
 //! knows nothing of XML or JSON syntax but where elements start.
 
+mod apply;
 pub mod diff;
 mod locate;
 mod markup;
@@ -174,9 +175,18 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         Document::read(input, options)?
     };
     if let Some(root) = &document.root {
-        let mut walk = Walk::new(input, &document.declared, vocab::EXTENSIONS);
+        let mut walk = Walk::new(input, &document.declared);
         vocab::walk_root(root, &mut walk);
-        spec.append(&mut walk.problems);
+        spec.extend(walk.findings.into_iter().map(|found| Problem {
+            rule: found.rule.id.to_owned(),
+            kind: ProblemKind::Spec,
+            severity: found.rule.severity,
+            w3c: found.rule.w3c,
+            message: found.rule.text.to_owned(),
+            detail: found.detail,
+            path: None,
+            position: found.position,
+        }));
     }
     let mut problems: Vec<Problem> = warnings
         .iter()

@@ -87,7 +87,6 @@ rules! {
     RSS_CONTENT_BEFORE_DESCRIPTION = "rss2-content-before-description", Warning, "RSS Best Practices Profile: content:encoded", ["NeedDescriptionBeforeContent"]: "an item's description comes before its content:encoded, for readers that take the first";
     RSS_GUID_UNIQUE = "rss2-guid-unique", Warning, "RSS 2.0: <guid>", ["NotSufficientlyUnique"]: "a guid is unique across feeds and time: a small number is not";
     RSS_EMAIL_FORM = "rss2-email-form", Warning, "RSS Best Practices Profile: data types (email)", ["EmailFormat"]: "write an RSS email field as `address (Name)`: other forms hold an address that readers cannot pick out";
-    RSS1_CHANNEL = "rss1-channel", Error, "RSS 1.0 section 5.3", ["MissingElement"]: "an RSS 1.0 document must have a channel";
     RSS1_CHANNEL_ITEMS = "rss1-channel-items", Error, "RSS 1.0 section 5.3.5", ["MissingElement"]: "an RSS 1.0 channel must list its items in `items` (an `rdf:Seq`)";
     RSS2_NAMESPACE = "rss2-namespace", Error, "RSS 2.0: elements are in no namespace", ["InvalidNamespace"]: "RSS 2.0 elements are in no namespace: remove the default namespace declaration";
     RSS_IMAGE_LINK = "rss2-image-link", Warning, "RSS 2.0: <image>", ["ImageLinkDoesntMatch"]: "an image's link is normally the channel's link: readers show the image as a link to the site";
@@ -116,7 +115,7 @@ rules! {
     TEXT_CHILDREN = "text-children", Error, "RFC 4287 sections 3.1.1.1 and 4.1.3.3", ["UndefinedElement"]: "text content holds no child elements: escape the markup, or say type=\"xhtml\"";
     NOT_HTML = "not-html", Warning, "RFC 4287 section 3.1.1.2; HTML 4.01", ["NotHtml"]: "this is marked as HTML but does not read as HTML (a tag left open, an element HTML does not define)";
     XHTML_DIV = "xhtml-div", Error, "RFC 4287 section 3.1.1.3", ["MissingXhtmlDiv"]: "XHTML content is one `div` element in the XHTML namespace (`http://www.w3.org/1999/xhtml`) holding the markup";
-    XHTML_NOT_INLINE = "xhtml-not-inline", Warning, "RFC 4287 section 3.1.1.3", ["NotInline"]: "this is marked as XHTML but holds text or escaped markup, not XHTML elements";
+    XHTML_NOT_INLINE = "xhtml-not-inline", Warning, "RFC 4287 section 3.1.1.3", ["NotInline", "MissingXhtmlDiv"]: "this is marked as XHTML but holds text or escaped markup, not an XHTML `div` of elements";
     XHTML_NAMESPACE = "xhtml-namespace", Error, "RFC 4287 section 3.1.1.3; XHTML 1.0 section 3.1.1", ["MissingNamespace"]: "an element inside XHTML content is in no namespace: XHTML elements belong to `http://www.w3.org/1999/xhtml`";
     NOT_BLANK = "not-blank", Warning, "RFC 4287 section 3.1", ["NotBlank"]: "this element is empty: give it text or leave it out";
     ATTRIBUTE_NOT_BLANK = "attribute-not-blank", Warning, "RFC 4287 section 4.2.7", ["AttrNotBlank", "NotBlank"]: "this attribute is empty: give it a value or leave it out";
@@ -215,12 +214,14 @@ rules! {
     INTEGER_ATTRIBUTE = "integer-attribute", Error, "XML Schema: integer", ["InvalidIntegerAttribute", "InvalidInteger"]: "this attribute must hold an integer";
     BOOLEAN = "boolean", Error, "XML Schema: boolean", ["InvalidBooleanAttribute"]: "this value must be `true` or `false`";
     LANGUAGE = "language", Error, "RFC 5646 section 2.1; RSS 2.0: <language>", ["InvalidLanguage"]: "this value must be a language tag (`en`, `en-US`)";
-    MIME_TYPE = "mime-type", Error, "RFC 2045 section 5.1", ["InvalidMIMEType"]: "this element must hold a MIME type (`type/subtype`)";
     MIME_TYPE_ATTRIBUTE = "mime-type-attribute", Error, "RFC 2045 section 5.1", ["InvalidMIMEAttribute", "InvalidMIMEType"]: "this attribute must hold a MIME type (`type/subtype`)";
     EMAIL = "email", Error, "RFC 4287 section 3.2.3; RFC 2822 section 3.4.1", ["InvalidAddrSpec", "InvalidContact"]: "this element must hold an email address (`name@example.org`)";
     // Dublin Core and the RSS 1.0 modules.
     DC_DATE_W3CDTF = "dc-date-w3cdtf", Error, "DCMI Terms: W3CDTF (www.w3.org/TR/NOTE-datetime)", ["InvalidW3CDTFDate"]: "Dublin Core dates must be in W3CDTF form (`2026`, `2026-06-25`, `2026-06-25T10:30:00Z`)";
 }
+
+/// What a broken value is: the rule, and what was found.
+pub(crate) type Broken = (Rule, String);
 
 /// The rule with this id.
 ///

@@ -4,8 +4,7 @@
 use super::rules::{self, Rule};
 use crate::date::{self, Rfc822};
 
-/// What a broken value is: the rule, and what was found.
-pub(crate) type Broken = (Rule, String);
+pub(crate) use super::rules::Broken;
 
 /// The form of a value.
 #[derive(Debug, Clone, Copy)]
@@ -85,14 +84,8 @@ impl Value {
             Value::Positive => integer(text, false, 1, rules::POSITIVE),
             Value::Boolean => fails(matches!(trimmed, "true" | "false"), rules::BOOLEAN),
             Value::Language => fails(is_language(trimmed), rules::LANGUAGE),
-            Value::MimeType => {
-                let rule = if attribute {
-                    rules::MIME_TYPE_ATTRIBUTE
-                } else {
-                    rules::MIME_TYPE
-                };
-                fails(is_mime_type(trimmed), rule)
-            }
+            // Every MIME type feeds give is an attribute's value.
+            Value::MimeType => fails(is_mime_type(trimmed), rules::MIME_TYPE_ATTRIBUTE),
             Value::Check(check) => check(text),
         }
     }

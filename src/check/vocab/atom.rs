@@ -382,12 +382,9 @@ fn body(element: &Element, kind: Kind, walk: &mut Walk<'_>) {
 fn xhtml(element: &Element, walk: &mut Walk<'_>) {
     let divs: Vec<&Element> = element.children.iter().collect();
     match divs.as_slice() {
-        [] => {
-            walk.report(rules::XHTML_DIV, element, None);
-            if !element.text.trim().is_empty() {
-                walk.report(rules::XHTML_NOT_INLINE, element, None);
-            }
-        }
+        // Text where the `div` should be: one finding, that it is not XHTML.
+        [] if !element.text.trim().is_empty() => walk.report(rules::XHTML_NOT_INLINE, element, None),
+        [] => walk.report(rules::XHTML_DIV, element, None),
         [div] if div.is(XHTML, "div") => markup::report_xhtml(element, walk),
         [first, ..] => {
             let detail = format!("`<{}>`", first.qname());

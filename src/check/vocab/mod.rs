@@ -69,5 +69,5 @@ pub(crate) fn walk_root(root: &Element, walk: &mut Walk<'_>) {
         }
         _ => return,
     };
-    walk.root(root, rule);
+    super::apply::root(walk, root, rule, EXTENSIONS);
 }

@@ -37,6 +37,10 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
         once(PODCAST, "podping", &PODPING),
         once(PODCAST, "publisher", &PUBLISHER),
         many(PODCAST, "chat", &CHAT),
+        many(PODCAST, "valueRecipient", &VALUE_RECIPIENT),
+        many(PODCAST, "valueTimeSplit", &VALUE_TIME_SPLIT),
+        many(PODCAST, "source", &SOURCE),
+        once(PODCAST, "integrity", &INTEGRITY),
     ],
     closed: true,
 };
@@ -117,14 +121,13 @@ const MEDIUM: ElementRule = ElementRule::text(Value::Check(medium));
 
 const IMAGES: ElementRule = ElementRule::text(Value::Any).with_attrs(&[required("srcset", Value::Any)]);
 
-const LIVE_ITEM: ElementRule = ElementRule {
-    attrs: &[
-        required("status", Value::Check(live_status)),
-        required("start", Value::Rfc3339),
-        attr("end", Value::Rfc3339),
-    ],
-    ..ElementRule::parent(&[], NESTED)
-};
+/// A live episode: its children are an item's (RSS elements, which the
+/// item's own table would check), so only its attributes are checked here.
+const LIVE_ITEM: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("status", Value::Check(live_status)),
+    required("start", Value::Rfc3339),
+    attr("end", Value::Rfc3339),
+]);
 
 const CONTENT_LINK: ElementRule =
     ElementRule::text(Value::Plain).with_attrs(&[required("href", Value::Url)]);
@@ -166,6 +169,39 @@ const CHAT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     attr("accountId", Value::Any),
     attr("space", Value::Any),
 ]);
+
+const VALUE_RECIPIENT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    attr("name", Value::Any),
+    required("type", Value::Any),
+    required("address", Value::Any),
+    required("split", Value::NonNegative),
+    attr("customKey", Value::Any),
+    attr("customValue", Value::Any),
+    attr("fee", Value::Boolean),
+]);
+
+const VALUE_TIME_SPLIT: ElementRule = ElementRule {
+    attrs: &[
+        required("startTime", Value::Check(seconds)),
+        required("duration", Value::Check(seconds)),
+        attr("remoteStartTime", Value::Check(seconds)),
+        attr("remotePercentage", Value::Check(seconds)),
+    ],
+    ..ElementRule::parent(&[], NESTED)
+};
+
+/// One of an alternate enclosure's URIs.
+const SOURCE: ElementRule = ElementRule::text(Value::Any)
+    .with_attrs(&[required("uri", Value::Url), attr("contentType", Value::MimeType)]);
+
+const INTEGRITY: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("type", Value::Check(integrity_type)),
+    required("value", Value::Any),
+]);
+
+fn integrity_type(value: &str) -> Option<Broken> {
+    one_of(value, &["sri", "pgp-signature"], rules::PODCAST_VALUE)
+}
 
 fn one_of(value: &str, allowed: &[&str], rule: Rule) -> Option<Broken> {
     (!allowed.contains(&value.trim())).then(|| (rule, format!("`{value}`")))

@@ -32,7 +32,8 @@ const RESOURCE: AttrRule = AttrRule {
 pub(crate) const RDF_ROOT: ElementRule = ElementRule::parent(
     OWN,
     &[
-        one(RSS10, "channel", &CHANNEL, rules::RSS1_CHANNEL),
+        // A missing channel is the model rules' (no title, link, description).
+        once(RSS10, "channel", &CHANNEL),
         once(RSS10, "image", &IMAGE),
         many(RSS10, "item", &ITEM),
         once(RSS10, "textinput", &TEXT_INPUT),

@@ -225,8 +225,13 @@ fn day(value: &str) -> Option<Broken> {
     (!DAYS.contains(&value.trim())).then(|| (rules::RSS_DAY, format!("`{value}`")))
 }
 
-/// `skipHours` and `skipDays`: each value once, and at most seven days.
+/// `skipHours` and `skipDays`: each value once, and at most seven days
+/// (more than seven is one finding, not also each repeat).
 fn no_repeats(element: &Element, walk: &mut Walk<'_>) {
+    if element.local == "skipDays" && element.children_named("", "day").count() > 7 {
+        walk.report(rules::RSS_EIGHT_DAYS, element, None);
+        return;
+    }
     let mut seen: Vec<&str> = Vec::new();
     for child in &element.children {
         let value = child.text.trim();
@@ -236,9 +241,6 @@ fn no_repeats(element: &Element, walk: &mut Walk<'_>) {
         } else {
             seen.push(value);
         }
-    }
-    if element.local == "skipDays" && element.children.len() > 7 {
-        walk.report(rules::RSS_EIGHT_DAYS, element, None);
     }
 }
 

@@ -1,0 +1,171 @@
+//! Applies a vocabulary's [schema](super::schema) to the document, element
+//! by element: each child known, at most once where once is all it may be,
+//! each attribute and text in its form.
+
+use super::rules::{self, Rule};
+use super::schema::{Child, ElementRule, Occurs, Vocabulary};
+use super::tree::Element;
+use super::value::Value;
+use super::walk::Walk;
+use crate::xml::namespace::uri;
+
+/// Checks the document's `root` and all below it against `rule`, looking
+/// up elements of other namespaces in `vocabularies`.
+pub(crate) fn root(
+    walk: &mut Walk<'_>,
+    root: &Element,
+    rule: &ElementRule,
+    vocabularies: &'static [&'static Vocabulary],
+) {
+    walk.begin(root);
+    let mut walker = Walker { walk, vocabularies };
+    walker.element(root, rule);
+}
+
+struct Walker<'w, 'a> {
+    walk: &'w mut Walk<'a>,
+    /// The extension vocabularies known.
+    vocabularies: &'static [&'static Vocabulary],
+}
+
+impl Walker<'_, '_> {
+    /// Checks `element` and all below it against `rule`.
+    fn element(&mut self, element: &Element, rule: &ElementRule) {
+        if let Some((broken, detail)) = rule.value.check(&element.text, false) {
+            if !self.escaped_ampersand(element, broken) {
+                self.walk.report(broken, element, Some(detail));
+            }
+        }
+        self.xml_attributes(element);
+        for attr in rule.attrs {
+            let value = if attr.ns.is_empty() {
+                element.attr(attr.name)
+            } else {
+                element.attr_ns(attr.ns, attr.name)
+            };
+            match value {
+                None if attr.required => {
+                    let detail = format!("`{}` needs a `{}` attribute", element.qname(), attr.name);
+                    self.walk.report(rules::MISSING_ATTRIBUTE, element, Some(detail));
+                }
+                None => {}
+                Some(value) => {
+                    if let Some((broken, detail)) = attr.value.check(value, true) {
+                        let detail = format!("attribute `{}`: {detail}", attr.name);
+                        self.walk.report(broken, element, Some(detail));
+                    } else if value.trim().is_empty() && !matches!(attr.value, Value::MayBeEmpty) {
+                        let detail = format!("attribute `{}`", attr.name);
+                        self.walk.report(rules::ATTRIBUTE_NOT_BLANK, element, Some(detail));
+                    }
+                }
+            }
+        }
+        if element.ns().is_empty() && !rule.attrs.is_empty() {
+            self.unexpected_attributes(element, rule);
+        }
+        if let Some(children) = rule.children {
+            self.children(element, rule, children);
+        }
+        if let Some(extra) = rule.extra {
+            extra(element, self.walk);
+        }
+    }
+
+    /// Unprefixed attributes a format's element does not define (an
+    /// attribute in a namespace is an extension, and allowed).
+    fn unexpected_attributes(&mut self, element: &Element, rule: &ElementRule) {
+        for attr in element.attrs.iter().filter(|a| a.ns.is_none()) {
+            if !rule.attrs.iter().any(|r| r.ns.is_empty() && r.name == attr.local.as_str()) {
+                let detail = format!("`{}` on `{}`", attr.local, element.qname());
+                self.walk.report(rules::UNEXPECTED_ATTRIBUTE, element, Some(detail));
+            }
+        }
+    }
+
+    /// `xml:lang` and `xml:base`, which any element may carry.
+    fn xml_attributes(&mut self, element: &Element) {
+        if let Some(lang) = element.attr_ns(uri::XML, "lang") {
+            // An empty `xml:lang` says the language is unknown (XML 1.0 section 2.12).
+            if !lang.is_empty() {
+                if let Some((rule, detail)) = Value::Language.check(lang, true) {
+                    self.walk.report(rule, element, Some(format!("attribute `xml:lang`: {detail}")));
+                }
+            }
+        }
+        if let Some(base) = element.attr_ns(uri::XML, "base") {
+            if let Some((rule, detail)) = Value::Iri.check(base, true) {
+                self.walk.report(rule, element, Some(format!("attribute `xml:base`: {detail}")));
+            }
+        }
+    }
+
+    fn children(&mut self, element: &Element, rule: &ElementRule, children: &'static [Child]) {
+        let mut seen: Vec<(&str, &str)> = Vec::new();
+        for child in &element.children {
+            let ns = child.ns();
+            let known = children.iter().find(|c| child.is(c.ns, c.name));
+            let spec = match known {
+                Some(spec) => Some(spec),
+                None if ns.is_empty() && !rule.own.contains(&"") => {
+                    let detail = format!("`{}` in `{}`", child.qname(), element.qname());
+                    self.walk.report(rules::NO_NAMESPACE, child, Some(detail));
+                    continue;
+                }
+                None if rule.own.contains(&ns) => {
+                    self.undefined(child, element);
+                    continue;
+                }
+                None => match self.vocabularies.iter().find(|v| v.ns == ns) {
+                    Some(vocabulary) => match vocabulary.element(&child.local) {
+                        Some(spec) => Some(spec),
+                        None if vocabulary.closed => {
+                            self.undefined(child, element);
+                            continue;
+                        }
+                        None => None,
+                    },
+                    None => None,
+                },
+            };
+            let Some(spec) = spec else { continue };
+            if spec.occurs == Occurs::Once {
+                let key = (ns, child.local.as_str());
+                if seen.contains(&key) {
+                    let detail = format!(
+                        "`{}` is given more than once in `{}`",
+                        child.qname(),
+                        element.qname()
+                    );
+                    self.walk.report(rules::DUPLICATE_ELEMENT, child, Some(detail));
+                } else {
+                    seen.push(key);
+                }
+            }
+            self.element(child, spec.rule);
+        }
+        for required in children {
+            let Some(missing) = required.missing else { continue };
+            if !element.children.iter().any(|c| c.is(required.ns, required.name)) {
+                let detail = format!("`{}` has no `{}`", element.qname(), required.name);
+                self.walk.report(missing, element, Some(detail));
+            }
+        }
+    }
+
+    fn undefined(&mut self, child: &Element, parent: &Element) {
+        let detail = format!("`{}` is not defined in `{}`", child.qname(), parent.qname());
+        self.walk.report(rules::UNDEFINED_ELEMENT, child, Some(detail));
+    }
+
+    /// Whether plain text "holds HTML" only because it writes a literal `&`
+    /// as `&#x26;`, which the RSS Best Practices Profile recommends: `AT&#x26;T`
+    /// means the text `AT&T`, and `&#x26;amp;` the text `&amp;`.
+    fn escaped_ampersand(&self, element: &Element, broken: Rule) -> bool {
+        broken == rules::PLAIN_TEXT_HTML
+            && crate::check::value::html_end_tag(&element.text).is_none()
+            && self
+                .walk
+                .raw_content(element)
+                .is_some_and(|raw| raw.contains("&#x26;") || raw.contains("&#38;"))
+    }
+}
