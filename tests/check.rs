@@ -126,14 +126,19 @@ fn cli_exit_codes_and_output() {
     );
 
     assert!(
-        text_summary_line(&run(&["check", bad.to_str().unwrap()]).1)
-            .ends_with(": 1 error, 0 warnings, 0 info (rss20, 2 items): 0 reader, 1 spec, 0 round trip"),
+        text_summary_line(&run(&["check", bad.to_str().unwrap()]).1).ends_with(
+            ": 1 error, 0 warnings, 0 info (rss20, 2 items): 0 reader, 1 spec, 0 round trip"
+        ),
     );
 
     // Workflow commands for CI: the file, line, column and rule, escaped.
     let (code, text) = run(&["check", "--format", "github", bad.to_str().unwrap()]);
     assert_eq!(code, Some(1));
-    let file = bad.to_str().unwrap().replace(':', "%3A").replace(',', "%2C");
+    let file = bad
+        .to_str()
+        .unwrap()
+        .replace(':', "%3A")
+        .replace(',', "%2C");
     assert_eq!(
         text,
         format!("::error file={file},line=3,col=3,title=rss2-channel-title::an RSS channel must have a title\n")
@@ -160,14 +165,28 @@ fn errors_come_before_warnings_in_human_output() {
     let feed = "<rss version=\"2.0\"><channel>\n<title>&lt;b&gt;Bold&lt;/b&gt;</title>\n<link>https://example.org/</link>\n</channel></rss>\n";
     let path = std::env::temp_dir().join(format!("feedwright-order-{}.xml", std::process::id()));
     std::fs::write(&path, feed).unwrap();
-    let out = std::process::Command::new(bin).args(["check", path.to_str().unwrap()]).output().unwrap();
+    let out = std::process::Command::new(bin)
+        .args(["check", path.to_str().unwrap()])
+        .output()
+        .unwrap();
     let _ = std::fs::remove_file(&path);
     let text = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 3, "{text}");
-    assert!(lines[0].contains(": error rss2-channel-description:"), "{text}");
-    assert!(lines[1].contains(":2:1: warning plain-text-html:"), "{text}");
-    assert!(lines[2].ends_with(": 1 error, 1 warning, 0 info (rss20, 0 items): 0 reader, 2 spec, 0 round trip"), "{text}");
+    assert!(
+        lines[0].contains(": error rss2-channel-description:"),
+        "{text}"
+    );
+    assert!(
+        lines[1].contains(":2:1: warning plain-text-html:"),
+        "{text}"
+    );
+    assert!(
+        lines[2].ends_with(
+            ": 1 error, 1 warning, 0 info (rss20, 0 items): 0 reader, 2 spec, 0 round trip"
+        ),
+        "{text}"
+    );
 }
 
 #[test]

@@ -150,11 +150,15 @@ fn check(file: &PathBuf, format: CheckFormat) -> ExitCode {
         (Err(err), CheckFormat::Human) => writeln!(stdout, "{name}: {err}"),
         (Ok(report), CheckFormat::Github) => write_check_github(&mut stdout, &name, report),
         (Err(err), CheckFormat::Github) => {
-            let at = err
-                .line_column()
-                .map_or(String::new(), |(line, col)| format!(",line={line},col={col}"));
+            let at = err.line_column().map_or(String::new(), |(line, col)| {
+                format!(",line={line},col={col}")
+            });
             let message = github_data(&err.to_string());
-            writeln!(stdout, "::error file={}{at}::{message}", github_property(&name))
+            writeln!(
+                stdout,
+                "::error file={}{at}::{message}",
+                github_property(&name)
+            )
         }
         (Ok(report), CheckFormat::Json) => write_json(
             &mut stdout,
@@ -203,14 +207,20 @@ fn write_check_human(
     if report.is_clean() {
         return writeln!(out, "{name}: clean ({format}, {} items)", report.items);
     }
-    let count = |severity| report.problems.iter().filter(|p| p.severity == severity).count();
+    let count = |severity| {
+        report
+            .problems
+            .iter()
+            .filter(|p| p.severity == severity)
+            .count()
+    };
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     writeln!(
         out,
-        "{name}: {}, {}, {} ({format}, {} items): {} reader, {} spec, {} round trip",
+        "{name}: {}, {}, {} info ({format}, {} items): {} reader, {} spec, {} round trip",
         plural(count(Severity::Error), "error"),
         plural(count(Severity::Warning), "warning"),
-        format!("{} info", count(Severity::Info)),
+        count(Severity::Info),
         report.items,
         report.count(ProblemKind::Reader),
         report.count(ProblemKind::Spec),
@@ -234,7 +244,10 @@ fn write_check_github(
         };
         let mut at = String::new();
         if problem.position.line > 0 {
-            at = format!(",line={},col={}", problem.position.line, problem.position.column);
+            at = format!(
+                ",line={},col={}",
+                problem.position.line, problem.position.column
+            );
         }
         let mut message = problem.message.clone();
         if let Some(detail) = &problem.detail {
@@ -253,7 +266,9 @@ fn write_check_github(
 
 /// A workflow command's message, escaped as the runner reads it.
 fn github_data(text: &str) -> String {
-    text.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+    text.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
 }
 
 /// A workflow command's property value: the message escapes, and `:` and `,`.

@@ -46,7 +46,8 @@ impl Walker<'_, '_> {
             match value {
                 None if attr.required => {
                     let detail = format!("`{}` needs a `{}` attribute", element.qname(), attr.name);
-                    self.walk.report(rules::MISSING_ATTRIBUTE, element, Some(detail));
+                    self.walk
+                        .report(rules::MISSING_ATTRIBUTE, element, Some(detail));
                 }
                 None => {}
                 Some(value) => {
@@ -55,7 +56,8 @@ impl Walker<'_, '_> {
                         self.walk.report(broken, element, Some(detail));
                     } else if value.trim().is_empty() && !matches!(attr.value, Value::MayBeEmpty) {
                         let detail = format!("attribute `{}`", attr.name);
-                        self.walk.report(rules::ATTRIBUTE_NOT_BLANK, element, Some(detail));
+                        self.walk
+                            .report(rules::ATTRIBUTE_NOT_BLANK, element, Some(detail));
                     }
                 }
             }
@@ -75,9 +77,14 @@ impl Walker<'_, '_> {
     /// attribute in a namespace is an extension, and allowed).
     fn unexpected_attributes(&mut self, element: &Element, rule: &ElementRule) {
         for attr in element.attrs.iter().filter(|a| a.ns.is_none()) {
-            if !rule.attrs.iter().any(|r| r.ns.is_empty() && r.name == attr.local.as_str()) {
+            if !rule
+                .attrs
+                .iter()
+                .any(|r| r.ns.is_empty() && r.name == attr.local.as_str())
+            {
                 let detail = format!("`{}` on `{}`", attr.local, element.qname());
-                self.walk.report(rules::UNEXPECTED_ATTRIBUTE, element, Some(detail));
+                self.walk
+                    .report(rules::UNEXPECTED_ATTRIBUTE, element, Some(detail));
             }
         }
     }
@@ -88,13 +95,21 @@ impl Walker<'_, '_> {
             // An empty `xml:lang` says the language is unknown (XML 1.0 section 2.12).
             if !lang.is_empty() {
                 if let Some((rule, detail)) = Value::Language.check(lang, true) {
-                    self.walk.report(rule, element, Some(format!("attribute `xml:lang`: {detail}")));
+                    self.walk.report(
+                        rule,
+                        element,
+                        Some(format!("attribute `xml:lang`: {detail}")),
+                    );
                 }
             }
         }
         if let Some(base) = element.attr_ns(uri::XML, "base") {
             if let Some((rule, detail)) = Value::Iri.check(base, true) {
-                self.walk.report(rule, element, Some(format!("attribute `xml:base`: {detail}")));
+                self.walk.report(
+                    rule,
+                    element,
+                    Some(format!("attribute `xml:base`: {detail}")),
+                );
             }
         }
     }
@@ -136,7 +151,8 @@ impl Walker<'_, '_> {
                         child.qname(),
                         element.qname()
                     );
-                    self.walk.report(rules::DUPLICATE_ELEMENT, child, Some(detail));
+                    self.walk
+                        .report(rules::DUPLICATE_ELEMENT, child, Some(detail));
                 } else {
                     seen.push(key);
                 }
@@ -144,8 +160,14 @@ impl Walker<'_, '_> {
             self.element(child, spec.rule);
         }
         for required in children {
-            let Some(missing) = required.missing else { continue };
-            if !element.children.iter().any(|c| c.is(required.ns, required.name)) {
+            let Some(missing) = required.missing else {
+                continue;
+            };
+            if !element
+                .children
+                .iter()
+                .any(|c| c.is(required.ns, required.name))
+            {
                 let detail = format!("`{}` has no `{}`", element.qname(), required.name);
                 self.walk.report(missing, element, Some(detail));
             }
@@ -154,7 +176,8 @@ impl Walker<'_, '_> {
 
     fn undefined(&mut self, child: &Element, parent: &Element) {
         let detail = format!("`{}` is not defined in `{}`", child.qname(), parent.qname());
-        self.walk.report(rules::UNDEFINED_ELEMENT, child, Some(detail));
+        self.walk
+            .report(rules::UNDEFINED_ELEMENT, child, Some(detail));
     }
 
     /// Whether plain text "holds HTML" only because it writes a literal `&`

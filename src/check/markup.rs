@@ -21,7 +21,10 @@ fn finding(hazard: &Hazard) -> (Rule, String) {
         Hazard::Attribute(name) => (rules::UNSAFE_ATTRIBUTE, format!("`{name}`")),
         Hazard::Script(url) => (rules::UNSAFE_URL, format!("`{url}`")),
         Hazard::Style(style) => (rules::UNSAFE_STYLE, format!("style=\"{style}\"")),
-        Hazard::Unknown(name) => (rules::NOT_HTML, format!("`<{name}>` is not an HTML element")),
+        Hazard::Unknown(name) => (
+            rules::NOT_HTML,
+            format!("`<{name}>` is not an HTML element"),
+        ),
         Hazard::Unclosed => (rules::NOT_HTML, "a tag is left open".to_owned()),
     }
 }
@@ -56,7 +59,8 @@ pub(crate) fn report_xhtml(container: &Element, walk: &mut Walk<'_>) {
 
 fn first_prefixed(element: &Element) -> Option<&Element> {
     element.children.iter().find_map(|child| {
-        let prefixed = child.ns() == uri::XHTML && child.prefix.as_deref().is_some_and(|p| !p.is_empty());
+        let prefixed =
+            child.ns() == uri::XHTML && child.prefix.as_deref().is_some_and(|p| !p.is_empty());
         if prefixed {
             Some(child)
         } else {

@@ -27,9 +27,9 @@ mod walk;
 use serde::Serialize;
 
 use self::locate::Locator;
+pub use self::rules::Severity;
 use self::tree::Document;
 use self::walk::Walk;
-pub use self::rules::Severity;
 use crate::error::Result;
 use crate::model::{Channel, Format};
 use crate::options::ReadOptions;
@@ -217,10 +217,14 @@ fn declared_by_the_doctype(warning: &Warning, doctype: Option<&str>) -> bool {
     let WarningKind::HtmlEntity { name } = &warning.kind else {
         return false;
     };
-    let netscape = doctype.is_some_and(|d| d.contains("-//Netscape Communications//DTD RSS 0.91//EN"));
+    let netscape =
+        doctype.is_some_and(|d| d.contains("-//Netscape Communications//DTD RSS 0.91//EN"));
     let latin1 = crate::entity::html_entity(name).is_some_and(|text| {
         let mut chars = text.chars();
-        matches!((chars.next(), chars.next()), (Some('\u{a0}'..='\u{ff}'), None))
+        matches!(
+            (chars.next(), chars.next()),
+            (Some('\u{a0}'..='\u{ff}'), None)
+        )
     });
     netscape && latin1
 }

@@ -29,7 +29,11 @@ pub(crate) struct Child {
 }
 
 /// At most one `name` in `ns`, shaped as `rule` says.
-pub(crate) const fn once(ns: &'static str, name: &'static str, rule: &'static ElementRule) -> Child {
+pub(crate) const fn once(
+    ns: &'static str,
+    name: &'static str,
+    rule: &'static ElementRule,
+) -> Child {
     Child {
         ns,
         name,
@@ -56,7 +60,11 @@ pub(crate) const fn one(
 }
 
 /// Any number of `name` in `ns`, each shaped as `rule` says.
-pub(crate) const fn many(ns: &'static str, name: &'static str, rule: &'static ElementRule) -> Child {
+pub(crate) const fn many(
+    ns: &'static str,
+    name: &'static str,
+    rule: &'static ElementRule,
+) -> Child {
     Child {
         ns,
         name,

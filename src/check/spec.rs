@@ -201,9 +201,6 @@ impl Spec<'_, '_> {
         self.report(rule, place, nth, Some(format!("`{raw}`")));
     }
 
-
-
-
     fn rfc3339(&mut self, date: Option<&Timestamp>, place: Place<'_>, rule: Rule) {
         if let Some(date) = date {
             if chrono::DateTime::parse_from_rfc3339(&date.raw).is_err() {

@@ -140,17 +140,14 @@ impl Document {
         }
         let mut path = root.local.to_string();
         let mut at = root;
-        loop {
-            // The last child that starts at or before `offset` holds it, if any does.
-            let Some((i, child)) = at
-                .children
-                .iter()
-                .enumerate()
-                .rev()
-                .find(|(_, c)| c.position.offset <= offset)
-            else {
-                break;
-            };
+        // The last child that starts at or before `offset` holds it, if any does.
+        while let Some((i, child)) = at
+            .children
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, c)| c.position.offset <= offset)
+        {
             // A child that starts before `offset` may have ended before it;
             // without end positions, the next sibling's start bounds it.
             let same = at.children[..i]

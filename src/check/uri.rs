@@ -37,7 +37,9 @@ fn is_dns_name(name: &str) -> bool {
         && name.split('.').all(|part| {
             let bytes = part.as_bytes();
             !bytes.is_empty()
-                && bytes.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'-')
+                && bytes
+                    .iter()
+                    .all(|b| b.is_ascii_alphanumeric() || *b == b'-')
                 && bytes[0] != b'-'
                 && bytes[bytes.len() - 1] != b'-'
         })
@@ -112,10 +114,10 @@ pub(crate) fn non_canonical(text: &str) -> Option<&'static str> {
     if let Some(why) = escapes(text) {
         return Some(why);
     }
-    let Some(hierarchical) = rest.strip_prefix("//") else {
-        return None;
-    };
-    let end = hierarchical.find(['/', '?', '#']).unwrap_or(hierarchical.len());
+    let hierarchical = rest.strip_prefix("//")?;
+    let end = hierarchical
+        .find(['/', '?', '#'])
+        .unwrap_or(hierarchical.len());
     let (authority, path) = hierarchical.split_at(end);
     let (userinfo, host_port) = match authority.rsplit_once('@') {
         Some((user, host)) => (Some(user), host),
@@ -146,7 +148,10 @@ pub(crate) fn non_canonical(text: &str) -> Option<&'static str> {
     if path.is_empty() && matches!(scheme, "http" | "https") {
         return Some("the path is empty (it is `/`)");
     }
-    if path.split('/').any(|segment| segment == "." || segment == "..") {
+    if path
+        .split('/')
+        .any(|segment| segment == "." || segment == "..")
+    {
         return Some("the path has `.` or `..` segments");
     }
     None

@@ -157,18 +157,26 @@ fn rfc3339(text: &str) -> Option<Broken> {
 fn url(text: &str, attribute: bool, absolute: bool) -> Option<Broken> {
     let shown = format!("`{text}`");
     let trimmed = text.trim();
-    if trimmed.chars().any(|c| c.is_whitespace() || c == '"' || c == '<' || c == '>') {
+    if trimmed
+        .chars()
+        .any(|c| c.is_whitespace() || c == '"' || c == '<' || c == '>')
+    {
         return Some((rules::URI_CHARACTERS, shown));
     }
     if trimmed.is_empty() {
-        return absolute.then(|| (rules::URL_RELATIVE, shown));
+        return absolute.then_some((rules::URL_RELATIVE, shown));
     }
     match url::Url::parse(trimmed) {
         // `http:///host` parses (the URL standard skips the extra slash), but
         // RFC 3986 reads an empty host there.
-        Ok(parsed) if parsed.has_host() && has_empty_authority(trimmed) => {
-            Some((if attribute { rules::URL_ATTRIBUTE } else { rules::URL_INVALID }, shown))
-        }
+        Ok(parsed) if parsed.has_host() && has_empty_authority(trimmed) => Some((
+            if attribute {
+                rules::URL_ATTRIBUTE
+            } else {
+                rules::URL_INVALID
+            },
+            shown,
+        )),
         Ok(_) => None,
         Err(url::ParseError::RelativeUrlWithoutBase) if !absolute => None,
         Err(url::ParseError::RelativeUrlWithoutBase) if attribute => {
@@ -201,13 +209,20 @@ fn atom_id(text: &str) -> Option<Broken> {
     if text.trim() != text {
         return Some((rules::UNEXPECTED_WHITESPACE, shown()));
     }
-    let scheme = text.split(':').next().unwrap_or_default().to_ascii_lowercase();
+    let scheme = text
+        .split(':')
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
     match scheme.as_str() {
         "tag" if !super::uri::is_tag_uri(text) => return Some((rules::ATOM_ID_TAG, shown())),
         "urn" if !super::uri::is_urn(text) => return Some((rules::ATOM_ID_URN, shown())),
         _ => {}
     }
-    if text.chars().any(|c| c.is_whitespace() || c == '"' || c == '<' || c == '>') {
+    if text
+        .chars()
+        .any(|c| c.is_whitespace() || c == '"' || c == '<' || c == '>')
+    {
         return Some((rules::URI_CHARACTERS, shown()));
     }
     match url::Url::parse(text) {
@@ -224,14 +239,16 @@ fn atom_id(text: &str) -> Option<Broken> {
 fn email(text: &str) -> Option<Broken> {
     let shown = format!("`{text}`");
     let trimmed = text.trim();
-    let dotted = trimmed.rsplit_once('@').map_or(trimmed.to_owned(), |(local, domain)| {
-        // Judge the form alone; a dotless domain is its own finding.
-        if domain.contains('.') {
-            trimmed.to_owned()
-        } else {
-            format!("{local}@{domain}.invalid")
-        }
-    });
+    let dotted = trimmed
+        .rsplit_once('@')
+        .map_or(trimmed.to_owned(), |(local, domain)| {
+            // Judge the form alone; a dotless domain is its own finding.
+            if domain.contains('.') {
+                trimmed.to_owned()
+            } else {
+                format!("{local}@{domain}.invalid")
+            }
+        });
     if !is_addr_spec(&dotted) {
         return Some((rules::EMAIL, shown));
     }
@@ -240,7 +257,8 @@ fn email(text: &str) -> Option<Broken> {
 
 /// `scheme:///...`: an authority that is there but empty.
 fn has_empty_authority(text: &str) -> bool {
-    text.split_once("://").is_some_and(|(_, rest)| rest.starts_with('/'))
+    text.split_once("://")
+        .is_some_and(|(_, rest)| rest.starts_with('/'))
         && !text.to_ascii_lowercase().starts_with("file:")
 }
 
@@ -283,7 +301,11 @@ pub(crate) fn is_addr_spec(text: &str) -> bool {
 /// An RSS email field: the form, or an address in another form (a
 /// warning), or no address at all; a `mailto:` URL (RFC 6068) is an address.
 fn rss_email(text: &str) -> Option<Broken> {
-    if is_rss_email(text) || text.strip_prefix("mailto:").is_some_and(|rest| !rest.is_empty()) {
+    if is_rss_email(text)
+        || text
+            .strip_prefix("mailto:")
+            .is_some_and(|rest| !rest.is_empty())
+    {
         return None;
     }
     let holds_address = text
@@ -319,12 +341,12 @@ pub(crate) fn is_language(text: &str) -> bool {
     let first = subtags.next().unwrap_or_default();
     // Primary language subtags in use are ISO 639 codes of 2 or 3 letters;
     // longer ones are reserved or registered for no language feeds use.
-    let first_ok =
-        (2..=3).contains(&first.len()) && first.bytes().all(|b| b.is_ascii_alphabetic())
-            || first.eq_ignore_ascii_case("x")
-            || first.eq_ignore_ascii_case("i");
+    let first_ok = (2..=3).contains(&first.len()) && first.bytes().all(|b| b.is_ascii_alphabetic())
+        || first.eq_ignore_ascii_case("x")
+        || first.eq_ignore_ascii_case("i");
     first_ok
-        && subtags.all(|s| (1..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphanumeric()))
+        && subtags
+            .all(|s| (1..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphanumeric()))
 }
 
 /// A MIME type: `type/subtype`, each a token, then `; parameters`.

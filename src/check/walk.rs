@@ -28,10 +28,7 @@ pub(crate) struct Walk<'a> {
 }
 
 impl<'a> Walk<'a> {
-    pub(crate) fn new(
-        input: &'a [u8],
-        declared: &'a [(String, String, bool)],
-    ) -> Self {
+    pub(crate) fn new(input: &'a [u8], declared: &'a [(String, String, bool)]) -> Self {
         Walk {
             input,
             declared,

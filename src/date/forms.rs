@@ -192,9 +192,8 @@ fn rfc822_form(text: &str) -> Rfc822 {
     if !fields_ok {
         return Rfc822::Invalid;
     }
-    let numeric = zone.len() == 5
-        && matches!(zone.as_bytes()[0], b'+' | b'-')
-        && all_digits(&zone[1..]);
+    let numeric =
+        zone.len() == 5 && matches!(zone.as_bytes()[0], b'+' | b'-') && all_digits(&zone[1..]);
     let named = ZONES.contains(&zone);
     let military = zone.len() == 1 && zone.bytes().all(|b| b.is_ascii_alphabetic() && b != b'J');
     if numeric && zone[3..] >= *"60" {

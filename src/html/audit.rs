@@ -165,12 +165,44 @@ const HTML5_ELEMENTS: &[&str] = &[
 /// but it is valid markup, not a risk.
 fn is_html_attribute(name: &str) -> bool {
     const HTML5: &[&str] = &[
-        "allow", "allowfullscreen", "async", "autocomplete", "autofocus", "autoplay", "crossorigin",
-        "decoding", "download", "draggable", "enterkeyhint", "fetchpriority", "frameborder",
-        "hidden", "inert", "inputmode", "is", "itemid", "itemprop", "itemref", "itemscope",
-        "itemtype", "loading", "muted", "nonce", "playsinline", "popover", "preload",
-        "referrerpolicy", "role", "sandbox", "sizes", "slot", "spellcheck", "srcdoc", "srclang",
-        "srcset", "translate",
+        "allow",
+        "allowfullscreen",
+        "async",
+        "autocomplete",
+        "autofocus",
+        "autoplay",
+        "crossorigin",
+        "decoding",
+        "download",
+        "draggable",
+        "enterkeyhint",
+        "fetchpriority",
+        "frameborder",
+        "hidden",
+        "inert",
+        "inputmode",
+        "is",
+        "itemid",
+        "itemprop",
+        "itemref",
+        "itemscope",
+        "itemtype",
+        "loading",
+        "muted",
+        "nonce",
+        "playsinline",
+        "popover",
+        "preload",
+        "referrerpolicy",
+        "role",
+        "sandbox",
+        "sizes",
+        "slot",
+        "spellcheck",
+        "srcdoc",
+        "srclang",
+        "srcset",
+        "translate",
     ];
     name.starts_with("data-") || name.starts_with("aria-") || HTML5.contains(&name)
 }
@@ -221,7 +253,10 @@ mod tests {
             vec![Hazard::Style("position: absolute".into())]
         );
         assert_eq!(audit_html("<span style=\"color: red;\">x</span>"), vec![]);
-        assert_eq!(audit_html("<bogus>x</bogus>"), vec![Hazard::Unknown("bogus".into())]);
+        assert_eq!(
+            audit_html("<bogus>x</bogus>"),
+            vec![Hazard::Unknown("bogus".into())]
+        );
         assert_eq!(audit_html("\n  <a\n"), vec![Hazard::Unclosed]);
     }
 }

@@ -102,8 +102,8 @@ pub(crate) fn is_html4_entity(name: &str) -> bool {
 /// keeps, or one it takes out (`script`, `iframe`, `object`, ...).
 pub(crate) fn is_html_element(name: &str) -> bool {
     const REMOVED: &[&str] = &[
-        "base", "basefont", "body", "embed", "frame", "frameset", "head", "html", "iframe",
-        "link", "meta", "noscript", "object", "param", "title",
+        "base", "basefont", "body", "embed", "frame", "frameset", "head", "html", "iframe", "link",
+        "meta", "noscript", "object", "param", "title",
     ];
     lists::ELEMENTS.binary_search(&name).is_ok()
         || lists::DROPPED_WITH_CONTENT.contains(&name)

@@ -91,7 +91,11 @@ const PERSON: ElementRule = ElementRule {
     ..ElementRule::parent(
         OWN,
         &[
-            once(ATOM, "name", &ElementRule::text(Value::Plain).with_extra(name)),
+            once(
+                ATOM,
+                "name",
+                &ElementRule::text(Value::Plain).with_extra(name),
+            ),
             once(ATOM, "uri", &IRI),
             once(ATOM, "email", &ElementRule::text(Value::Email)),
         ],
@@ -124,12 +128,52 @@ const CONTENT: ElementRule = ElementRule {
 
 /// The link relations of RFC 4287 and the IANA registry that feeds use.
 const RELATIONS: &[&str] = &[
-    "about", "alternate", "appendix", "archives", "author", "bookmark", "canonical", "chapter",
-    "collection", "contents", "copyright", "current", "describedby", "edit", "edit-media",
-    "enclosure", "first", "glossary", "help", "hub", "icon", "index", "last", "latest-version",
-    "license", "monitor", "next", "next-archive", "payment", "prev", "prev-archive", "preview",
-    "previous", "related", "replies", "search", "section", "self", "service", "start",
-    "stylesheet", "subsection", "up", "version-history", "via", "working-copy",
+    "about",
+    "alternate",
+    "appendix",
+    "archives",
+    "author",
+    "bookmark",
+    "canonical",
+    "chapter",
+    "collection",
+    "contents",
+    "copyright",
+    "current",
+    "describedby",
+    "edit",
+    "edit-media",
+    "enclosure",
+    "first",
+    "glossary",
+    "help",
+    "hub",
+    "icon",
+    "index",
+    "last",
+    "latest-version",
+    "license",
+    "monitor",
+    "next",
+    "next-archive",
+    "payment",
+    "prev",
+    "prev-archive",
+    "preview",
+    "previous",
+    "related",
+    "replies",
+    "search",
+    "section",
+    "self",
+    "service",
+    "start",
+    "stylesheet",
+    "subsection",
+    "up",
+    "version-history",
+    "via",
+    "working-copy",
     "working-copy-of",
 ];
 
@@ -204,7 +248,11 @@ fn name(element: &Element, walk: &mut Walk<'_>) {
 fn namespace_prefix(element: &Element, walk: &mut Walk<'_>) {
     if let Some(prefix) = element.prefix.as_deref() {
         if !prefix.is_empty() && prefix != "atom" {
-            walk.report(rules::NAMESPACE_PREFIX, element, Some(format!("`{prefix}:`")));
+            walk.report(
+                rules::NAMESPACE_PREFIX,
+                element,
+                Some(format!("`{prefix}:`")),
+            );
         }
     }
 }
@@ -236,7 +284,11 @@ fn link(element: &Element, walk: &mut Walk<'_>) {
     }
     if let Some(rel) = element.attr("rel") {
         if rel.trim().is_empty() {
-            walk.report(rules::ATTRIBUTE_NOT_BLANK, element, Some("`rel`".to_owned()));
+            walk.report(
+                rules::ATTRIBUTE_NOT_BLANK,
+                element,
+                Some("`rel`".to_owned()),
+            );
         } else if !RELATIONS.contains(&rel) && url::Url::parse(rel).is_err() {
             walk.report(rules::ATOM_LINK_REL, element, Some(format!("`{rel}`")));
         }
@@ -272,12 +324,18 @@ fn kind(declared: Option<&str>) -> Option<Kind> {
 }
 
 fn is_xml_type(mime: &str) -> bool {
-    let essence = mime.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    let essence = mime
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
     essence.ends_with("+xml") || essence.ends_with("/xml")
 }
 
 fn is_base64_type(mime: &str) -> bool {
-    matches!(kind(Some(mime)), Some(Kind::Other)) && !mime.trim().to_ascii_lowercase().starts_with("text/")
+    matches!(kind(Some(mime)), Some(Kind::Other))
+        && !mime.trim().to_ascii_lowercase().starts_with("text/")
 }
 
 /// `title`, `subtitle`, `summary`, `rights`.
@@ -286,7 +344,11 @@ fn text_construct(element: &Element, walk: &mut Walk<'_>) {
     let kind = match declared {
         None | Some("text" | "html" | "xhtml") => kind(declared),
         Some(blank) if blank.trim().is_empty() => {
-            walk.report(rules::ATTRIBUTE_NOT_BLANK, element, Some("`type`".to_owned()));
+            walk.report(
+                rules::ATTRIBUTE_NOT_BLANK,
+                element,
+                Some("`type`".to_owned()),
+            );
             None
         }
         Some(other) => {
@@ -315,7 +377,11 @@ fn content(element: &Element, walk: &mut Walk<'_>) {
     let declared = element.attr("type");
     if let Some(t) = declared {
         if t.trim().is_empty() {
-            walk.report(rules::ATTRIBUTE_NOT_BLANK, element, Some("`type`".to_owned()));
+            walk.report(
+                rules::ATTRIBUTE_NOT_BLANK,
+                element,
+                Some("`type`".to_owned()),
+            );
             return;
         }
     }
@@ -328,7 +394,11 @@ fn content(element: &Element, walk: &mut Walk<'_>) {
         match declared {
             None => walk.report(rules::ATOM_CONTENT_SRC_TYPE, element, None),
             Some(t @ ("text" | "html" | "xhtml")) => {
-                walk.report(rules::ATOM_CONTENT_SRC_MIME, element, Some(format!("`{t}`")));
+                walk.report(
+                    rules::ATOM_CONTENT_SRC_MIME,
+                    element,
+                    Some(format!("`{t}`")),
+                );
             }
             Some(_) => {}
         }
@@ -343,7 +413,9 @@ fn content(element: &Element, walk: &mut Walk<'_>) {
     }
     match kind {
         Kind::Xml => {}
-        Kind::Other if declared.is_some_and(|t| t.trim().to_ascii_lowercase().starts_with("text/")) => {
+        Kind::Other
+            if declared.is_some_and(|t| t.trim().to_ascii_lowercase().starts_with("text/")) =>
+        {
             body(element, Kind::Text, walk);
         }
         Kind::Other => {
@@ -360,7 +432,11 @@ fn body(element: &Element, kind: Kind, walk: &mut Walk<'_>) {
     match kind {
         Kind::Text | Kind::Other => {
             if let Some(first) = element.children.first() {
-                walk.report(rules::TEXT_CHILDREN, first, Some(format!("`<{}>`", first.qname())));
+                walk.report(
+                    rules::TEXT_CHILDREN,
+                    first,
+                    Some(format!("`<{}>`", first.qname())),
+                );
             } else if looks_escaped(&element.text) {
                 walk.report(rules::UNDECLARED_HTML, element, None);
             }
@@ -383,7 +459,9 @@ fn xhtml(element: &Element, walk: &mut Walk<'_>) {
     let divs: Vec<&Element> = element.children.iter().collect();
     match divs.as_slice() {
         // Text where the `div` should be: one finding, that it is not XHTML.
-        [] if !element.text.trim().is_empty() => walk.report(rules::XHTML_NOT_INLINE, element, None),
+        [] if !element.text.trim().is_empty() => {
+            walk.report(rules::XHTML_NOT_INLINE, element, None)
+        }
         [] => walk.report(rules::XHTML_DIV, element, None),
         [div] if div.is(XHTML, "div") => markup::report_xhtml(element, walk),
         [first, ..] => {

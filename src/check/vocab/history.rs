@@ -20,7 +20,15 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
 };
 
 /// The relations that page through a feed or its archives.
-const PAGING: &[&str] = &["next", "previous", "prev", "first", "last", "next-archive", "prev-archive"];
+const PAGING: &[&str] = &[
+    "next",
+    "previous",
+    "prev",
+    "first",
+    "last",
+    "next-archive",
+    "prev-archive",
+];
 
 /// The relations that belong to a feed, not to one of its entries.
 const FEED_ONLY: &[&str] = &["current", "first", "last", "next-archive", "prev-archive"];
@@ -33,7 +41,10 @@ fn links(element: &Element) -> impl Iterator<Item = (&str, &Element)> {
 }
 
 fn href<'e>(element: &'e Element, rel: &str) -> Option<&'e str> {
-    links(element).find(|(r, _)| *r == rel).and_then(|(_, l)| l.attr("href")).map(str::trim)
+    links(element)
+        .find(|(r, _)| *r == rel)
+        .and_then(|(_, l)| l.attr("href"))
+        .map(str::trim)
 }
 
 /// A feed's history: what a complete feed or an archive may link to, and
@@ -50,7 +61,11 @@ pub(crate) fn feed(element: &Element, walk: &mut Walk<'_>) {
         }
         if let Some(current) = href(element, "current") {
             if Some(current) != this {
-                walk.report(rules::FH_CURRENT_SELF, element, Some(format!("`{current}`")));
+                walk.report(
+                    rules::FH_CURRENT_SELF,
+                    element,
+                    Some(format!("`{current}`")),
+                );
             }
         }
     }

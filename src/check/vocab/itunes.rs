@@ -15,18 +15,42 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
         once(ITUNES, "block", &ElementRule::text(Value::Check(yes_no))),
         many(ITUNES, "category", &CATEGORY),
         once(ITUNES, "complete", &ElementRule::text(Value::Check(yes_no))),
-        once(ITUNES, "duration", &ElementRule::text(Value::Check(duration))),
+        once(
+            ITUNES,
+            "duration",
+            &ElementRule::text(Value::Check(duration)),
+        ),
         once(ITUNES, "episode", &ElementRule::text(Value::Positive)),
-        once(ITUNES, "episodeType", &ElementRule::text(Value::Check(episode_type))),
-        once(ITUNES, "explicit", &ElementRule::text(Value::Check(explicit))),
+        once(
+            ITUNES,
+            "episodeType",
+            &ElementRule::text(Value::Check(episode_type)),
+        ),
+        once(
+            ITUNES,
+            "explicit",
+            &ElementRule::text(Value::Check(explicit)),
+        ),
         once(ITUNES, "image", &IMAGE),
-        once(ITUNES, "isClosedCaptioned", &ElementRule::text(Value::Check(yes_no))),
-        once(ITUNES, "keywords", &ElementRule::text(Value::Check(keywords))),
+        once(
+            ITUNES,
+            "isClosedCaptioned",
+            &ElementRule::text(Value::Check(yes_no)),
+        ),
+        once(
+            ITUNES,
+            "keywords",
+            &ElementRule::text(Value::Check(keywords)),
+        ),
         once(ITUNES, "new-feed-url", &ElementRule::text(Value::Url)),
         once(ITUNES, "order", &ElementRule::text(Value::Positive)),
         once(ITUNES, "owner", &OWNER),
         once(ITUNES, "season", &ElementRule::text(Value::Positive)),
-        once(ITUNES, "subtitle", &ElementRule::text(Value::Check(subtitle))),
+        once(
+            ITUNES,
+            "subtitle",
+            &ElementRule::text(Value::Check(subtitle)),
+        ),
         once(ITUNES, "summary", &ElementRule::text(Value::Check(summary))),
         once(ITUNES, "title", &PLAIN),
         once(ITUNES, "type", &ElementRule::text(Value::Check(show_type))),
@@ -36,7 +60,8 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
 
 const PLAIN: ElementRule = ElementRule::text(Value::Plain);
 
-const IMAGE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[required("href", Value::Url)]);
+const IMAGE: ElementRule =
+    ElementRule::text(Value::Any).with_attrs(&[required("href", Value::Url)]);
 
 const OWNER: ElementRule = ElementRule {
     extra: Some(owner),
@@ -52,7 +77,8 @@ const OWNER: ElementRule = ElementRule {
 const SUBCATEGORY: &[Child] = &[many(ITUNES, "category", &NESTED_CATEGORY)];
 
 /// A subcategory: its name is checked by its parent's list.
-const NESTED_CATEGORY: ElementRule = ElementRule::text(Value::Any).with_attrs(&[required("text", Value::Any)]);
+const NESTED_CATEGORY: ElementRule =
+    ElementRule::text(Value::Any).with_attrs(&[required("text", Value::Any)]);
 
 const CATEGORY: ElementRule = ElementRule {
     attrs: &[required("text", Value::Any)],
@@ -83,7 +109,12 @@ fn show_type(value: &str) -> Option<Broken> {
 
 fn too_long(value: &str, max: usize) -> Option<Broken> {
     let length = value.trim().chars().count();
-    (length > max).then(|| (rules::TOO_LONG, format!("{length} characters (at most {max})")))
+    (length > max).then(|| {
+        (
+            rules::TOO_LONG,
+            format!("{length} characters (at most {max})"),
+        )
+    })
 }
 
 fn subtitle(value: &str) -> Option<Broken> {
@@ -98,7 +129,7 @@ fn keywords(value: &str) -> Option<Broken> {
     if let Some(broken) = too_long(value, 255) {
         return Some(broken);
     }
-    let spaced = !value.contains(',') && value.trim().split_whitespace().count() > 2;
+    let spaced = !value.contains(',') && value.split_whitespace().count() > 2;
     spaced.then(|| (rules::ITUNES_KEYWORDS, format!("`{}`", value.trim())))
 }
 
@@ -126,48 +157,242 @@ fn owner(element: &Element, walk: &mut Walk<'_>) {
 /// Apple Podcasts' categories, each with its subcategories: the current
 /// list, and the one it replaced in 2019 (still read).
 const CATEGORIES: &[(&str, &[&str])] = &[
-    ("Arts", &["Books", "Design", "Fashion & Beauty", "Food", "Literature", "Performing Arts", "Visual Arts"]),
-    ("Business", &["Business News", "Careers", "Entrepreneurship", "Investing", "Management", "Management & Marketing", "Marketing", "Non-Profit", "Shopping"]),
+    (
+        "Arts",
+        &[
+            "Books",
+            "Design",
+            "Fashion & Beauty",
+            "Food",
+            "Literature",
+            "Performing Arts",
+            "Visual Arts",
+        ],
+    ),
+    (
+        "Business",
+        &[
+            "Business News",
+            "Careers",
+            "Entrepreneurship",
+            "Investing",
+            "Management",
+            "Management & Marketing",
+            "Marketing",
+            "Non-Profit",
+            "Shopping",
+        ],
+    ),
     ("Comedy", &["Comedy Interviews", "Improv", "Stand-Up"]),
-    ("Education", &["Courses", "Education Technology", "Higher Education", "How To", "K-12", "Language Courses", "Language Learning", "Self-Improvement", "Training"]),
+    (
+        "Education",
+        &[
+            "Courses",
+            "Education Technology",
+            "Higher Education",
+            "How To",
+            "K-12",
+            "Language Courses",
+            "Language Learning",
+            "Self-Improvement",
+            "Training",
+        ],
+    ),
     ("Fiction", &["Comedy Fiction", "Drama", "Science Fiction"]),
-    ("Games & Hobbies", &["Automotive", "Aviation", "Hobbies", "Other Games", "Video Games"]),
+    (
+        "Games & Hobbies",
+        &[
+            "Automotive",
+            "Aviation",
+            "Hobbies",
+            "Other Games",
+            "Video Games",
+        ],
+    ),
     ("Government", &[]),
-    ("Government & Organizations", &["Local", "National", "Non-Profit", "Regional"]),
-    ("Health", &["Alternative Health", "Fitness & Nutrition", "Self-Help", "Sexuality"]),
-    ("Health & Fitness", &["Alternative Health", "Fitness", "Medicine", "Mental Health", "Nutrition", "Sexuality"]),
+    (
+        "Government & Organizations",
+        &["Local", "National", "Non-Profit", "Regional"],
+    ),
+    (
+        "Health",
+        &[
+            "Alternative Health",
+            "Fitness & Nutrition",
+            "Self-Help",
+            "Sexuality",
+        ],
+    ),
+    (
+        "Health & Fitness",
+        &[
+            "Alternative Health",
+            "Fitness",
+            "Medicine",
+            "Mental Health",
+            "Nutrition",
+            "Sexuality",
+        ],
+    ),
     ("History", &[]),
-    ("Kids & Family", &["Education for Kids", "Parenting", "Pets & Animals", "Stories for Kids"]),
-    ("Leisure", &["Animation & Manga", "Automotive", "Aviation", "Crafts", "Games", "Hobbies", "Home & Garden", "Video Games"]),
-    ("Music", &["Music Commentary", "Music History", "Music Interviews"]),
-    ("News", &["Business News", "Daily News", "Entertainment News", "News Commentary", "Politics", "Sports News", "Tech News"]),
+    (
+        "Kids & Family",
+        &[
+            "Education for Kids",
+            "Parenting",
+            "Pets & Animals",
+            "Stories for Kids",
+        ],
+    ),
+    (
+        "Leisure",
+        &[
+            "Animation & Manga",
+            "Automotive",
+            "Aviation",
+            "Crafts",
+            "Games",
+            "Hobbies",
+            "Home & Garden",
+            "Video Games",
+        ],
+    ),
+    (
+        "Music",
+        &["Music Commentary", "Music History", "Music Interviews"],
+    ),
+    (
+        "News",
+        &[
+            "Business News",
+            "Daily News",
+            "Entertainment News",
+            "News Commentary",
+            "Politics",
+            "Sports News",
+            "Tech News",
+        ],
+    ),
     ("News & Politics", &[]),
-    ("Religion & Spirituality", &["Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Other", "Religion", "Spirituality"]),
-    ("Science", &["Astronomy", "Chemistry", "Earth Sciences", "Life Sciences", "Mathematics", "Natural Sciences", "Nature", "Physics", "Social Sciences"]),
-    ("Science & Medicine", &["Medicine", "Natural Sciences", "Social Sciences"]),
-    ("Society & Culture", &["Documentary", "History", "Personal Journals", "Philosophy", "Places & Travel", "Relationships"]),
-    ("Sports", &["Baseball", "Basketball", "Cricket", "Fantasy Sports", "Football", "Golf", "Hockey", "Rugby", "Running", "Soccer", "Softball", "Swimming", "Tennis", "Volleyball", "Wilderness", "Wrestling"]),
-    ("Sports & Recreation", &["Amateur", "College & High School", "Outdoor", "Professional"]),
-    ("TV & Film", &["After Shows", "Film History", "Film Interviews", "Film Reviews", "TV Reviews"]),
-    ("Technology", &["Gadgets", "Podcasting", "Software How-To", "Tech News"]),
+    (
+        "Religion & Spirituality",
+        &[
+            "Buddhism",
+            "Christianity",
+            "Hinduism",
+            "Islam",
+            "Judaism",
+            "Other",
+            "Religion",
+            "Spirituality",
+        ],
+    ),
+    (
+        "Science",
+        &[
+            "Astronomy",
+            "Chemistry",
+            "Earth Sciences",
+            "Life Sciences",
+            "Mathematics",
+            "Natural Sciences",
+            "Nature",
+            "Physics",
+            "Social Sciences",
+        ],
+    ),
+    (
+        "Science & Medicine",
+        &["Medicine", "Natural Sciences", "Social Sciences"],
+    ),
+    (
+        "Society & Culture",
+        &[
+            "Documentary",
+            "History",
+            "Personal Journals",
+            "Philosophy",
+            "Places & Travel",
+            "Relationships",
+        ],
+    ),
+    (
+        "Sports",
+        &[
+            "Baseball",
+            "Basketball",
+            "Cricket",
+            "Fantasy Sports",
+            "Football",
+            "Golf",
+            "Hockey",
+            "Rugby",
+            "Running",
+            "Soccer",
+            "Softball",
+            "Swimming",
+            "Tennis",
+            "Volleyball",
+            "Wilderness",
+            "Wrestling",
+        ],
+    ),
+    (
+        "Sports & Recreation",
+        &[
+            "Amateur",
+            "College & High School",
+            "Outdoor",
+            "Professional",
+        ],
+    ),
+    (
+        "TV & Film",
+        &[
+            "After Shows",
+            "Film History",
+            "Film Interviews",
+            "Film Reviews",
+            "TV Reviews",
+        ],
+    ),
+    (
+        "Technology",
+        &["Gadgets", "Podcasting", "Software How-To", "Tech News"],
+    ),
     ("True Crime", &[]),
 ];
 
 /// Categories of the first iTunes list (2005), which Apple Podcasts has dropped.
 const OBSOLETE: &[&str] = &[
-    "Audio Blogs", "Computers", "Developers", "Entertainment", "Family", "IT News",
-    "Information Technology", "International", "Movies & Television", "Politics",
-    "Public Radio", "Talk Radio", "Transportation", "Travel",
+    "Audio Blogs",
+    "Computers",
+    "Developers",
+    "Entertainment",
+    "Family",
+    "IT News",
+    "Information Technology",
+    "International",
+    "Movies & Television",
+    "Politics",
+    "Public Radio",
+    "Talk Radio",
+    "Transportation",
+    "Travel",
 ];
 
 fn category(element: &Element, walk: &mut Walk<'_>) {
-    let Some(name) = element.attr("text") else { return };
+    let Some(name) = element.attr("text") else {
+        return;
+    };
     let Some((_, subcategories)) = CATEGORIES.iter().find(|(top, _)| *top == name) else {
         report_category(name, element, walk);
         return;
     };
     for sub in element.children_named(ITUNES, "category") {
-        let Some(sub_name) = sub.attr("text") else { continue };
+        let Some(sub_name) = sub.attr("text") else {
+            continue;
+        };
         if !subcategories.contains(&sub_name) {
             report_category(sub_name, sub, walk);
         }
@@ -214,9 +439,15 @@ pub(crate) fn podcast_channel(channel: &Element, walk: &mut Walk<'_>) {
             walk.report(rules::APPLE_EPISODE_GUID, item, None);
         }
         for enclosure in item.children_named("", "enclosure") {
-            let Some(url) = enclosure.attr("url") else { continue };
+            let Some(url) = enclosure.attr("url") else {
+                continue;
+            };
             if !is_supported_media(url) {
-                walk.report(rules::ITUNES_FORMAT, enclosure, Some(format!("`{}`", url.trim())));
+                walk.report(
+                    rules::ITUNES_FORMAT,
+                    enclosure,
+                    Some(format!("`{}`", url.trim())),
+                );
             }
         }
     }
@@ -238,19 +469,37 @@ fn is_supported_media(url: &str) -> bool {
 /// The show's artwork: an `itunes:image` whose `href` names a JPEG or PNG.
 fn artwork(channel: &Element, walk: &mut Walk<'_>) {
     let Some(image) = channel.child(ITUNES, "image") else {
-        walk.report(rules::APPLE_ARTWORK, channel, Some("no `itunes:image`".to_owned()));
+        walk.report(
+            rules::APPLE_ARTWORK,
+            channel,
+            Some("no `itunes:image`".to_owned()),
+        );
         return;
     };
-    let Some(href) = image.attr("href") else { return };
-    let path = href.trim().split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
+    let Some(href) = image.attr("href") else {
+        return;
+    };
+    let path = href
+        .trim()
+        .split(['?', '#'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
     if !(path.ends_with(".jpg") || path.ends_with(".jpeg") || path.ends_with(".png")) {
-        walk.report(rules::APPLE_ARTWORK, image, Some(format!("`{}`", href.trim())));
+        walk.report(
+            rules::APPLE_ARTWORK,
+            image,
+            Some(format!("`{}`", href.trim())),
+        );
     }
 }
 
 /// The prefixes Apple Podcasts reads by their exact namespace URIs.
 fn namespaces(channel: &Element, walk: &mut Walk<'_>) {
-    const EXPECTED: [(&str, &str); 2] = [("itunes", ITUNES), ("content", crate::xml::namespace::uri::CONTENT)];
+    const EXPECTED: [(&str, &str); 2] = [
+        ("itunes", ITUNES),
+        ("content", crate::xml::namespace::uri::CONTENT),
+    ];
     let declared: Vec<(String, String)> = walk
         .declared()
         .iter()
@@ -258,7 +507,9 @@ fn namespaces(channel: &Element, walk: &mut Walk<'_>) {
         .map(|(prefix, uri, _)| (prefix.clone(), uri.clone()))
         .collect();
     for (prefix, uri) in declared {
-        let Some((_, expected)) = EXPECTED.iter().find(|(p, _)| *p == prefix) else { continue };
+        let Some((_, expected)) = EXPECTED.iter().find(|(p, _)| *p == prefix) else {
+            continue;
+        };
         if uri != *expected {
             let detail = format!("xmlns:{prefix}=\"{uri}\", not \"{expected}\"");
             walk.report(rules::APPLE_NAMESPACE, channel, Some(detail));

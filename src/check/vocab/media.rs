@@ -5,7 +5,7 @@ use crate::check::markup;
 use crate::check::rules::{self, Rule};
 use crate::check::schema::{attr, many, once, required, ElementRule, Vocabulary};
 use crate::check::tree::Element;
-use crate::check::value::{html_end_tag, html_start_tag, escaped_entity, Broken, Value};
+use crate::check::value::{escaped_entity, html_end_tag, html_start_tag, Broken, Value};
 use crate::check::walk::Walk;
 use crate::xml::namespace::uri::MEDIA;
 
@@ -113,7 +113,12 @@ const ADULT: ElementRule = ElementRule::text(Value::Any).with_extra(adult);
 /// A number of audio channels: a whole number, 1 or more.
 fn channels(value: &str) -> Option<Broken> {
     let ok = value.trim().parse::<u32>().is_ok_and(|n| n > 0);
-    (!ok).then(|| (rules::INTEGER_ATTRIBUTE, format!("`{value}` (a number of channels, 1 or more)")))
+    (!ok).then(|| {
+        (
+            rules::INTEGER_ATTRIBUTE,
+            format!("`{value}` (a number of channels, 1 or more)"),
+        )
+    })
 }
 
 fn one_of(value: &str, allowed: &[&str], rule: Rule) -> Option<Broken> {
@@ -126,7 +131,11 @@ fn medium(value: &str) -> Option<Broken> {
 }
 
 fn expression(value: &str) -> Option<Broken> {
-    one_of(value, &["sample", "full", "nonstop"], rules::MEDIA_EXPRESSION)
+    one_of(
+        value,
+        &["sample", "full", "nonstop"],
+        rules::MEDIA_EXPRESSION,
+    )
 }
 
 fn text_type(value: &str) -> Option<Broken> {
@@ -135,11 +144,19 @@ fn text_type(value: &str) -> Option<Broken> {
 
 fn relationship(value: &str) -> Option<Broken> {
     // `disallow` is the spelling of the first Media RSS drafts.
-    one_of(value, &["allow", "deny", "disallow"], rules::MEDIA_RESTRICTION_REL)
+    one_of(
+        value,
+        &["allow", "deny", "disallow"],
+        rules::MEDIA_RESTRICTION_REL,
+    )
 }
 
 fn restriction_type(value: &str) -> Option<Broken> {
-    one_of(value, &["country", "uri", "sharing"], rules::MEDIA_RESTRICTION_TYPE)
+    one_of(
+        value,
+        &["country", "uri", "sharing"],
+        rules::MEDIA_RESTRICTION_TYPE,
+    )
 }
 
 pub(crate) fn float(value: &str) -> Option<Broken> {
@@ -198,7 +215,11 @@ fn text(element: &Element, walk: &mut Walk<'_>) {
 fn group(element: &Element, walk: &mut Walk<'_>) {
     let contents = element.children_named(MEDIA, "content").count();
     if contents < 2 {
-        walk.report(rules::MEDIA_GROUP_ONE, element, Some(format!("{contents} media:content")));
+        walk.report(
+            rules::MEDIA_GROUP_ONE,
+            element,
+            Some(format!("{contents} media:content")),
+        );
     }
 }
 
@@ -221,35 +242,136 @@ fn hash(element: &Element, walk: &mut Walk<'_>) {
 /// The roles of the European Broadcasting Union's role codes that Media RSS
 /// names as its default scheme (urn:ebu), lower case as Media RSS writes them.
 const EBU_ROLES: &[&str] = &[
-    "actor", "adaptor", "anchor person", "animal trainer", "animator", "announcer", "armourer",
-    "art director", "artist", "artist/performer", "assistant camera", "assistant chief lighting technician",
-    "assistant director", "assistant producer", "assistant visual editor", "author",
-    "broadcast assistant", "broadcast journalist", "camera operator", "carpenter", "casting",
-    "causeur", "chief lighting technician", "choir", "choreographer", "clapper loader",
-    "commentary or commentator", "commissioning broadcaster", "composer", "computer programmer",
-    "conductor", "consultant", "continuity checker", "correspondent", "costume designer",
-    "dancer", "dialogue coach", "director", "director of photography", "distribution company",
-    "draughtsman", "dresser", "dubber", "editor/producer (news)", "editor", "editor of the story",
-    "ensemble", "executive producer", "expert", "fight director", "floor manager", "focus puller",
-    "foley artist", "foley editor", "foley mixer", "graphic assistant", "graphic designer",
-    "greensman", "grip", "hairdresser", "illustrator", "interviewed guest", "interviewer",
-    "key character", "key grip", "key talents", "leadman", "librettist", "lighting director",
-    "lighting technician", "location manager", "lyricist", "make up artist", "manufacturer",
-    "matte artist", "music arranger", "music group", "musician", "news reader", "orchestra",
-    "participant", "photographer", "post producer", "producer", "production assistant",
-    "production company", "production department", "production manager", "production secretary",
-    "programme production researcher", "property manager", "publishing company", "puppeteer",
-    "pyrotechnician", "reporter", "rigger", "runner", "scenario", "scenic operative",
-    "script supervisor", "second assistant camera", "second assistant director", "second unit director",
-    "set designer", "set dresser", "sign language", "singer", "sound designer", "sound mixer",
-    "sound recordist", "special effects", "stunts", "subtitles", "technical director", "term",
-    "translation", "transportation manager", "treatment/programme proposal", "vision mixer",
-    "visual editor", "visual effects", "wardrobe", "witness",
+    "actor",
+    "adaptor",
+    "anchor person",
+    "animal trainer",
+    "animator",
+    "announcer",
+    "armourer",
+    "art director",
+    "artist",
+    "artist/performer",
+    "assistant camera",
+    "assistant chief lighting technician",
+    "assistant director",
+    "assistant producer",
+    "assistant visual editor",
+    "author",
+    "broadcast assistant",
+    "broadcast journalist",
+    "camera operator",
+    "carpenter",
+    "casting",
+    "causeur",
+    "chief lighting technician",
+    "choir",
+    "choreographer",
+    "clapper loader",
+    "commentary or commentator",
+    "commissioning broadcaster",
+    "composer",
+    "computer programmer",
+    "conductor",
+    "consultant",
+    "continuity checker",
+    "correspondent",
+    "costume designer",
+    "dancer",
+    "dialogue coach",
+    "director",
+    "director of photography",
+    "distribution company",
+    "draughtsman",
+    "dresser",
+    "dubber",
+    "editor/producer (news)",
+    "editor",
+    "editor of the story",
+    "ensemble",
+    "executive producer",
+    "expert",
+    "fight director",
+    "floor manager",
+    "focus puller",
+    "foley artist",
+    "foley editor",
+    "foley mixer",
+    "graphic assistant",
+    "graphic designer",
+    "greensman",
+    "grip",
+    "hairdresser",
+    "illustrator",
+    "interviewed guest",
+    "interviewer",
+    "key character",
+    "key grip",
+    "key talents",
+    "leadman",
+    "librettist",
+    "lighting director",
+    "lighting technician",
+    "location manager",
+    "lyricist",
+    "make up artist",
+    "manufacturer",
+    "matte artist",
+    "music arranger",
+    "music group",
+    "musician",
+    "news reader",
+    "orchestra",
+    "participant",
+    "photographer",
+    "post producer",
+    "producer",
+    "production assistant",
+    "production company",
+    "production department",
+    "production manager",
+    "production secretary",
+    "programme production researcher",
+    "property manager",
+    "publishing company",
+    "puppeteer",
+    "pyrotechnician",
+    "reporter",
+    "rigger",
+    "runner",
+    "scenario",
+    "scenic operative",
+    "script supervisor",
+    "second assistant camera",
+    "second assistant director",
+    "second unit director",
+    "set designer",
+    "set dresser",
+    "sign language",
+    "singer",
+    "sound designer",
+    "sound mixer",
+    "sound recordist",
+    "special effects",
+    "stunts",
+    "subtitles",
+    "technical director",
+    "term",
+    "translation",
+    "transportation manager",
+    "treatment/programme proposal",
+    "vision mixer",
+    "visual editor",
+    "visual effects",
+    "wardrobe",
+    "witness",
 ];
 
 fn credit(element: &Element, walk: &mut Walk<'_>) {
     let scheme = element.attr("scheme").unwrap_or("urn:ebu").trim();
-    let Some(role) = element.attr("role") else { return };
+    let Some(role) = element.attr("role") else {
+        return;
+    };
     // Roles are written in lower case, whatever the scheme.
     let lower = role.trim().to_lowercase();
     if lower != role.trim() || (scheme == "urn:ebu" && !EBU_ROLES.contains(&lower.as_str())) {
@@ -277,7 +399,11 @@ fn restriction(element: &Element, walk: &mut Walk<'_>) {
         }
         Some(_) => {}
         None if value.is_empty() || matches!(value, "all" | "none") => {}
-        None => walk.report(rules::MEDIA_RESTRICTION, element, Some(format!("`{value}`"))),
+        None => walk.report(
+            rules::MEDIA_RESTRICTION,
+            element,
+            Some(format!("`{value}`")),
+        ),
     }
 }
 
@@ -295,7 +421,11 @@ fn rating(element: &Element, walk: &mut Walk<'_>) {
         _ => true,
     };
     if !ok {
-        walk.report(rules::MEDIA_RATING, element, Some(format!("`{value}` ({scheme})")));
+        walk.report(
+            rules::MEDIA_RATING,
+            element,
+            Some(format!("`{value}` ({scheme})")),
+        );
     }
 }
 

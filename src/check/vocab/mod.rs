@@ -14,8 +14,8 @@ mod rss;
 
 use super::rules;
 use super::schema::Vocabulary;
-use super::walk::Walk;
 use super::tree::Element;
+use super::walk::Walk;
 use crate::xml::namespace::uri;
 
 /// The extension vocabularies, by namespace.
@@ -59,7 +59,11 @@ pub(crate) fn walk_root(root: &Element, walk: &mut Walk<'_>) {
             return;
         }
         (_, "rss") => {
-            walk.report(rules::RSS2_NAMESPACE, root, Some(format!("`{}`", root.ns())));
+            walk.report(
+                rules::RSS2_NAMESPACE,
+                root,
+                Some(format!("`{}`", root.ns())),
+            );
             return;
         }
         (ns, "feed" | "entry") if ns != uri::ATOM03 => {

@@ -28,7 +28,11 @@ pub(crate) const DC: Vocabulary = Vocabulary {
         many(uri::DC, "format", &ANY),
         many(uri::DC, "identifier", &ANY),
         many(uri::DC, "source", &ANY),
-        once(uri::DC, "language", &ElementRule::text(Value::Check(dc_language))),
+        once(
+            uri::DC,
+            "language",
+            &ElementRule::text(Value::Check(dc_language)),
+        ),
         many(uri::DC, "relation", &ANY),
         many(uri::DC, "coverage", &ANY),
         many(uri::DC, "rights", &ANY),
@@ -61,8 +65,16 @@ pub(crate) const DCTERMS: Vocabulary = Vocabulary {
 pub(crate) const SY: Vocabulary = Vocabulary {
     ns: uri::SY,
     elements: &[
-        once(uri::SY, "updatePeriod", &ElementRule::text(Value::Check(update_period))),
-        once(uri::SY, "updateFrequency", &ElementRule::text(Value::Check(update_frequency))),
+        once(
+            uri::SY,
+            "updatePeriod",
+            &ElementRule::text(Value::Check(update_period)),
+        ),
+        once(
+            uri::SY,
+            "updateFrequency",
+            &ElementRule::text(Value::Check(update_frequency)),
+        ),
         once(uri::SY, "updateBase", &W3CDTF),
     ],
     closed: true,
@@ -78,12 +90,21 @@ fn update_frequency(value: &str) -> Option<Broken> {
         return Some((rules::NOT_BLANK, "`` (empty)".to_owned()));
     }
     let ok = value.trim().parse::<u64>().is_ok_and(|n| n > 0);
-    (!ok).then(|| (rules::INTEGER, format!("`{value}` (a whole number, 1 or more)")))
+    (!ok).then(|| {
+        (
+            rules::INTEGER,
+            format!("`{value}` (a whole number, 1 or more)"),
+        )
+    })
 }
 
 pub(crate) const CONTENT: Vocabulary = Vocabulary {
     ns: uri::CONTENT,
-    elements: &[once(uri::CONTENT, "encoded", &ElementRule::text(Value::Html))],
+    elements: &[once(
+        uri::CONTENT,
+        "encoded",
+        &ElementRule::text(Value::Html),
+    )],
     closed: false,
 };
 
@@ -92,8 +113,16 @@ pub(crate) const SLASH: Vocabulary = Vocabulary {
     elements: &[
         once(uri::SLASH, "section", &ANY),
         once(uri::SLASH, "department", &ANY),
-        once(uri::SLASH, "comments", &ElementRule::text(Value::NonNegative)),
-        once(uri::SLASH, "hit_parade", &ElementRule::text(Value::Check(hit_parade))),
+        once(
+            uri::SLASH,
+            "comments",
+            &ElementRule::text(Value::NonNegative),
+        ),
+        once(
+            uri::SLASH,
+            "hit_parade",
+            &ElementRule::text(Value::Check(hit_parade)),
+        ),
     ],
     closed: true,
 };
@@ -122,7 +151,11 @@ pub(crate) const WFW: Vocabulary = Vocabulary {
     elements: &[
         once(uri::WFW, "comment", &URL),
         once(uri::WFW, "commentRss", &URL),
-        once(uri::WFW, "commentRSS", &ElementRule::text(Value::Any).with_extra(comment_rss)),
+        once(
+            uri::WFW,
+            "commentRSS",
+            &ElementRule::text(Value::Any).with_extra(comment_rss),
+        ),
     ],
     closed: false,
 };
@@ -149,7 +182,12 @@ const IN_REPLY_TO: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
 
 fn total(value: &str) -> Option<Broken> {
     let ok = value.trim().parse::<u64>().is_ok();
-    (!ok).then(|| (rules::INTEGER, format!("`{value}` (a whole number, 0 or more)")))
+    (!ok).then(|| {
+        (
+            rules::INTEGER,
+            format!("`{value}` (a whole number, 0 or more)"),
+        )
+    })
 }
 
 const FEEDBURNER_NS: &str = "http://rssnamespace.org/feedburner/ext/1.0";
@@ -179,7 +217,9 @@ fn feed_flare(element: &Element, walk: &mut Walk<'_>) {
         return;
     }
     for name in ["href", "src"] {
-        let Some(value) = element.attr(name) else { continue };
+        let Some(value) = element.attr(name) else {
+            continue;
+        };
         let relative = matches!(
             url::Url::parse(value.trim()),
             Err(url::ParseError::RelativeUrlWithoutBase)
@@ -194,12 +234,24 @@ fn feed_flare(element: &Element, walk: &mut Walk<'_>) {
 pub(crate) const GEORSS: Vocabulary = Vocabulary {
     ns: uri::GEORSS,
     elements: &[
-        many(uri::GEORSS, "point", &ElementRule::text(Value::Check(point))),
+        many(
+            uri::GEORSS,
+            "point",
+            &ElementRule::text(Value::Check(point)),
+        ),
         many(uri::GEORSS, "line", &ANY),
         many(uri::GEORSS, "polygon", &ANY),
         many(uri::GEORSS, "box", &ANY),
-        many(uri::GEORSS, "elev", &ElementRule::text(Value::Check(super::media::float))),
-        many(uri::GEORSS, "radius", &ElementRule::text(Value::Check(super::media::float))),
+        many(
+            uri::GEORSS,
+            "elev",
+            &ElementRule::text(Value::Check(super::media::float)),
+        ),
+        many(
+            uri::GEORSS,
+            "radius",
+            &ElementRule::text(Value::Check(super::media::float)),
+        ),
         many(uri::GEORSS, "floor", &ElementRule::text(Value::Integer)),
     ],
     closed: false,
@@ -213,13 +265,19 @@ fn point(value: &str) -> Option<Broken> {
     }
     let mut parts = v.split_whitespace();
     let (Some(lat), Some(lon), None) = (parts.next(), parts.next(), parts.next()) else {
-        return Some((rules::LATITUDE, format!("`{value}` (two numbers: latitude longitude)")));
+        return Some((
+            rules::LATITUDE,
+            format!("`{value}` (two numbers: latitude longitude)"),
+        ));
     };
     latitude(lat).or_else(|| longitude(lon))
 }
 
 fn coordinate(value: &str, max: f64) -> bool {
-    value.trim().parse::<f64>().is_ok_and(|v| v.is_finite() && v.abs() <= max)
+    value
+        .trim()
+        .parse::<f64>()
+        .is_ok_and(|v| v.is_finite() && v.abs() <= max)
 }
 
 fn latitude(value: &str) -> Option<Broken> {
@@ -246,8 +304,16 @@ const GEOURL_NS: &str = "http://geourl.org/rss/module/";
 pub(crate) const GEOURL: Vocabulary = Vocabulary {
     ns: GEOURL_NS,
     elements: &[
-        once(GEOURL_NS, "latitude", &ElementRule::text(Value::Check(latitude))),
-        once(GEOURL_NS, "longitude", &ElementRule::text(Value::Check(longitude))),
+        once(
+            GEOURL_NS,
+            "latitude",
+            &ElementRule::text(Value::Check(latitude)),
+        ),
+        once(
+            GEOURL_NS,
+            "longitude",
+            &ElementRule::text(Value::Check(longitude)),
+        ),
     ],
     closed: false,
 };

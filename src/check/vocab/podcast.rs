@@ -48,11 +48,11 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
 /// Children are looked up in the vocabularies (this one's, mostly).
 const NESTED: &[crate::check::schema::Child] = &[];
 
-const LOCKED: ElementRule = ElementRule::text(Value::Check(yes_no))
-    .with_attrs(&[attr("owner", Value::Email)]);
+const LOCKED: ElementRule =
+    ElementRule::text(Value::Check(yes_no)).with_attrs(&[attr("owner", Value::Email)]);
 
-const FUNDING: ElementRule = ElementRule::text(Value::Check(short_text))
-    .with_attrs(&[required("url", Value::Url)]);
+const FUNDING: ElementRule =
+    ElementRule::text(Value::Check(short_text)).with_attrs(&[required("url", Value::Url)]);
 
 const TRANSCRIPT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     required("url", Value::Url),
@@ -61,8 +61,10 @@ const TRANSCRIPT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     attr("rel", Value::Check(transcript_rel)),
 ]);
 
-const CHAPTERS: ElementRule = ElementRule::text(Value::Any)
-    .with_attrs(&[required("url", Value::Url), required("type", Value::MimeType)]);
+const CHAPTERS: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("url", Value::Url),
+    required("type", Value::MimeType),
+]);
 
 const SOUNDBITE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     required("startTime", Value::Check(seconds)),
@@ -76,10 +78,13 @@ const PERSON: ElementRule = ElementRule::text(Value::Plain).with_attrs(&[
     attr("href", Value::Url),
 ]);
 
-const LOCATION: ElementRule = ElementRule::text(Value::Check(short_text))
-    .with_attrs(&[attr("geo", Value::Check(geo_uri)), attr("osm", Value::Check(osm))]);
+const LOCATION: ElementRule = ElementRule::text(Value::Check(short_text)).with_attrs(&[
+    attr("geo", Value::Check(geo_uri)),
+    attr("osm", Value::Check(osm)),
+]);
 
-const SEASON: ElementRule = ElementRule::text(Value::Positive).with_attrs(&[attr("name", Value::Any)]);
+const SEASON: ElementRule =
+    ElementRule::text(Value::Positive).with_attrs(&[attr("name", Value::Any)]);
 
 const EPISODE: ElementRule =
     ElementRule::text(Value::Check(seconds)).with_attrs(&[attr("display", Value::Any)]);
@@ -119,7 +124,8 @@ const VALUE: ElementRule = ElementRule {
 
 const MEDIUM: ElementRule = ElementRule::text(Value::Check(medium));
 
-const IMAGES: ElementRule = ElementRule::text(Value::Any).with_attrs(&[required("srcset", Value::Any)]);
+const IMAGES: ElementRule =
+    ElementRule::text(Value::Any).with_attrs(&[required("srcset", Value::Any)]);
 
 /// A live episode: its children are an item's (RSS elements, which the
 /// item's own table would check), so only its attributes are checked here.
@@ -140,9 +146,11 @@ const SOCIAL_INTERACT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     attr("priority", Value::Positive),
 ]);
 
-const BLOCK: ElementRule = ElementRule::text(Value::Check(yes_no)).with_attrs(&[attr("id", Value::Any)]);
+const BLOCK: ElementRule =
+    ElementRule::text(Value::Check(yes_no)).with_attrs(&[attr("id", Value::Any)]);
 
-const TXT: ElementRule = ElementRule::text(Value::Check(txt)).with_attrs(&[attr("purpose", Value::Any)]);
+const TXT: ElementRule =
+    ElementRule::text(Value::Check(txt)).with_attrs(&[attr("purpose", Value::Any)]);
 
 const REMOTE_ITEM: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     required("feedGuid", Value::Check(guid)),
@@ -159,7 +167,8 @@ const UPDATE_FREQUENCY: ElementRule = ElementRule::text(Value::Plain).with_attrs
     attr("rrule", Value::Any),
 ]);
 
-const PODPING: ElementRule = ElementRule::text(Value::Any).with_attrs(&[attr("usesPodping", Value::Boolean)]);
+const PODPING: ElementRule =
+    ElementRule::text(Value::Any).with_attrs(&[attr("usesPodping", Value::Boolean)]);
 
 const PUBLISHER: ElementRule = ElementRule::parent(&[], NESTED);
 
@@ -191,8 +200,10 @@ const VALUE_TIME_SPLIT: ElementRule = ElementRule {
 };
 
 /// One of an alternate enclosure's URIs.
-const SOURCE: ElementRule = ElementRule::text(Value::Any)
-    .with_attrs(&[required("uri", Value::Url), attr("contentType", Value::MimeType)]);
+const SOURCE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("uri", Value::Url),
+    attr("contentType", Value::MimeType),
+]);
 
 const INTEGRITY: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     required("type", Value::Check(integrity_type)),
@@ -220,14 +231,33 @@ fn live_status(value: &str) -> Option<Broken> {
 }
 
 fn social_protocol(value: &str) -> Option<Broken> {
-    let protocols = ["disabled", "activitypub", "twitter", "lightning", "atproto", "bluesky", "nostr", "matrix", "xmpp"];
+    let protocols = [
+        "disabled",
+        "activitypub",
+        "twitter",
+        "lightning",
+        "atproto",
+        "bluesky",
+        "nostr",
+        "matrix",
+        "xmpp",
+    ];
     one_of(value, &protocols, rules::PODCAST_VALUE)
 }
 
 /// The media a feed holds; a name ending in `L` is a list of such feeds.
 fn medium(value: &str) -> Option<Broken> {
     let media = [
-        "podcast", "music", "video", "film", "audiobook", "newsletter", "blog", "publisher", "course", "mixed",
+        "podcast",
+        "music",
+        "video",
+        "film",
+        "audiobook",
+        "newsletter",
+        "blog",
+        "publisher",
+        "course",
+        "mixed",
     ];
     let name = value.trim();
     let base = name.strip_suffix('L').unwrap_or(name);
@@ -237,12 +267,22 @@ fn medium(value: &str) -> Option<Broken> {
 /// Text of at most 128 characters (funding, location).
 fn short_text(value: &str) -> Option<Broken> {
     let length = value.trim().chars().count();
-    (length > 128).then(|| (rules::TOO_LONG, format!("{length} characters (at most 128)")))
+    (length > 128).then(|| {
+        (
+            rules::TOO_LONG,
+            format!("{length} characters (at most 128)"),
+        )
+    })
 }
 
 fn txt(value: &str) -> Option<Broken> {
     let length = value.trim().chars().count();
-    (length > 4000).then(|| (rules::TOO_LONG, format!("{length} characters (at most 4000)")))
+    (length > 4000).then(|| {
+        (
+            rules::TOO_LONG,
+            format!("{length} characters (at most 4000)"),
+        )
+    })
 }
 
 /// A number of seconds, fractions allowed.
@@ -264,7 +304,12 @@ fn geo_uri(value: &str) -> Option<Broken> {
             && parts[0].parse::<f64>().is_ok_and(|lat| lat.abs() <= 90.0)
             && parts[1].parse::<f64>().is_ok_and(|lon| lon.abs() <= 180.0)
     });
-    (!ok).then(|| (rules::PODCAST_VALUE, format!("`{value}` (a geo: URI, `geo:latitude,longitude`)")))
+    (!ok).then(|| {
+        (
+            rules::PODCAST_VALUE,
+            format!("`{value}` (a geo: URI, `geo:latitude,longitude`)"),
+        )
+    })
 }
 
 /// An OpenStreetMap object: a type letter (`N`, `W`, `R`) and its id.
@@ -272,8 +317,16 @@ fn osm(value: &str) -> Option<Broken> {
     let v = value.trim();
     let ok = v.len() > 1
         && matches!(v.as_bytes()[0], b'N' | b'W' | b'R')
-        && v[1..].split('#').next().is_some_and(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()));
-    (!ok).then(|| (rules::PODCAST_VALUE, format!("`{value}` (`N`, `W` or `R` and an OpenStreetMap id)")))
+        && v[1..]
+            .split('#')
+            .next()
+            .is_some_and(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()));
+    (!ok).then(|| {
+        (
+            rules::PODCAST_VALUE,
+            format!("`{value}` (`N`, `W` or `R` and an OpenStreetMap id)"),
+        )
+    })
 }
 
 /// A podcast guid: a UUID, version 5 (a hash of the feed URL).
@@ -282,7 +335,9 @@ fn guid(value: &str) -> Option<Broken> {
     let groups: Vec<&str> = v.split('-').collect();
     let shape = groups.len() == 5
         && groups.iter().map(|g| g.len()).eq([8, 4, 4, 4, 12])
-        && groups.iter().all(|g| g.bytes().all(|b| b.is_ascii_hexdigit()));
+        && groups
+            .iter()
+            .all(|g| g.bytes().all(|b| b.is_ascii_hexdigit()));
     let version_5 = shape && groups[2].starts_with('5');
     (!version_5).then(|| (rules::PODCAST_GUID, format!("`{value}`")))
 }

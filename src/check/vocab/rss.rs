@@ -2,11 +2,11 @@
 //! RSS 0.91 and 0.92 too: elements in no namespace.
 
 use crate::check::rules;
-use crate::check::schema::{many, once, one, required, attr, ElementRule};
-use crate::xml::namespace::uri;
+use crate::check::schema::{attr, many, once, one, required, ElementRule};
 use crate::check::tree::Element;
 use crate::check::value::{Broken, Value};
 use crate::check::walk::Walk;
+use crate::xml::namespace::uri;
 
 const OWN: &[&str] = &[""];
 
@@ -32,45 +32,52 @@ fn version(element: &Element, walk: &mut Walk<'_>) {
 const CHANNEL: ElementRule = ElementRule {
     extra: Some(channel),
     ..ElementRule::parent(
-    OWN,
-    &[
-        once("", "title", &PLAIN),
-        once("", "link", &URL),
-        once("", "description", &HTML),
-        once("", "language", &ElementRule::text(Value::Language)),
-        once("", "copyright", &ANY),
-        once("", "managingEditor", &EMAIL),
-        once("", "webMaster", &EMAIL),
-        once("", "pubDate", &DATE),
-        once("", "lastBuildDate", &DATE),
-        many("", "category", &CATEGORY),
-        once("", "generator", &ANY),
-        once("", "docs", &URL),
-        once("", "cloud", &CLOUD),
-        once("", "ttl", &ElementRule::text(Value::Check(ttl))),
-        once("", "image", &IMAGE),
-        once("", "rating", &ANY),
-        once("", "textInput", &TEXT_INPUT),
-        once("", "textinput", &TEXT_INPUT),
-        once("", "skipHours", &SKIP_HOURS),
-        once("", "skipDays", &SKIP_DAYS),
-        many("", "item", &ITEM),
-    ],
-)};
+        OWN,
+        &[
+            once("", "title", &PLAIN),
+            once("", "link", &URL),
+            once("", "description", &HTML),
+            once("", "language", &ElementRule::text(Value::Language)),
+            once("", "copyright", &ANY),
+            once("", "managingEditor", &EMAIL),
+            once("", "webMaster", &EMAIL),
+            once("", "pubDate", &DATE),
+            once("", "lastBuildDate", &DATE),
+            many("", "category", &CATEGORY),
+            once("", "generator", &ANY),
+            once("", "docs", &URL),
+            once("", "cloud", &CLOUD),
+            once("", "ttl", &ElementRule::text(Value::Check(ttl))),
+            once("", "image", &IMAGE),
+            once("", "rating", &ANY),
+            once("", "textInput", &TEXT_INPUT),
+            once("", "textinput", &TEXT_INPUT),
+            once("", "skipHours", &SKIP_HOURS),
+            once("", "skipDays", &SKIP_DAYS),
+            many("", "item", &ITEM),
+        ],
+    )
+};
 
 /// Core elements and the extension elements that say the same.
-const CHANNEL_SEMANTICS: &[((&str, &str), (&str, &str))] = &[
+/// A core element and an extension element that says the same: (namespace, name) each.
+type SameMeaning = ((&'static str, &'static str), (&'static str, &'static str));
+
+const CHANNEL_SEMANTICS: &[SameMeaning] = &[
     (("", "copyright"), (uri::DC, "rights")),
     (("", "managingEditor"), (uri::DC, "creator")),
     (("", "webMaster"), (uri::DC, "publisher")),
     (("", "pubDate"), (uri::DC, "date")),
     (("", "lastBuildDate"), (uri::DCTERMS, "modified")),
-    (("", "generator"), ("http://webns.net/mvcb/", "generatorAgent")),
+    (
+        ("", "generator"),
+        ("http://webns.net/mvcb/", "generatorAgent"),
+    ),
     (("", "language"), (uri::DC, "language")),
     ((uri::CREATIVE_COMMONS, "license"), (uri::CC, "license")),
 ];
 
-const ITEM_SEMANTICS: &[((&str, &str), (&str, &str))] = &[
+const ITEM_SEMANTICS: &[SameMeaning] = &[
     (("", "pubDate"), (uri::DC, "date")),
     (("", "pubDate"), (uri::ATOM10, "published")),
     (("", "author"), (uri::DC, "creator")),
@@ -79,12 +86,16 @@ const ITEM_SEMANTICS: &[((&str, &str), (&str, &str))] = &[
     ((uri::CREATIVE_COMMONS, "license"), (uri::CC, "license")),
 ];
 
-fn semantics(element: &Element, pairs: &[((&str, &str), (&str, &str))], walk: &mut Walk<'_>) {
+fn semantics(element: &Element, pairs: &[SameMeaning], walk: &mut Walk<'_>) {
     for ((core_ns, core), (ext_ns, ext)) in pairs {
         let (Some(a), Some(b)) = (element.child(core_ns, core), element.child(ext_ns, ext)) else {
             continue;
         };
-        let later = if a.position.offset > b.position.offset { a } else { b };
+        let later = if a.position.offset > b.position.offset {
+            a
+        } else {
+            b
+        };
         let detail = format!("`{}` and `{}`", a.qname(), b.qname());
         walk.report(rules::SEMANTICS, later, Some(detail));
     }
@@ -103,7 +114,11 @@ fn channel(element: &Element, walk: &mut Walk<'_>) {
         .find(|c| c.ns().is_empty() && c.local.as_str() != "item");
     if let Some(late) = late {
         let detail = format!("`{}` after the first item", late.qname());
-        walk.report(rules::RSS_ITEM_EARLY, &element.children[first_item], Some(detail));
+        walk.report(
+            rules::RSS_ITEM_EARLY,
+            &element.children[first_item],
+            Some(detail),
+        );
     }
 }
 
@@ -131,20 +146,23 @@ fn ttl(value: &str) -> Option<Broken> {
 const IMAGE: ElementRule = ElementRule {
     extra: Some(image),
     ..ElementRule::parent(
-    OWN,
-    &[
-        one("", "url", &URL, rules::RSS_IMAGE_FIELDS),
-        one("", "title", &PLAIN, rules::RSS_IMAGE_FIELDS),
-        one("", "link", &URL, rules::RSS_IMAGE_FIELDS),
-        once("", "width", &ElementRule::text(Value::Check(image_width))),
-        once("", "height", &ElementRule::text(Value::Check(image_height))),
-        once("", "description", &PLAIN),
-    ],
-)};
+        OWN,
+        &[
+            one("", "url", &URL, rules::RSS_IMAGE_FIELDS),
+            one("", "title", &PLAIN, rules::RSS_IMAGE_FIELDS),
+            one("", "link", &URL, rules::RSS_IMAGE_FIELDS),
+            once("", "width", &ElementRule::text(Value::Check(image_width))),
+            once("", "height", &ElementRule::text(Value::Check(image_height))),
+            once("", "description", &PLAIN),
+        ],
+    )
+};
 
 /// The image links where the channel does.
 fn image_link(channel: &Element, walk: &mut Walk<'_>) {
-    let Some(image) = channel.child("", "image") else { return };
+    let Some(image) = channel.child("", "image") else {
+        return;
+    };
     let link = image.child("", "link").map(|l| l.text.trim());
     let channel_link = channel.child("", "link").map(|l| l.text.trim());
     if let (Some(link), Some(channel_link)) = (link, channel_link) {
@@ -158,11 +176,26 @@ fn image_link(channel: &Element, walk: &mut Walk<'_>) {
 /// An image in a format readers show, linking where the channel does.
 fn image(element: &Element, walk: &mut Walk<'_>) {
     if let Some(url) = element.child("", "url") {
-        let path = url.text.trim().split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
-        let known = [".gif", ".jpg", ".jpeg", ".png", ".ico", ".bmp", ".svg", ".webp"];
-        let has_extension = path.rsplit('/').next().is_some_and(|file| file.contains('.'));
+        let path = url
+            .text
+            .trim()
+            .split(['?', '#'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        let known = [
+            ".gif", ".jpg", ".jpeg", ".png", ".ico", ".bmp", ".svg", ".webp",
+        ];
+        let has_extension = path
+            .rsplit('/')
+            .next()
+            .is_some_and(|file| file.contains('.'));
         if has_extension && !known.iter().any(|e| path.ends_with(e)) {
-            walk.report(rules::RSS_IMAGE_FORMAT, url, Some(format!("`{}`", url.text.trim())));
+            walk.report(
+                rules::RSS_IMAGE_FORMAT,
+                url,
+                Some(format!("`{}`", url.text.trim())),
+            );
         }
     }
 }
@@ -209,7 +242,10 @@ fn hour(value: &str) -> Option<Broken> {
 
 const SKIP_DAYS: ElementRule = ElementRule {
     extra: Some(no_repeats),
-    ..ElementRule::parent(OWN, &[many("", "day", &ElementRule::text(Value::Check(day)))])
+    ..ElementRule::parent(
+        OWN,
+        &[many("", "day", &ElementRule::text(Value::Check(day)))],
+    )
 };
 
 fn day(value: &str) -> Option<Broken> {
@@ -247,29 +283,40 @@ fn no_repeats(element: &Element, walk: &mut Walk<'_>) {
 const ITEM: ElementRule = ElementRule {
     extra: Some(item),
     ..ElementRule::parent(
-    OWN,
-    &[
-        once("", "title", &PLAIN),
-        once("", "link", &URL),
-        once("", "description", &HTML),
-        once("", "author", &EMAIL),
-        many("", "category", &CATEGORY),
-        once("", "comments", &URL),
-        many("", "enclosure", &ENCLOSURE),
-        once("", "guid", &GUID),
-        once("", "pubDate", &DATE),
-        once("", "source", &SOURCE),
-    ],
-)};
+        OWN,
+        &[
+            once("", "title", &PLAIN),
+            once("", "link", &URL),
+            once("", "description", &HTML),
+            once("", "author", &EMAIL),
+            many("", "category", &CATEGORY),
+            once("", "comments", &URL),
+            many("", "enclosure", &ENCLOSURE),
+            once("", "guid", &GUID),
+            once("", "pubDate", &DATE),
+            once("", "source", &SOURCE),
+        ],
+    )
+};
 
 /// The description before `content:encoded`, for readers that take the first.
 fn item(element: &Element, walk: &mut Walk<'_>) {
     semantics(element, ITEM_SEMANTICS, walk);
-    let content = element.children.iter().position(|c| c.is(uri::CONTENT, "encoded"));
-    let description = element.children.iter().position(|c| c.is("", "description"));
+    let content = element
+        .children
+        .iter()
+        .position(|c| c.is(uri::CONTENT, "encoded"));
+    let description = element
+        .children
+        .iter()
+        .position(|c| c.is("", "description"));
     if let (Some(content), Some(description)) = (content, description) {
         if content < description {
-            walk.report(rules::RSS_CONTENT_BEFORE_DESCRIPTION, &element.children[content], None);
+            walk.report(
+                rules::RSS_CONTENT_BEFORE_DESCRIPTION,
+                &element.children[content],
+                None,
+            );
         }
     }
 }
@@ -301,9 +348,15 @@ const GUID: ElementRule = ElementRule::text(Value::Any)
 /// A permalink guid is a URL; any guid is unique across feeds.
 fn guid(element: &Element, walk: &mut Walk<'_>) {
     let value = element.text.trim();
-    let permalink = element.attr("isPermaLink").is_none_or(|p| p.trim() != "false");
+    let permalink = element
+        .attr("isPermaLink")
+        .is_none_or(|p| p.trim() != "false");
     if permalink && url::Url::parse(value).is_err() {
-        walk.report(rules::RSS_GUID_PERMALINK, element, Some(format!("`{value}`")));
+        walk.report(
+            rules::RSS_GUID_PERMALINK,
+            element,
+            Some(format!("`{value}`")),
+        );
     } else if value.len() < 9 && !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
         walk.report(rules::RSS_GUID_UNIQUE, element, Some(format!("`{value}`")));
     }
@@ -315,11 +368,22 @@ const SOURCE: ElementRule = PLAIN
 
 /// The schemes RSS feeds link with that IANA registers, of those a reader fetches.
 fn registered_scheme(element: &Element, walk: &mut Walk<'_>) {
-    let Some(url) = element.attr("url") else { return };
-    let Ok(parsed) = url::Url::parse(url.trim()) else { return };
-    let known = ["http", "https", "ftp", "file", "mailto", "news", "nntp", "urn", "tag", "data", "itpc", "pcast"];
+    let Some(url) = element.attr("url") else {
+        return;
+    };
+    let Ok(parsed) = url::Url::parse(url.trim()) else {
+        return;
+    };
+    let known = [
+        "http", "https", "ftp", "file", "mailto", "news", "nntp", "urn", "tag", "data", "itpc",
+        "pcast",
+    ];
     if !known.contains(&parsed.scheme()) {
-        walk.report(rules::URI_SCHEME, element, Some(format!("`{}:`", parsed.scheme())));
+        walk.report(
+            rules::URI_SCHEME,
+            element,
+            Some(format!("`{}:`", parsed.scheme())),
+        );
     }
 }
 
