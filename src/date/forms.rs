@@ -41,8 +41,20 @@ pub fn is_rfc3339(text: &str) -> bool {
     if !(punctuated && in_range) {
         return false;
     }
-    let mut i = 19;
-    if at(i, b'.') {
+    fraction_and_zone(b, 19, true)
+}
+
+/// Whether `b[i..]` is an optional `.` and digits, then `Z` or `±hh:mm`
+/// (its hours under 24 and minutes under 60 when `ranged`): the end that
+/// RFC 3339 and W3CDTF times share.
+pub(super) fn fraction_and_zone(b: &[u8], mut i: usize, ranged: bool) -> bool {
+    let two = |from: usize, max: u32| {
+        b.get(from..from + 2).is_some_and(|d| {
+            d.iter().all(u8::is_ascii_digit)
+                && (!ranged || u32::from(d[0] - b'0') * 10 + u32::from(d[1] - b'0') < max)
+        })
+    };
+    if b.get(i) == Some(&b'.') {
         i += 1;
         let start = i;
         while b.get(i).is_some_and(u8::is_ascii_digit) {
@@ -55,10 +67,7 @@ pub fn is_rfc3339(text: &str) -> bool {
     match b.get(i..) {
         Some(b"Z") => true,
         Some(zone) if zone.len() == 6 => {
-            matches!(zone[0], b'+' | b'-')
-                && num(i + 1, 2).is_some_and(|h| h < 24)
-                && zone[3] == b':'
-                && num(i + 4, 2).is_some_and(|m| m < 60)
+            matches!(zone[0], b'+' | b'-') && two(i + 1, 24) && zone[3] == b':' && two(i + 4, 60)
         }
         _ => false,
     }

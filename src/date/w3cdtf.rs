@@ -42,25 +42,9 @@ pub fn is_w3cdtf(text: &str) -> bool {
             return false;
         }
         i += 3;
-        if at(i, b'.') {
-            i += 1;
-            let start = i;
-            while b.get(i).is_some_and(u8::is_ascii_digit) {
-                i += 1;
-            }
-            if i == start {
-                return false;
-            }
-        }
+    } else if at(i, b'.') {
+        // A fraction needs seconds.
+        return false;
     }
-    match b.get(i..) {
-        Some(b"Z") => true,
-        Some(zone) if zone.len() == 6 => {
-            matches!(zone[0], b'+' | b'-')
-                && digits(i + 1, 2)
-                && zone[3] == b':'
-                && digits(i + 4, 2)
-        }
-        _ => false,
-    }
+    super::forms::fraction_and_zone(b, i, false)
 }
