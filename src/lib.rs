@@ -59,6 +59,8 @@ pub mod date;
 mod encoding;
 mod entity;
 mod error;
+#[cfg(feature = "http")]
+pub mod fetch;
 pub mod html;
 pub mod json_feed;
 pub mod model;

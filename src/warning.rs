@@ -230,6 +230,14 @@ pub enum WarningKind {
     /// (`â€¦`); it was decoded back (`…`).
     #[error("double-encoded UTF-8 text decoded")]
     DoubleEncodedUtf8,
+    /// The HTTP response named a `text/*` type without a charset, which RFC
+    /// 3023 reads as US-ASCII; the document was read by its own encoding
+    /// declaration instead, as feeds served so mean.
+    #[error("served as `{media_type}` without a charset (US-ASCII by RFC 3023): read by the document's own declaration")]
+    TextWithoutCharset {
+        /// The media type served.
+        media_type: String,
+    },
     /// Content declared as base64 was not (or did not decode to UTF-8 text); it is kept as written.
     #[error("<{element}> is not valid base64 text: kept as written")]
     InvalidBase64 {

@@ -2,12 +2,16 @@
 //! model's JSON, or as the feedparser-compatible view. A thin layer over the
 //! public API.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use feedwright::{Channel, ReadOptions, Target, Warning, WriteOptions};
+
+mod input;
+
+use input::{load, HttpArgs, Loaded};
 
 #[derive(Parser)]
 #[command(
@@ -36,8 +40,10 @@ enum Command {
         /// Treat the first warning as an error.
         #[arg(long)]
         strict: bool,
-        /// The feed file, or `-` for standard input.
+        /// The feed: a file, `-` for standard input, or an http(s) URL.
         file: PathBuf,
+        #[command(flatten)]
+        http: HttpArgs,
     },
     /// Convert a feed to another format: the feed on stdout; what the target
     /// cannot hold, and the reader's warnings, on stderr.
@@ -48,8 +54,10 @@ enum Command {
         /// Write without indentation.
         #[arg(long)]
         compact: bool,
-        /// The feed file, or `-` for standard input.
+        /// The feed: a file, `-` for standard input, or an http(s) URL.
         file: PathBuf,
+        #[command(flatten)]
+        http: HttpArgs,
     },
     /// Validate a feed: reader repairs, specification rules and round-trip
     /// differences, each with line:column and a severity. Exits 0 when
@@ -59,8 +67,10 @@ enum Command {
         /// How to print the report.
         #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
         format: CheckFormat,
-        /// The feed file, or `-` for standard input.
+        /// The feed: a file, `-` for standard input, or an http(s) URL.
         file: PathBuf,
+        #[command(flatten)]
+        http: HttpArgs,
     },
 }
 
@@ -107,6 +117,7 @@ fn main() -> ExitCode {
             base,
             strict,
             file,
+            http,
         } => {
             let mut options = ReadOptions::default();
             options.charset = charset;
@@ -117,9 +128,14 @@ fn main() -> ExitCode {
                 options.sanitize_html = true;
                 options.resolve_html_urls = true;
             }
-            parse(&file, format, &options)
+            parse(&file, &http, format, options)
         }
-        Command::Convert { to, compact, file } => {
+        Command::Convert {
+            to,
+            compact,
+            file,
+            http,
+        } => {
             let target = match to {
                 ConvertTarget::Rss => Target::Rss,
                 ConvertTarget::Atom => Target::Atom,
@@ -128,22 +144,30 @@ fn main() -> ExitCode {
             };
             let mut options = WriteOptions::new(target);
             options.pretty = !compact;
-            convert(&file, &options)
+            convert(&file, &http, &options)
         }
-        Command::Check { format, file } => check(&file, format),
+        Command::Check { format, file, http } => check(&file, &http, format),
     }
 }
 
-fn check(file: &PathBuf, format: CheckFormat) -> ExitCode {
-    let input = match read_input(file) {
-        Ok(input) => input,
+fn check(file: &PathBuf, http: &HttpArgs, format: CheckFormat) -> ExitCode {
+    let (input, options) = match load(file, http, ReadOptions::default()) {
+        Ok(Loaded::Document { bytes, options, .. }) => (bytes, options),
+        Ok(Loaded::NotModified(_)) => {
+            eprintln!("not modified");
+            return ExitCode::SUCCESS;
+        }
+        Ok(Loaded::Gone(response)) => {
+            eprintln!("feedwright: {}: gone (410)", response.url);
+            return ExitCode::from(1);
+        }
         Err(err) => {
-            eprintln!("feedwright: cannot read {}: {err}", file.display());
+            eprintln!("feedwright: {err}");
             return ExitCode::from(2);
         }
     };
     let name = file.display().to_string();
-    let result = feedwright::check::validate(&input);
+    let result = feedwright::check::validate_with(&input, &options);
     let mut stdout = io::stdout().lock();
     let written = match (&result, format) {
         (Ok(report), CheckFormat::Human) => write_check_human(&mut stdout, &name, report),
@@ -276,9 +300,10 @@ fn github_property(text: &str) -> String {
     github_data(text).replace(':', "%3A").replace(',', "%2C")
 }
 
-fn convert(file: &PathBuf, options: &WriteOptions) -> ExitCode {
-    let (channel, _) = match read_feed(file, &ReadOptions::default()) {
-        Ok(read) => read,
+fn convert(file: &PathBuf, http: &HttpArgs, options: &WriteOptions) -> ExitCode {
+    let (channel, _, _) = match read_feed(file, http, ReadOptions::default()) {
+        Ok(Some(read)) => read,
+        Ok(None) => return ExitCode::SUCCESS,
         Err(code) => return code,
     };
     let mut stderr = io::stderr().lock();
@@ -304,55 +329,87 @@ fn is_broken_pipe(err: &feedwright::Error) -> bool {
 
 /// Reads and parses `file`, printing its warnings to stderr; on failure,
 /// prints why and gives the exit code.
+/// A feed read from `file` (or fetched): the channel, the reader's warnings,
+/// and the response when fetched; `None` when the server said 304 (said on
+/// stderr).
+type ReadFeed = (Channel, Vec<Warning>, Option<feedwright::fetch::Response>);
+
 fn read_feed(
     file: &PathBuf,
-    options: &ReadOptions,
-) -> Result<(feedwright::Channel, Vec<feedwright::Warning>), ExitCode> {
-    let input = match read_input(file) {
-        Ok(input) => input,
+    http: &HttpArgs,
+    options: ReadOptions,
+) -> Result<Option<ReadFeed>, ExitCode> {
+    let (input, options, response, transport) = match load(file, http, options) {
+        Ok(Loaded::Document {
+            bytes,
+            options,
+            response,
+            warning,
+        }) => (bytes, options, response, warning),
+        Ok(Loaded::NotModified(_)) => {
+            eprintln!("not modified");
+            return Ok(None);
+        }
+        Ok(Loaded::Gone(response)) => {
+            eprintln!("feedwright: {}: gone (410)", response.url);
+            return Err(ExitCode::from(1));
+        }
         Err(err) => {
-            eprintln!("feedwright: cannot read {}: {err}", file.display());
+            eprintln!("feedwright: {err}");
             return Err(ExitCode::from(1));
         }
     };
-    let feedwright::Parsed { channel, warnings } = match feedwright::parse_with(&input, options) {
+    let feedwright::Parsed {
+        channel,
+        mut warnings,
+    } = match feedwright::parse_with(&input, &options) {
         Ok(parsed) => parsed,
         Err(err) => {
             eprintln!("feedwright: {}: {err}", file.display());
             return Err(ExitCode::from(1));
         }
     };
+    if let Some(warning) = transport {
+        warnings.insert(0, warning);
+    }
     let mut stderr = io::stderr().lock();
     for warning in &warnings {
         let _ = writeln!(stderr, "warning: {}:{warning}", file.display());
     }
-    Ok((channel, warnings))
+    Ok(Some((channel, warnings, response)))
 }
 
-fn read_input(file: &PathBuf) -> io::Result<Vec<u8>> {
-    if file.as_os_str() == "-" {
-        let mut input = Vec::new();
-        io::stdin().lock().read_to_end(&mut input)?;
-        Ok(input)
-    } else {
-        std::fs::read(file)
+fn parse(file: &PathBuf, http: &HttpArgs, format: OutputFormat, options: ReadOptions) -> ExitCode {
+    // feedparser gives a result for a 304 too: no feed, and the response.
+    if matches!(format, OutputFormat::Feedparser) && input::is_url(file) {
+        if let Ok(Loaded::NotModified(response)) = load(file, http, options.clone()) {
+            eprintln!("not modified");
+            let value = input::feedparser_not_modified(&response);
+            return finish_output(write_json(io::stdout().lock(), &value));
+        }
     }
-}
-
-fn parse(file: &PathBuf, format: OutputFormat, options: &ReadOptions) -> ExitCode {
-    let (channel, warnings) = match read_feed(file, options) {
-        Ok(read) => read,
+    let (channel, warnings, response) = match read_feed(file, http, options) {
+        Ok(Some(read)) => read,
+        Ok(None) => return ExitCode::SUCCESS,
         Err(code) => return code,
     };
     let stdout = io::stdout().lock();
     let written = match format {
         OutputFormat::Summary => write_summary(stdout, &channel, &warnings),
         OutputFormat::Json => write_json(stdout, &channel),
-        OutputFormat::Feedparser => write_json(
-            stdout,
-            &feedwright::view::feedparser::to_value(&channel, &warnings),
-        ),
+        OutputFormat::Feedparser => {
+            let mut value = feedwright::view::feedparser::to_value(&channel, &warnings);
+            if let (Some(response), Some(object)) = (&response, value.as_object_mut()) {
+                object.extend(input::feedparser_keys(response));
+            }
+            write_json(stdout, &value)
+        }
     };
+    finish_output(written)
+}
+
+/// The exit status once the output is written.
+fn finish_output(written: io::Result<()>) -> ExitCode {
     match written {
         Ok(()) => ExitCode::SUCCESS,
         // A closed pipe (`| head`) is the reader's choice, not a failure.

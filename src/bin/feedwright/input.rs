@@ -1,0 +1,165 @@
+//! Where a document comes from: a file, standard input, or (with the `http`
+//! feature, which the command line has) a URL, fetched with a conditional
+//! GET when validators are given.
+
+use std::io::{self, Read};
+use std::path::PathBuf;
+
+use feedwright::fetch::{BlockingFetcher, FetchOptions, RawOutcome, Response, Validators};
+use feedwright::{ReadOptions, Warning};
+
+/// The options of a fetch, for every command that reads a document.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub(crate) struct HttpArgs {
+    /// With a URL: the ETag stored from the last fetch, sent as If-None-Match.
+    #[arg(long, value_name = "ETAG")]
+    etag: Option<String>,
+    /// With a URL: the Last-Modified date stored from the last fetch, sent as
+    /// If-Modified-Since.
+    #[arg(long, value_name = "DATE")]
+    modified: Option<String>,
+    /// With a URL: the User-Agent to send.
+    #[arg(long, value_name = "AGENT")]
+    user_agent: Option<String>,
+    /// With a URL: the most seconds the whole fetch may take (default 30).
+    #[arg(long, value_name = "SECONDS")]
+    timeout: Option<u64>,
+}
+
+/// A document, read or fetched.
+pub(crate) enum Loaded {
+    /// The bytes, the options to read them with (a response's charset and
+    /// URL when fetched), and the response.
+    Document {
+        bytes: Vec<u8>,
+        options: ReadOptions,
+        response: Option<Response>,
+        warning: Option<Warning>,
+    },
+    /// 304: the feed has not changed since the validators given.
+    NotModified(Response),
+    /// 410: the feed is gone.
+    Gone(Response),
+}
+
+/// Whether `file` names a URL rather than a path.
+pub(crate) fn is_url(file: &PathBuf) -> bool {
+    let text = file.to_string_lossy();
+    text.split_once("://").is_some_and(|(scheme, _)| {
+        !scheme.is_empty()
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+    })
+}
+
+/// Reads `file` (a path, `-` for standard input, or a URL), with `options`.
+pub(crate) fn load(
+    file: &PathBuf,
+    http: &HttpArgs,
+    options: ReadOptions,
+) -> Result<Loaded, String> {
+    if !is_url(file) {
+        let bytes =
+            read_file(file).map_err(|err| format!("cannot read {}: {err}", file.display()))?;
+        return Ok(Loaded::Document {
+            bytes,
+            options,
+            response: None,
+            warning: None,
+        });
+    }
+    let mut fetch = FetchOptions::default();
+    if let Some(agent) = &http.user_agent {
+        fetch.user_agent = agent.clone();
+    }
+    if let Some(seconds) = http.timeout {
+        fetch.timeout = std::time::Duration::from_secs(seconds);
+    }
+    // A charset or base given on the command line wins over the response's.
+    let (charset, base) = (options.charset.clone(), options.base_url.clone());
+    fetch.read = options;
+    let fetcher = BlockingFetcher::new(fetch).map_err(|err| err.to_string())?;
+    let validators = Validators::new(http.etag.clone(), http.modified.clone());
+    let url = file.to_string_lossy();
+    match fetcher
+        .fetch_bytes(&url, &validators)
+        .map_err(|err| err.to_string())?
+    {
+        RawOutcome::Body {
+            response,
+            body,
+            options,
+            warning,
+        } => {
+            let mut options = *options;
+            if charset.is_some() {
+                options.charset = charset;
+            }
+            if base.is_some() {
+                options.base_url = base;
+            }
+            Ok(Loaded::Document {
+                bytes: body,
+                options,
+                response: Some(response),
+                warning,
+            })
+        }
+        RawOutcome::NotModified { response } => Ok(Loaded::NotModified(response)),
+        RawOutcome::Gone { response } => Ok(Loaded::Gone(response)),
+        _ => Err(format!("{url}: no document")),
+    }
+}
+
+fn read_file(file: &PathBuf) -> io::Result<Vec<u8>> {
+    if file.as_os_str() == "-" {
+        let mut input = Vec::new();
+        io::stdin().lock().read_to_end(&mut input)?;
+        Ok(input)
+    } else {
+        std::fs::read(file)
+    }
+}
+
+/// feedparser's keys for a document fetched over HTTP: the status (the first
+/// redirect's, as feedparser reports it), the final URL, the validators and
+/// the headers.
+pub(crate) fn feedparser_keys(response: &Response) -> serde_json::Map<String, serde_json::Value> {
+    use serde_json::Value;
+    let mut keys = serde_json::Map::new();
+    let status = response
+        .redirects
+        .first()
+        .map_or(response.status, |r| r.status);
+    keys.insert("status".into(), Value::from(status));
+    keys.insert("href".into(), Value::from(response.url.as_str()));
+    if let Some(etag) = response.header("etag") {
+        keys.insert("etag".into(), Value::from(etag));
+    }
+    if let Some(modified) = response.header("last-modified") {
+        keys.insert("modified".into(), Value::from(modified));
+    }
+    let headers: serde_json::Map<String, Value> = response
+        .headers
+        .iter()
+        .map(|(name, value)| (name.clone(), Value::from(value.as_str())))
+        .collect();
+    keys.insert("headers".into(), Value::Object(headers));
+    keys
+}
+
+/// What feedparser returns for a 304: no feed, and why.
+pub(crate) fn feedparser_not_modified(response: &Response) -> serde_json::Value {
+    let mut result = serde_json::json!({
+        "bozo": false,
+        "entries": [],
+        "feed": {},
+        "version": "",
+        "debug_message": "The feed has not changed since you last checked, so the server sent no data.  This is a feature, not a bug!",
+    });
+    if let Some(object) = result.as_object_mut() {
+        object.extend(feedparser_keys(response));
+    }
+    result
+}

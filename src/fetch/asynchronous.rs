@@ -1,0 +1,86 @@
+//! [`Fetcher`]: the async client, for fetching many feeds at once.
+
+use super::{
+    header_pairs, parse_body, FetchError, FetchOptions, Final, Hops, Outcome, Step, Validators,
+};
+
+/// Fetches feeds concurrently (on tokio, which reqwest runs on). Build one
+/// and share it: it keeps connections alive between fetches.
+///
+/// ```no_run
+/// # async fn run() -> Result<(), feedwright::fetch::FetchError> {
+/// use feedwright::fetch::{FetchOptions, Fetcher, Validators};
+/// let fetcher = Fetcher::new(FetchOptions::default())?;
+/// let outcome = fetcher.fetch("https://example.org/feed.xml", &Validators::default()).await?;
+/// println!("{}", outcome.response().status);
+/// # Ok(()) }
+/// ```
+#[derive(Debug, Clone)]
+pub struct Fetcher {
+    client: reqwest::Client,
+    options: FetchOptions,
+}
+
+impl Fetcher {
+    /// A fetcher configured by `options`.
+    pub fn new(options: FetchOptions) -> Result<Self, FetchError> {
+        let client = reqwest::Client::builder()
+            .user_agent(options.user_agent.clone())
+            .connect_timeout(options.connect_timeout)
+            .default_headers(super::request_headers(&options)?)
+            // Redirects are followed by hand, to check and report each.
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .map_err(|err| FetchError::Setup {
+                message: err.to_string(),
+            })?;
+        Ok(Fetcher { client, options })
+    }
+
+    /// Fetches `url`, sending `validators` as a conditional GET, and reads
+    /// the body, when there is one, as a feed.
+    pub async fn fetch(&self, url: &str, validators: &Validators) -> Result<Outcome, FetchError> {
+        let mut hops = Hops::new(url, &self.options)?;
+        let mut response = loop {
+            let mut request = self.client.get(hops.url.clone()).timeout(hops.remaining()?);
+            for (name, value) in super::conditional_headers(validators) {
+                request = request.header(name, value);
+            }
+            let response = request
+                .send()
+                .await
+                .map_err(|err| FetchError::from_transport(&hops.url, &err))?;
+            let location = response
+                .headers()
+                .get(reqwest::header::LOCATION)
+                .and_then(|v| v.to_str().ok());
+            match hops.step(response.status().as_u16(), location)? {
+                Step::Follow => continue,
+                Step::Done => break response,
+            }
+        };
+        let status = response.status().as_u16();
+        let headers = header_pairs(response.headers());
+        let meta = match hops.finish(status, headers, validators)? {
+            Final::NotModified(response) => return Ok(Outcome::NotModified { response }),
+            Final::Gone(response) => return Ok(Outcome::Gone { response }),
+            Final::Body(meta) => meta,
+        };
+        let limit = self.options.max_body_bytes;
+        let mut body = Vec::new();
+        while let Some(chunk) = response
+            .chunk()
+            .await
+            .map_err(|err| FetchError::from_transport(&meta.url, &err))?
+        {
+            if body.len() as u64 + chunk.len() as u64 > limit {
+                return Err(FetchError::TooLarge {
+                    url: meta.url,
+                    limit,
+                });
+            }
+            body.extend_from_slice(&chunk);
+        }
+        parse_body(&body, meta, &self.options.read)
+    }
+}
