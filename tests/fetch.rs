@@ -124,7 +124,10 @@ fn serve(stream: TcpStream, routes: &dyn Fn(&Request) -> Reply, seen: &Mutex<Vec
             headers,
             body,
         } => {
-            let mut head = format!("HTTP/1.1 {status} X\r\ncontent-length: {}\r\nconnection: close\r\n", body.len());
+            let mut head = format!(
+                "HTTP/1.1 {status} X\r\ncontent-length: {}\r\nconnection: close\r\n",
+                body.len()
+            );
             for (name, value) in headers {
                 head.push_str(&format!("{name}: {value}\r\n"));
             }
@@ -171,13 +174,17 @@ fn a_conditional_get_gets_304_with_the_validators_stored() {
     });
     let fetcher = fetcher(quick());
     let url = server.url("/feed.xml");
-    let Outcome::Feed { response, parsed } = fetcher.fetch(&url, &Validators::default()).unwrap() else {
+    let Outcome::Feed { response, parsed } = fetcher.fetch(&url, &Validators::default()).unwrap()
+    else {
         panic!("a feed")
     };
     assert_eq!(response.status, 200);
     assert_eq!(parsed.channel.items.len(), 2);
     // Relative links resolve against the URL fetched.
-    assert_eq!(parsed.channel.items[0].link(), Some(server.url("/posts/1").as_str()));
+    assert_eq!(
+        parsed.channel.items[0].link(),
+        Some(server.url("/posts/1").as_str())
+    );
     assert_eq!(response.validators.etag.as_deref(), Some("\"v1\""));
     assert_eq!(
         response.validators.last_modified.as_deref(),
@@ -185,7 +192,10 @@ fn a_conditional_get_gets_304_with_the_validators_stored() {
     );
 
     let again = fetcher.fetch(&url, &response.validators).unwrap();
-    let Outcome::NotModified { response: not_modified } = again else {
+    let Outcome::NotModified {
+        response: not_modified,
+    } = again
+    else {
         panic!("304")
     };
     assert_eq!(not_modified.status, 304);
@@ -213,18 +223,24 @@ fn permanent_redirects_move_the_subscription_and_temporary_ones_do_not() {
         _ => ok("application/rss+xml", FEED),
     });
     let fetcher = fetcher(quick());
-    let outcome = fetcher.fetch(&server.url("/old"), &Validators::default()).unwrap();
+    let outcome = fetcher
+        .fetch(&server.url("/old"), &Validators::default())
+        .unwrap();
     let response = outcome.response();
     assert_eq!(response.url.as_str(), server.url("/new"));
     assert_eq!(response.redirects.len(), 2);
     assert!(response.moved_permanently);
 
-    let outcome = fetcher.fetch(&server.url("/temp"), &Validators::default()).unwrap();
+    let outcome = fetcher
+        .fetch(&server.url("/temp"), &Validators::default())
+        .unwrap();
     assert_eq!(outcome.response().redirects.len(), 2);
     assert!(!outcome.response().moved_permanently);
 
     // One temporary hop on the way: the subscription stays.
-    let outcome = fetcher.fetch(&server.url("/mixed"), &Validators::default()).unwrap();
+    let outcome = fetcher
+        .fetch(&server.url("/mixed"), &Validators::default())
+        .unwrap();
     assert!(!outcome.response().moved_permanently);
 }
 
@@ -243,7 +259,9 @@ fn a_redirect_loop_and_too_long_a_chain_stop() {
         }
     });
     let fetcher = fetcher(quick());
-    let err = fetcher.fetch(&server.url("/a"), &Validators::default()).unwrap_err();
+    let err = fetcher
+        .fetch(&server.url("/a"), &Validators::default())
+        .unwrap_err();
     assert!(matches!(err, FetchError::TooManyRedirects { .. }), "{err}");
 
     let mut options = quick();
@@ -252,8 +270,13 @@ fn a_redirect_loop_and_too_long_a_chain_stop() {
         .unwrap()
         .fetch(&server.url("/hop0"), &Validators::default())
         .unwrap_err();
-    assert!(matches!(err, FetchError::TooManyRedirects { max: 3, .. }), "{err}");
-    assert!(fetcher.fetch(&server.url("/hop0"), &Validators::default()).is_ok());
+    assert!(
+        matches!(err, FetchError::TooManyRedirects { max: 3, .. }),
+        "{err}"
+    );
+    assert!(fetcher
+        .fetch(&server.url("/hop0"), &Validators::default())
+        .is_ok());
 }
 
 #[test]
@@ -263,10 +286,17 @@ fn gone_and_http_errors() {
         _ => status(404),
     });
     let fetcher = fetcher(quick());
-    let outcome = fetcher.fetch(&server.url("/gone"), &Validators::default()).unwrap();
+    let outcome = fetcher
+        .fetch(&server.url("/gone"), &Validators::default())
+        .unwrap();
     assert!(matches!(outcome, Outcome::Gone { .. }));
-    let err = fetcher.fetch(&server.url("/missing"), &Validators::default()).unwrap_err();
-    assert!(matches!(err, FetchError::Status { status: 404, .. }), "{err}");
+    let err = fetcher
+        .fetch(&server.url("/missing"), &Validators::default())
+        .unwrap_err();
+    assert!(
+        matches!(err, FetchError::Status { status: 404, .. }),
+        "{err}"
+    );
     assert_eq!(err.url(), server.url("/missing"));
 }
 
@@ -294,14 +324,21 @@ fn a_body_past_the_limit_stops_there_compressed_or_not() {
     options.max_body_bytes = 50_000;
     let fetcher = fetcher(options);
     for path in ["/plain", "/gzip"] {
-        let err = fetcher.fetch(&server.url(path), &Validators::default()).unwrap_err();
-        assert!(matches!(err, FetchError::TooLarge { limit: 50_000, .. }), "{path}: {err}");
+        let err = fetcher
+            .fetch(&server.url(path), &Validators::default())
+            .unwrap_err();
+        assert!(
+            matches!(err, FetchError::TooLarge { limit: 50_000, .. }),
+            "{path}: {err}"
+        );
     }
     // Within the limit, the gzip body is decoded.
     let outcome = fetcher_with_limit(1_000_000)
         .fetch(&server.url("/gzip"), &Validators::default())
         .unwrap();
-    let Outcome::Feed { parsed, .. } = outcome else { panic!("a feed") };
+    let Outcome::Feed { parsed, .. } = outcome else {
+        panic!("a feed")
+    };
     assert_eq!(parsed.channel.items.len(), 2);
 }
 
@@ -337,7 +374,10 @@ fn the_charset_comes_from_content_type() {
     });
     let fetcher = fetcher(quick());
     let title = |path: &str| {
-        let Outcome::Feed { parsed, .. } = fetcher.fetch(&server.url(path), &Validators::default()).unwrap() else {
+        let Outcome::Feed { parsed, .. } = fetcher
+            .fetch(&server.url(path), &Validators::default())
+            .unwrap()
+        else {
             panic!("a feed")
         };
         (parsed.channel.title.map(|t| t.value), parsed.warnings)
@@ -357,10 +397,16 @@ fn the_charset_comes_from_content_type() {
 fn a_redirect_to_another_scheme_is_refused() {
     let server = Server::start(|_| redirect(302, "file:///etc/passwd"));
     let fetcher = fetcher(quick());
-    let err = fetcher.fetch(&server.url("/feed"), &Validators::default()).unwrap_err();
-    let FetchError::Scheme { url } = &err else { panic!("{err}") };
+    let err = fetcher
+        .fetch(&server.url("/feed"), &Validators::default())
+        .unwrap_err();
+    let FetchError::Scheme { url } = &err else {
+        panic!("{err}")
+    };
     assert_eq!(url.as_str(), "file:///etc/passwd");
-    let err = fetcher.fetch("ftp://example.org/feed.xml", &Validators::default()).unwrap_err();
+    let err = fetcher
+        .fetch("ftp://example.org/feed.xml", &Validators::default())
+        .unwrap_err();
     assert!(matches!(err, FetchError::Scheme { .. }), "{err}");
     assert!(server.requests().len() == 1);
 }
@@ -372,7 +418,10 @@ fn a_closed_port_is_a_connect_error() {
         listener.local_addr().unwrap().port()
     };
     let err = fetcher(quick())
-        .fetch(&format!("http://127.0.0.1:{port}/feed"), &Validators::default())
+        .fetch(
+            &format!("http://127.0.0.1:{port}/feed"),
+            &Validators::default(),
+        )
         .unwrap_err();
     assert!(matches!(err, FetchError::Connect { .. }), "{err}");
 }

@@ -25,6 +25,7 @@
 //!     }
 //!     Outcome::NotModified { .. } => println!("nothing new"),
 //!     Outcome::Gone { .. } => println!("the feed is gone: unsubscribe"),
+//!     _ => {} // outcomes a later version may add
 //! }
 //! # Ok::<(), feedwright::fetch::FetchError>(())
 //! ```
@@ -166,7 +167,7 @@ pub enum Outcome {
         response: Response,
         /// The channel and the reader's warnings (and one of the transport's,
         /// when its charset could not be taken at its word).
-        parsed: Parsed,
+        parsed: Box<Parsed>,
     },
     /// 304: the feed has not changed since the validators sent.
     NotModified {
@@ -364,7 +365,10 @@ fn parse_body(body: &[u8], response: Response, read: &ReadOptions) -> Result<Out
     if let Some(warning) = warning {
         parsed.warnings.insert(0, warning);
     }
-    Ok(Outcome::Feed { response, parsed })
+    Ok(Outcome::Feed {
+        response,
+        parsed: Box::new(parsed),
+    })
 }
 
 /// The headers of a response as owned pairs, names in lower case.

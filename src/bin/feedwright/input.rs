@@ -3,7 +3,7 @@
 //! GET when validators are given.
 
 use std::io::{self, Read};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use feedwright::fetch::{BlockingFetcher, FetchOptions, RawOutcome, Response, Validators};
 use feedwright::{ReadOptions, Warning};
@@ -32,8 +32,8 @@ pub(crate) enum Loaded {
     /// URL when fetched), and the response.
     Document {
         bytes: Vec<u8>,
-        options: ReadOptions,
-        response: Option<Response>,
+        options: Box<ReadOptions>,
+        response: Option<Box<Response>>,
         warning: Option<Warning>,
     },
     /// 304: the feed has not changed since the validators given.
@@ -43,7 +43,7 @@ pub(crate) enum Loaded {
 }
 
 /// Whether `file` names a URL rather than a path.
-pub(crate) fn is_url(file: &PathBuf) -> bool {
+pub(crate) fn is_url(file: &Path) -> bool {
     let text = file.to_string_lossy();
     text.split_once("://").is_some_and(|(scheme, _)| {
         !scheme.is_empty()
@@ -64,7 +64,7 @@ pub(crate) fn load(
             read_file(file).map_err(|err| format!("cannot read {}: {err}", file.display()))?;
         return Ok(Loaded::Document {
             bytes,
-            options,
+            options: Box::new(options),
             response: None,
             warning: None,
         });
@@ -101,8 +101,8 @@ pub(crate) fn load(
             }
             Ok(Loaded::Document {
                 bytes: body,
-                options,
-                response: Some(response),
+                options: Box::new(options),
+                response: Some(Box::new(response)),
                 warning,
             })
         }

@@ -152,7 +152,7 @@ fn main() -> ExitCode {
 
 fn check(file: &PathBuf, http: &HttpArgs, format: CheckFormat) -> ExitCode {
     let (input, options) = match load(file, http, ReadOptions::default()) {
-        Ok(Loaded::Document { bytes, options, .. }) => (bytes, options),
+        Ok(Loaded::Document { bytes, options, .. }) => (bytes, *options),
         Ok(Loaded::NotModified(_)) => {
             eprintln!("not modified");
             return ExitCode::SUCCESS;
@@ -345,7 +345,7 @@ fn read_feed(
             options,
             response,
             warning,
-        }) => (bytes, options, response, warning),
+        }) => (bytes, *options, response.map(|r| *r), warning),
         Ok(Loaded::NotModified(_)) => {
             eprintln!("not modified");
             return Ok(None);
