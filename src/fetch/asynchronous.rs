@@ -1,8 +1,8 @@
 //! [`Fetcher`]: the async client, for fetching many feeds at once.
 
-use super::{
-    header_pairs, parse_body, FetchError, FetchOptions, Final, Hops, Outcome, Step, Validators,
-};
+use super::error::FetchError;
+use super::exchange::{header_pairs, parse_body, Final, Hops, Outcome, Step, Validators};
+use super::options::{request_headers, FetchOptions};
 
 /// Fetches feeds concurrently (on tokio, which reqwest runs on). Build one
 /// and share it: it keeps connections alive between fetches.
@@ -27,7 +27,7 @@ impl Fetcher {
         let client = reqwest::Client::builder()
             .user_agent(options.user_agent.clone())
             .connect_timeout(options.connect_timeout)
-            .default_headers(super::request_headers(&options)?)
+            .default_headers(request_headers(&options)?)
             // Redirects are followed by hand, to check and report each.
             .redirect(reqwest::redirect::Policy::none())
             .build()
@@ -43,7 +43,7 @@ impl Fetcher {
         let mut hops = Hops::new(url, &self.options)?;
         let mut response = loop {
             let mut request = self.client.get(hops.url.clone()).timeout(hops.remaining()?);
-            for (name, value) in super::conditional_headers(validators) {
+            for (name, value) in super::exchange::conditional_headers(validators) {
                 request = request.header(name, value);
             }
             let response = request

@@ -4,10 +4,11 @@
 
 use std::io::{self, BufReader, Read};
 
-use super::{
-    header_pairs, parse_body, read_options, FetchError, FetchOptions, Final, Hops, Outcome,
-    Response, Step, Validators,
+use super::error::FetchError;
+use super::exchange::{
+    header_pairs, parse_body, read_options, Final, Hops, Outcome, Response, Step, Validators,
 };
+use super::options::{request_headers, FetchOptions};
 use crate::options::ReadOptions;
 use crate::read::FeedReader;
 use crate::warning::Warning;
@@ -77,7 +78,7 @@ impl BlockingFetcher {
         let client = reqwest::blocking::Client::builder()
             .user_agent(options.user_agent.clone())
             .connect_timeout(options.connect_timeout)
-            .default_headers(super::request_headers(&options)?)
+            .default_headers(request_headers(&options)?)
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .map_err(|err| FetchError::Setup {
@@ -175,7 +176,7 @@ impl BlockingFetcher {
         let mut hops = Hops::new(url, &self.options)?;
         let response = loop {
             let mut request = self.client.get(hops.url.clone()).timeout(hops.remaining()?);
-            for (name, value) in super::conditional_headers(validators) {
+            for (name, value) in super::exchange::conditional_headers(validators) {
                 request = request.header(name, value);
             }
             let response = request
