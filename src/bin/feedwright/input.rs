@@ -3,7 +3,7 @@
 //! GET when validators are given.
 
 use std::io::{self, Read};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use feedwright::fetch::{BlockingFetcher, FetchOptions, RawOutcome, Response, Validators};
 use feedwright::{ReadOptions, Warning};
@@ -54,11 +54,7 @@ pub(crate) fn is_url(file: &Path) -> bool {
 }
 
 /// Reads `file` (a path, `-` for standard input, or a URL), with `options`.
-pub(crate) fn load(
-    file: &PathBuf,
-    http: &HttpArgs,
-    options: ReadOptions,
-) -> Result<Loaded, String> {
+pub(crate) fn load(file: &Path, http: &HttpArgs, options: ReadOptions) -> Result<Loaded, String> {
     if !is_url(file) {
         let bytes =
             read_file(file).map_err(|err| format!("cannot read {}: {err}", file.display()))?;
@@ -112,7 +108,7 @@ pub(crate) fn load(
     }
 }
 
-fn read_file(file: &PathBuf) -> io::Result<Vec<u8>> {
+fn read_file(file: &Path) -> io::Result<Vec<u8>> {
     if file.as_os_str() == "-" {
         let mut input = Vec::new();
         io::stdin().lock().read_to_end(&mut input)?;

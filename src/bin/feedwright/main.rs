@@ -1,16 +1,19 @@
-//! The `feedwright` command: parse a feed and print it as a summary, as the
-//! model's JSON, or as the feedparser-compatible view. A thin layer over the
-//! public API.
+//! The `feedwright` command: parse, convert or check feeds (files,
+//! directories, URLs, standard input), one or many in a run. A thin layer
+//! over the public API.
 
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use feedwright::{Channel, ReadOptions, Target, Warning, WriteOptions};
 
+mod batch;
 mod input;
+mod stats;
 
+use batch::{error_line, BatchArgs, Done};
 use input::{load, HttpArgs, Loaded};
 
 #[derive(Parser)]
@@ -26,7 +29,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Parse a feed and print it; warnings go to stderr.
+    /// Parse feeds and print them; warnings go to stderr.
     Parse {
         /// How to print the result.
         #[arg(long, value_enum, default_value_t = OutputFormat::Summary)]
@@ -40,12 +43,15 @@ enum Command {
         /// Treat the first warning as an error.
         #[arg(long)]
         strict: bool,
-        /// The feed: a file, `-` for standard input, or an http(s) URL.
-        file: PathBuf,
+        /// The feeds: files, directories (walked), http(s) URLs, `-` for
+        /// standard input.
+        files: Vec<PathBuf>,
         #[command(flatten)]
         http: HttpArgs,
+        #[command(flatten)]
+        batch: BatchArgs,
     },
-    /// Convert a feed to another format: the feed on stdout; what the target
+    /// Convert feeds to another format: each feed on stdout; what the target
     /// cannot hold, and the reader's warnings, on stderr.
     Convert {
         /// The format to write.
@@ -54,24 +60,51 @@ enum Command {
         /// Write without indentation.
         #[arg(long)]
         compact: bool,
-        /// The feed: a file, `-` for standard input, or an http(s) URL.
-        file: PathBuf,
+        /// The feeds: files, directories (walked), http(s) URLs, `-` for
+        /// standard input.
+        files: Vec<PathBuf>,
         #[command(flatten)]
         http: HttpArgs,
+        #[command(flatten)]
+        batch: BatchArgs,
     },
-    /// Validate a feed: reader repairs, specification rules and round-trip
+    /// Validate feeds: reader repairs, specification rules and round-trip
     /// differences, each with line:column and a severity. Exits 0 when
     /// nothing worse than `info` was found, 1 on an error or a warning or
-    /// when the document is not a feed, 2 on a usage error.
+    /// when a document is not a feed, 2 on a usage error.
     Check {
         /// How to print the report.
         #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
         format: CheckFormat,
-        /// The feed: a file, `-` for standard input, or an http(s) URL.
-        file: PathBuf,
+        /// The feeds: files, directories (walked), http(s) URLs, `-` for
+        /// standard input.
+        files: Vec<PathBuf>,
         #[command(flatten)]
         http: HttpArgs,
+        #[command(flatten)]
+        batch: BatchArgs,
     },
+    /// What a crawl holds: formats and versions, encodings, items, the
+    /// warnings raised most, and the inputs that are no feed.
+    Stats {
+        /// How to print the figures.
+        #[arg(long, value_enum, default_value_t = StatsFormat::Human)]
+        format: StatsFormat,
+        /// The feeds: files, directories (walked), http(s) URLs, `-`.
+        files: Vec<PathBuf>,
+        #[command(flatten)]
+        http: HttpArgs,
+        #[command(flatten)]
+        batch: BatchArgs,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum StatsFormat {
+    /// A readable table.
+    Human,
+    /// The figures as one JSON object.
+    Json,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -110,31 +143,53 @@ enum OutputFormat {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
+    let (files, batch) = match &cli.command {
+        Command::Parse { files, batch, .. }
+        | Command::Convert { files, batch, .. }
+        | Command::Check { files, batch, .. }
+        | Command::Stats { files, batch, .. } => (files, batch),
+    };
+    let inputs = match batch::expand(files, batch) {
+        Ok(inputs) => inputs,
+        Err(err) => {
+            eprintln!("feedwright: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    let many = inputs.len() > 1;
+    match &cli.command {
         Command::Parse {
             format,
             charset,
             base,
             strict,
-            file,
             http,
+            batch,
+            ..
         } => {
             let mut options = ReadOptions::default();
-            options.charset = charset;
-            options.base_url = base;
-            options.strict = strict;
+            options.charset = charset.clone();
+            options.base_url = base.clone();
+            options.strict = *strict;
             // feedparser sanitizes HTML and resolves its URLs by default; its view does too.
             if matches!(format, OutputFormat::Feedparser) {
                 options.sanitize_html = true;
                 options.resolve_html_urls = true;
             }
-            parse(&file, &http, format, options)
+            let how = How {
+                jsonl: batch.jsonl,
+                many,
+            };
+            batch::run(&inputs, batch, |file| {
+                parse(file, http, *format, &options, how)
+            })
         }
         Command::Convert {
             to,
             compact,
-            file,
             http,
+            batch,
+            ..
         } => {
             let target = match to {
                 ConvertTarget::Rss => Target::Rss,
@@ -144,74 +199,136 @@ fn main() -> ExitCode {
             };
             let mut options = WriteOptions::new(target);
             options.pretty = !compact;
-            convert(&file, &http, &options)
+            batch::run(&inputs, batch, |file| convert(file, http, &options))
         }
-        Command::Check { format, file, http } => check(&file, &http, format),
+        Command::Check {
+            format,
+            http,
+            batch,
+            ..
+        } => {
+            let how = How {
+                jsonl: batch.jsonl,
+                many,
+            };
+            batch::run(&inputs, batch, |file| check(file, http, *format, how))
+        }
+        Command::Stats {
+            format,
+            http,
+            batch,
+            ..
+        } => stats::run(&inputs, http, batch, matches!(format, StatsFormat::Json)),
     }
 }
 
-fn check(file: &PathBuf, http: &HttpArgs, format: CheckFormat) -> ExitCode {
+/// How a result is printed: as one JSON line with its source, and whether
+/// the run has more than one input.
+#[derive(Clone, Copy)]
+struct How {
+    jsonl: bool,
+    many: bool,
+}
+
+impl How {
+    /// `value` as the output of `file`: one compact line with its `source`
+    /// (JSON Lines), or pretty JSON.
+    fn json(self, file: &Path, mut value: serde_json::Value) -> Vec<u8> {
+        let mut out = Vec::new();
+        if self.jsonl {
+            if let Some(object) = value.as_object_mut() {
+                object.insert("source".into(), serde_json::Value::from(source(file)));
+            }
+            let _ = serde_json::to_writer(&mut out, &value);
+        } else {
+            let _ = serde_json::to_writer_pretty(&mut out, &value);
+        }
+        out.push(b'\n');
+        out
+    }
+
+    /// The output for an input that produced nothing: its line, in JSON Lines.
+    fn failure(self, file: &Path, message: &str, position: Option<feedwright::Position>) -> Done {
+        Done {
+            out: if self.jsonl {
+                error_line(&source(file), message, position)
+            } else {
+                Vec::new()
+            },
+            err: format!("feedwright: {message}\n"),
+            ok: false,
+        }
+    }
+}
+
+/// How an input is named in the output.
+fn source(file: &std::path::Path) -> String {
+    file.display().to_string()
+}
+
+fn check(file: &Path, http: &HttpArgs, format: CheckFormat, how: How) -> Done {
     let (input, options) = match load(file, http, ReadOptions::default()) {
         Ok(Loaded::Document { bytes, options, .. }) => (bytes, *options),
         Ok(Loaded::NotModified(_)) => {
-            eprintln!("not modified");
-            return ExitCode::SUCCESS;
+            return Done {
+                err: format!("{}: not modified\n", source(file)),
+                ok: true,
+                ..Done::default()
+            }
         }
         Ok(Loaded::Gone(response)) => {
-            eprintln!("feedwright: {}: gone (410)", response.url);
-            return ExitCode::from(1);
+            return how.failure(file, &format!("{}: gone (410)", response.url), None)
         }
-        Err(err) => {
-            eprintln!("feedwright: {err}");
-            return ExitCode::from(2);
-        }
+        Err(err) => return how.failure(file, &err, None),
     };
-    let name = file.display().to_string();
+    let name = source(file);
     let result = feedwright::check::validate_with(&input, &options);
-    let mut stdout = io::stdout().lock();
-    let written = match (&result, format) {
-        (Ok(report), CheckFormat::Human) => write_check_human(&mut stdout, &name, report),
-        (Err(err), CheckFormat::Human) => writeln!(stdout, "{name}: {err}"),
-        (Ok(report), CheckFormat::Github) => write_check_github(&mut stdout, &name, report),
+    let mut out = Vec::new();
+    let _ = match (&result, format) {
+        (Ok(report), CheckFormat::Human) => write_check_human(&mut out, &name, report),
+        (Err(err), CheckFormat::Human) => writeln!(out, "{name}: {err}"),
+        (Ok(report), CheckFormat::Github) => write_check_github(&mut out, &name, report),
         (Err(err), CheckFormat::Github) => {
             let at = err.line_column().map_or(String::new(), |(line, col)| {
                 format!(",line={line},col={col}")
             });
             let message = github_data(&err.to_string());
             writeln!(
-                stdout,
+                out,
                 "::error file={}{at}::{message}",
                 github_property(&name)
             )
         }
-        (Ok(report), CheckFormat::Json) => write_json(
-            &mut stdout,
-            &serde_json::json!({
-                "file": name,
-                "clean": report.is_clean(),
-                "format": report.format,
-                "items": report.items,
-                "problems": report.problems,
-            }),
-        ),
-        (Err(err), CheckFormat::Json) => write_json(
-            &mut stdout,
-            &serde_json::json!({
-                "file": name,
-                "clean": false,
-                "error": err.to_string(),
-                "position": err.position(),
-            }),
-        ),
-    };
-    if let Err(err) = written {
-        if err.kind() != io::ErrorKind::BrokenPipe {
-            eprintln!("feedwright: cannot write output: {err}");
+        (Ok(report), CheckFormat::Json) => {
+            out = how.json(
+                file,
+                serde_json::json!({
+                    "file": name,
+                    "clean": report.is_clean(),
+                    "format": report.format,
+                    "items": report.items,
+                    "problems": report.problems,
+                }),
+            );
+            Ok(())
         }
-    }
-    match result {
-        Ok(report) if report.passes() => ExitCode::SUCCESS,
-        _ => ExitCode::from(1),
+        (Err(err), CheckFormat::Json) => {
+            out = how.json(
+                file,
+                serde_json::json!({
+                    "file": name,
+                    "clean": false,
+                    "error": err.to_string(),
+                    "position": err.position(),
+                }),
+            );
+            Ok(())
+        }
+    };
+    Done {
+        out,
+        err: String::new(),
+        ok: result.is_ok_and(|report| report.passes()),
     }
 }
 
@@ -300,45 +417,54 @@ fn github_property(text: &str) -> String {
     github_data(text).replace(':', "%3A").replace(',', "%2C")
 }
 
-fn convert(file: &PathBuf, http: &HttpArgs, options: &WriteOptions) -> ExitCode {
-    let (channel, _, _) = match read_feed(file, http, ReadOptions::default()) {
-        Ok(Some(read)) => read,
-        Ok(None) => return ExitCode::SUCCESS,
-        Err(code) => return code,
+fn convert(file: &Path, http: &HttpArgs, options: &WriteOptions) -> Done {
+    let how = How {
+        jsonl: false,
+        many: false,
     };
-    let mut stderr = io::stderr().lock();
-    let written = channel.write_with_losses(io::stdout().lock(), options);
-    match written {
+    let (channel, _, _, mut err) = match read_feed(file, http, ReadOptions::default(), how) {
+        Ok(Some(read)) => read,
+        Ok(None) => {
+            return Done {
+                err: format!("{}: not modified\n", source(file)),
+                ok: true,
+                ..Done::default()
+            }
+        }
+        Err(done) => return done,
+    };
+    let mut out = Vec::new();
+    match channel.write_with_losses(&mut out, options) {
         Ok((_, losses)) => {
             for loss in &losses {
-                let _ = writeln!(stderr, "lost: {loss}");
+                err.push_str(&format!("lost: {loss}\n"));
             }
-            ExitCode::SUCCESS
+            Done { out, err, ok: true }
         }
-        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("feedwright: cannot write output: {err}");
-            ExitCode::from(1)
-        }
+        Err(error) => how.failure(
+            file,
+            &format!("cannot write {}: {error}", source(file)),
+            None,
+        ),
     }
 }
 
-fn is_broken_pipe(err: &feedwright::Error) -> bool {
-    matches!(err.kind(), feedwright::ErrorKind::Io(e) if e.kind() == io::ErrorKind::BrokenPipe)
-}
-
-/// Reads and parses `file`, printing its warnings to stderr; on failure,
-/// prints why and gives the exit code.
 /// A feed read from `file` (or fetched): the channel, the reader's warnings,
-/// and the response when fetched; `None` when the server said 304 (said on
-/// stderr).
-type ReadFeed = (Channel, Vec<Warning>, Option<feedwright::fetch::Response>);
+/// the response when fetched, and the warnings' text for stderr; `None`
+/// when the server said 304.
+type ReadFeed = (
+    Channel,
+    Vec<Warning>,
+    Option<feedwright::fetch::Response>,
+    String,
+);
 
 fn read_feed(
-    file: &PathBuf,
+    file: &Path,
     http: &HttpArgs,
     options: ReadOptions,
-) -> Result<Option<ReadFeed>, ExitCode> {
+    how: How,
+) -> Result<Option<ReadFeed>, Done> {
     let (input, options, response, transport) = match load(file, http, options) {
         Ok(Loaded::Document {
             bytes,
@@ -346,18 +472,11 @@ fn read_feed(
             response,
             warning,
         }) => (bytes, *options, response.map(|r| *r), warning),
-        Ok(Loaded::NotModified(_)) => {
-            eprintln!("not modified");
-            return Ok(None);
-        }
+        Ok(Loaded::NotModified(_)) => return Ok(None),
         Ok(Loaded::Gone(response)) => {
-            eprintln!("feedwright: {}: gone (410)", response.url);
-            return Err(ExitCode::from(1));
+            return Err(how.failure(file, &format!("{}: gone (410)", response.url), None))
         }
-        Err(err) => {
-            eprintln!("feedwright: {err}");
-            return Err(ExitCode::from(1));
-        }
+        Err(err) => return Err(how.failure(file, &err, None)),
     };
     let feedwright::Parsed {
         channel,
@@ -365,65 +484,70 @@ fn read_feed(
     } = match feedwright::parse_with(&input, &options) {
         Ok(parsed) => parsed,
         Err(err) => {
-            eprintln!("feedwright: {}: {err}", file.display());
-            return Err(ExitCode::from(1));
+            let message = format!("{}: {err}", source(file));
+            return Err(how.failure(file, &message, Some(err.position())));
         }
     };
     if let Some(warning) = transport {
         warnings.insert(0, warning);
     }
-    let mut stderr = io::stderr().lock();
+    let mut err = String::new();
     for warning in &warnings {
-        let _ = writeln!(stderr, "warning: {}:{warning}", file.display());
+        err.push_str(&format!("warning: {}:{warning}\n", file.display()));
     }
-    Ok(Some((channel, warnings, response)))
+    Ok(Some((channel, warnings, response, err)))
 }
 
-fn parse(file: &PathBuf, http: &HttpArgs, format: OutputFormat, options: ReadOptions) -> ExitCode {
+fn parse(
+    file: &Path,
+    http: &HttpArgs,
+    format: OutputFormat,
+    options: &ReadOptions,
+    how: How,
+) -> Done {
     // feedparser gives a result for a 304 too: no feed, and the response.
     if matches!(format, OutputFormat::Feedparser) && input::is_url(file) {
         if let Ok(Loaded::NotModified(response)) = load(file, http, options.clone()) {
-            eprintln!("not modified");
-            let value = input::feedparser_not_modified(&response);
-            return finish_output(write_json(io::stdout().lock(), &value));
+            return Done {
+                out: how.json(file, input::feedparser_not_modified(&response)),
+                err: "not modified\n".to_owned(),
+                ok: true,
+            };
         }
     }
-    let (channel, warnings, response) = match read_feed(file, http, options) {
+    let (channel, warnings, response, err) = match read_feed(file, http, options.clone(), how) {
         Ok(Some(read)) => read,
-        Ok(None) => return ExitCode::SUCCESS,
-        Err(code) => return code,
+        Ok(None) => {
+            return Done {
+                err: "not modified\n".to_owned(),
+                ok: true,
+                ..Done::default()
+            }
+        }
+        Err(done) => return done,
     };
-    let stdout = io::stdout().lock();
-    let written = match format {
-        OutputFormat::Summary => write_summary(stdout, &channel, &warnings),
-        OutputFormat::Json => write_json(stdout, &channel),
+    let out = match format {
+        OutputFormat::Summary => {
+            let mut out = Vec::new();
+            if how.many {
+                let _ = writeln!(out, "source:   {}", source(file));
+            }
+            let _ = write_summary(&mut out, &channel, &warnings);
+            if how.many {
+                out.push(b'\n');
+            }
+            out
+        }
+        OutputFormat::Json => how.json(file, serde_json::to_value(&channel).unwrap_or_default()),
         OutputFormat::Feedparser => {
             let mut value = feedwright::view::feedparser::to_value(&channel, &warnings);
             if let (Some(response), Some(object)) = (&response, value.as_object_mut()) {
                 object.extend(input::feedparser_keys(response));
             }
-            write_json(stdout, &value)
+            how.json(file, value)
         }
     };
-    finish_output(written)
-}
-
-/// The exit status once the output is written.
-fn finish_output(written: io::Result<()>) -> ExitCode {
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        // A closed pipe (`| head`) is the reader's choice, not a failure.
-        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("feedwright: cannot write output: {err}");
-            ExitCode::from(1)
-        }
-    }
-}
-
-fn write_json(mut out: impl Write, value: &impl serde::Serialize) -> io::Result<()> {
-    serde_json::to_writer_pretty(&mut out, value)?;
-    writeln!(out)
+    Done { out, err, ok: true }
 }
 
 fn write_summary(mut out: impl Write, channel: &Channel, warnings: &[Warning]) -> io::Result<()> {

@@ -1,0 +1,279 @@
+//! Many inputs in one run: files, directories walked for feeds, URLs,
+//! standard input and lists of inputs; the work spread over the cores with
+//! the output kept in input order; a failure reported and the rest carried on.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Mutex;
+
+use rayon::prelude::*;
+
+/// The options every command that reads documents shares.
+#[derive(clap::Args, Clone, Debug)]
+pub(crate) struct BatchArgs {
+    /// Read the inputs to take from FILE (`-`: standard input), one per line.
+    #[arg(long, value_name = "FILE")]
+    files_from: Option<PathBuf>,
+    /// In directories, take the files whose name matches GLOB (default: the
+    /// feed extensions, `*.{xml,rss,atom,rdf,feed,json}`); may be repeated.
+    #[arg(long, value_name = "GLOB")]
+    glob: Vec<String>,
+    /// With a JSON format: one compact JSON object per line, each with its
+    /// `source`, failures included (`{"source": ..., "error": {...}}`).
+    #[arg(long)]
+    pub(crate) jsonl: bool,
+    /// How many inputs to read at once (default: the cores).
+    #[arg(long, value_name = "N")]
+    jobs: Option<usize>,
+    /// Print each result as soon as it is ready, not in input order.
+    #[arg(long)]
+    unordered: bool,
+    /// Go on after an input fails (`--keep-going=false`: stop at the first).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL")]
+    keep_going: bool,
+}
+
+/// What one input produced: its output, what goes to stderr, and whether it
+/// succeeded.
+#[derive(Debug, Default)]
+pub(crate) struct Done {
+    pub(crate) out: Vec<u8>,
+    pub(crate) err: String,
+    pub(crate) ok: bool,
+}
+
+/// The file names a directory walk takes by default.
+const FEED_GLOBS: &[&str] = &["*.xml", "*.rss", "*.atom", "*.rdf", "*.feed", "*.json"];
+
+/// The inputs named on the command line and in `--files-from`, directories
+/// walked (in name order), or an error for the command line's user.
+pub(crate) fn expand(named: &[PathBuf], args: &BatchArgs) -> Result<Vec<PathBuf>, String> {
+    let mut names: Vec<PathBuf> = named.to_vec();
+    if let Some(list) = &args.files_from {
+        let text = if list.as_os_str() == "-" {
+            let mut lines = Vec::new();
+            for line in io::stdin().lock().lines() {
+                lines.push(line.map_err(|err| format!("cannot read the input list: {err}"))?);
+            }
+            lines
+        } else {
+            std::fs::read_to_string(list)
+                .map_err(|err| format!("cannot read {}: {err}", list.display()))?
+                .lines()
+                .map(str::to_owned)
+                .collect()
+        };
+        names.extend(
+            text.iter()
+                .map(|l| l.trim())
+                .filter(|l| !l.is_empty())
+                .map(PathBuf::from),
+        );
+    }
+    if names.is_empty() {
+        return Err("no input: give a FILE, a directory, a URL, `-` or --files-from".to_owned());
+    }
+    let globs = if args.glob.is_empty() {
+        FEED_GLOBS.iter().map(|g| (*g).to_owned()).collect()
+    } else {
+        args.glob.clone()
+    };
+    let mut set = globset::GlobSetBuilder::new();
+    for glob in &globs {
+        set.add(globset::Glob::new(glob).map_err(|err| format!("--glob {glob}: {err}"))?);
+    }
+    let set = set.build().map_err(|err| err.to_string())?;
+    let mut inputs = Vec::new();
+    for name in names {
+        if !super::input::is_url(&name) && name.is_dir() {
+            let walk = walkdir::WalkDir::new(&name).sort_by_file_name();
+            for entry in walk {
+                let entry =
+                    entry.map_err(|err| format!("cannot walk {}: {err}", name.display()))?;
+                if entry.file_type().is_file() && set.is_match(entry.file_name()) {
+                    inputs.push(entry.into_path());
+                }
+            }
+        } else {
+            inputs.push(name);
+        }
+    }
+    Ok(inputs)
+}
+
+/// Runs `job` on every input, `--jobs` at a time, writing each output in
+/// input order (or as ready, with `--unordered`). The exit status: 0 when
+/// every input succeeded, 1 when some did not.
+pub(crate) fn run(
+    inputs: &[PathBuf],
+    args: &BatchArgs,
+    job: impl Fn(&PathBuf) -> Done + Sync,
+) -> ExitCode {
+    let jobs = jobs(args);
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
+        Ok(pool) => pool,
+        Err(err) => {
+            eprintln!("feedwright: cannot start {jobs} jobs: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    let progress = Progress::new(inputs.len());
+    let printer = Mutex::new(Printer::default());
+    // Inputs are taken a window at a time: memory holds the window's
+    // results, never all of them.
+    let window = (jobs * 4).max(1);
+    for chunk in inputs.chunks(window) {
+        if args.unordered {
+            pool.install(|| {
+                chunk.par_iter().for_each(|input| {
+                    let done = job(input);
+                    progress.tick();
+                    printer.lock().map(|mut p| p.print(&done)).ok();
+                });
+            });
+        } else {
+            let results: Vec<Done> = pool.install(|| {
+                chunk
+                    .par_iter()
+                    .map(|input| {
+                        let done = job(input);
+                        progress.tick();
+                        done
+                    })
+                    .collect()
+            });
+            if let Ok(mut printer) = printer.lock() {
+                for done in &results {
+                    printer.print(done);
+                    if !done.ok && !args.keep_going {
+                        break;
+                    }
+                }
+            }
+        }
+        let printer = printer.lock();
+        let stop = printer
+            .as_ref()
+            .map_or(true, |p| p.closed || (p.failed > 0 && !args.keep_going));
+        if stop {
+            break;
+        }
+    }
+    progress.finish();
+    let failed = printer.lock().map_or(1, |p| p.failed);
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// `job` of every input, `--jobs` at a time, in input order.
+pub(crate) fn collect<T: Send>(
+    inputs: &[PathBuf],
+    args: &BatchArgs,
+    job: impl Fn(&PathBuf) -> T + Sync,
+) -> Vec<T> {
+    let progress = Progress::new(inputs.len());
+    let work = || {
+        inputs
+            .par_iter()
+            .map(|input| {
+                let result = job(input);
+                progress.tick();
+                result
+            })
+            .collect()
+    };
+    let results = match rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs(args))
+        .build()
+    {
+        Ok(pool) => pool.install(work),
+        Err(_) => inputs.iter().map(&job).collect(),
+    };
+    progress.finish();
+    results
+}
+
+fn jobs(args: &BatchArgs) -> usize {
+    args.jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+        .max(1)
+}
+
+/// Writes results to stdout and stderr, and counts the failures.
+#[derive(Default)]
+struct Printer {
+    failed: usize,
+    /// stdout is closed (`| head`): nothing more is worth doing.
+    closed: bool,
+}
+
+impl Printer {
+    fn print(&mut self, done: &Done) {
+        if !done.ok {
+            self.failed += 1;
+        }
+        if self.closed {
+            return;
+        }
+        let mut stdout = io::stdout().lock();
+        if let Err(err) = stdout.write_all(&done.out).and_then(|()| stdout.flush()) {
+            if err.kind() != io::ErrorKind::BrokenPipe {
+                eprintln!("feedwright: cannot write output: {err}");
+            }
+            self.closed = true;
+        }
+        if !done.err.is_empty() {
+            let _ = io::stderr().lock().write_all(done.err.as_bytes());
+        }
+    }
+}
+
+/// A progress line on stderr for long runs, when stderr is a terminal.
+struct Progress(Option<indicatif::ProgressBar>);
+
+impl Progress {
+    fn new(total: usize) -> Progress {
+        if total < 20 || !io::stderr().is_terminal() {
+            return Progress(None);
+        }
+        let bar = indicatif::ProgressBar::new(total as u64);
+        if let Ok(style) =
+            indicatif::ProgressStyle::with_template("{pos}/{len} inputs {wide_bar} {per_sec} {eta}")
+        {
+            bar.set_style(style);
+        }
+        Progress(Some(bar))
+    }
+
+    fn tick(&self) {
+        if let Some(bar) = &self.0 {
+            bar.inc(1);
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.0 {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+/// A JSON Lines record for an input that produced no result.
+pub(crate) fn error_line(
+    source: &str,
+    message: &str,
+    position: Option<feedwright::Position>,
+) -> Vec<u8> {
+    let mut error = serde_json::json!({ "message": message });
+    if let Some(position) = position {
+        error["position"] = serde_json::json!(position);
+    }
+    let mut line = serde_json::to_vec(&serde_json::json!({ "source": source, "error": error }))
+        .unwrap_or_default();
+    line.push(b'\n');
+    line
+}
