@@ -5,7 +5,8 @@
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Mutex;
+use std::collections::BTreeMap;
+use std::sync::mpsc;
 
 use rayon::prelude::*;
 
@@ -119,50 +120,49 @@ pub(crate) fn run(
         }
     };
     let progress = Progress::new(inputs.len());
-    let printer = Mutex::new(Printer::default());
-    // Inputs are taken a window at a time: memory holds the window's
-    // results, never all of them.
-    let window = (jobs * 4).max(1);
-    for chunk in inputs.chunks(window) {
-        if args.unordered {
-            pool.install(|| {
-                chunk.par_iter().for_each(|input| {
-                    let done = job(input);
-                    progress.tick();
-                    printer.lock().map(|mut p| p.print(&done)).ok();
+    let mut printer = Printer::default();
+    // At most this many inputs are read or waiting to be printed at once:
+    // memory holds their results, never all of them.
+    let in_flight = jobs * 8;
+    let (sender, results) = mpsc::channel::<(usize, Done)>();
+    let job = &job;
+    let progress_ref = &progress;
+    pool.in_place_scope(|scope| {
+        let mut spawned = 0;
+        let mut printed = 0;
+        let mut waiting: BTreeMap<usize, Done> = BTreeMap::new();
+        let mut stop = false;
+        loop {
+            while !stop && spawned < inputs.len() && spawned - printed < in_flight {
+                let index = spawned;
+                let sender = sender.clone();
+                scope.spawn(move |_| {
+                    let done = job(&inputs[index]);
+                    progress_ref.tick();
+                    let _ = sender.send((index, done));
                 });
-            });
-        } else {
-            let results: Vec<Done> = pool.install(|| {
-                chunk
-                    .par_iter()
-                    .map(|input| {
-                        let done = job(input);
-                        progress.tick();
-                        done
-                    })
-                    .collect()
-            });
-            if let Ok(mut printer) = printer.lock() {
-                for done in &results {
-                    printer.print(done);
-                    if !done.ok && !args.keep_going {
-                        break;
-                    }
+                spawned += 1;
+            }
+            if printed == spawned {
+                break;
+            }
+            let Ok((index, done)) = results.recv() else { break };
+            if args.unordered {
+                stop |= printer.print(&done, args.keep_going);
+                printed += 1;
+                continue;
+            }
+            waiting.insert(index, done);
+            while let Some(done) = waiting.remove(&printed) {
+                printed += 1;
+                if !stop {
+                    stop |= printer.print(&done, args.keep_going);
                 }
             }
         }
-        let printer = printer.lock();
-        let stop = printer
-            .as_ref()
-            .map_or(true, |p| p.closed || (p.failed > 0 && !args.keep_going));
-        if stop {
-            break;
-        }
-    }
+    });
     progress.finish();
-    let failed = printer.lock().map_or(1, |p| p.failed);
-    if failed == 0 {
+    if printer.failed == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
@@ -212,12 +212,14 @@ struct Printer {
 }
 
 impl Printer {
-    fn print(&mut self, done: &Done) {
+    /// Prints `done`; whether the run should stop here (stdout closed, or a
+    /// failure without `keep_going`).
+    fn print(&mut self, done: &Done, keep_going: bool) -> bool {
         if !done.ok {
             self.failed += 1;
         }
         if self.closed {
-            return;
+            return true;
         }
         let mut stdout = io::stdout().lock();
         if let Err(err) = stdout.write_all(&done.out).and_then(|()| stdout.flush()) {
@@ -229,6 +231,7 @@ impl Printer {
         if !done.err.is_empty() {
             let _ = io::stderr().lock().write_all(done.err.as_bytes());
         }
+        self.closed || (!done.ok && !keep_going)
     }
 }
 
