@@ -2,10 +2,10 @@
 //! standard input and lists of inputs; the work spread over the cores with
 //! the output kept in input order; a failure reported and the rest carried on.
 
+use std::collections::BTreeMap;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::collections::BTreeMap;
 use std::sync::mpsc;
 
 use rayon::prelude::*;
@@ -146,7 +146,9 @@ pub(crate) fn run(
             if printed == spawned {
                 break;
             }
-            let Ok((index, done)) = results.recv() else { break };
+            let Ok((index, done)) = results.recv() else {
+                break;
+            };
             if args.unordered {
                 stop |= printer.print(&done, args.keep_going);
                 printed += 1;
