@@ -260,11 +260,42 @@ fn reader_problem(warning: &Warning) -> Problem {
         rule: format!("reader-{}", kind.replace('_', "-")),
         kind: ProblemKind::Reader,
         severity: Severity::Warning,
-        w3c: &[],
+        w3c: reader_w3c(&warning.kind),
         message: warning.kind.to_string(),
         detail: None,
         path: None,
         position: warning.position,
+    }
+}
+
+/// The W3C validator's messages for what the reader repaired: it stops at
+/// the first XML error (SAXError) where the reader recovers, and names
+/// each kind of bad character.
+fn reader_w3c(kind: &WarningKind) -> &'static [&'static str] {
+    use crate::encoding::EncodingEvent;
+    match kind {
+        WarningKind::MismatchedEndTag { .. }
+        | WarningKind::UnmatchedEndTag { .. }
+        | WarningKind::Truncated { .. }
+        | WarningKind::MalformedXml { .. }
+        | WarningKind::TrailingContent
+        | WarningKind::UndeclaredPrefix { .. }
+        | WarningKind::BareAmpersand
+        | WarningKind::ForbiddenCharacters { .. }
+        | WarningKind::InvalidCharRef { .. } => &["SAXError"],
+        WarningKind::HtmlEntity { .. } | WarningKind::UnknownEntity { .. } => {
+            &["SAXError", "UndefinedNamedEntity"]
+        }
+        WarningKind::DoubleEncodedUtf8 | WarningKind::Windows1252Controls { .. } => {
+            &["BadCharacters"]
+        }
+        WarningKind::Encoding(
+            EncodingEvent::InvalidBytes { .. } | EncodingEvent::Conflict { .. },
+        ) => &["UnicodeError", "EncodingMismatch"],
+        WarningKind::Encoding(EncodingEvent::UnknownLabel { .. }) => {
+            &["UnknownEncoding", "ObscureEncoding"]
+        }
+        _ => &[],
     }
 }
 
