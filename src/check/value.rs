@@ -169,14 +169,18 @@ fn url(text: &str, attribute: bool, absolute: bool) -> Option<Broken> {
     match url::Url::parse(trimmed) {
         // `http:///host` parses (the URL standard skips the extra slash), but
         // RFC 3986 reads an empty host there.
-        Ok(parsed) if parsed.has_host() && has_empty_authority(trimmed) => Some((
-            if attribute {
-                rules::URL_ATTRIBUTE
-            } else {
-                rules::URL_INVALID
-            },
-            shown,
-        )),
+        Ok(parsed)
+            if parsed.has_host() && (has_empty_authority(trimmed) || lacks_slashes(trimmed)) =>
+        {
+            Some((
+                if attribute {
+                    rules::URL_ATTRIBUTE
+                } else {
+                    rules::URL_INVALID
+                },
+                shown,
+            ))
+        }
         Ok(_) => None,
         Err(url::ParseError::RelativeUrlWithoutBase) if !absolute => None,
         Err(url::ParseError::RelativeUrlWithoutBase) if attribute => {
@@ -253,6 +257,17 @@ fn email(text: &str) -> Option<Broken> {
         return Some((rules::EMAIL, shown));
     }
     (dotted != trimmed).then_some((rules::EMAIL_HOST, shown))
+}
+
+/// `http:/host` or `http:host`: the URL standard supplies the `//` a
+/// special scheme needs; RFC 3986 reads a path, not a host.
+fn lacks_slashes(text: &str) -> bool {
+    text.split_once(':').is_some_and(|(scheme, rest)| {
+        matches!(
+            scheme.to_ascii_lowercase().as_str(),
+            "http" | "https" | "ftp" | "ws" | "wss"
+        ) && !rest.starts_with("//")
+    })
 }
 
 /// `scheme:///...`: an authority that is there but empty.

@@ -25,6 +25,8 @@ pub(crate) struct Walk<'a> {
     declared: &'a [(String, String, bool)],
     /// Whether the root is RSS's (`rss`, `rdf:RDF`), which gives no base URL.
     rss: bool,
+    /// Whether the root is RDF's (RSS 1.0, 0.90).
+    rdf: bool,
 }
 
 impl<'a> Walk<'a> {
@@ -35,6 +37,7 @@ impl<'a> Walk<'a> {
             findings: Vec::new(),
             root: None,
             rss: false,
+            rdf: false,
         }
     }
 
@@ -42,6 +45,7 @@ impl<'a> Walk<'a> {
     pub(crate) fn begin(&mut self, element: &Element) {
         self.root = Some(element.position.offset);
         self.rss = matches!(element.local.as_str(), "rss" | "RDF");
+        self.rdf = element.local == "RDF";
     }
 
     /// Every namespace declaration in the document.
@@ -52,6 +56,11 @@ impl<'a> Walk<'a> {
     /// Whether the document is RSS, where relative URLs have no base.
     pub(crate) fn in_rss(&self) -> bool {
         self.rss
+    }
+
+    /// Whether the document is RDF (RSS 1.0), where links are `rdf:resource`s.
+    pub(crate) fn in_rdf(&self) -> bool {
+        self.rdf
     }
 
     /// Whether `element` is the document's root.

@@ -1,6 +1,7 @@
 //! Atom 1.0 (RFC 4287): the feed, entry and source documents, person and
 //! text constructs, links and content.
 
+use super::modules::{ACCESS_NS, ACCESS_RESTRICTION, TRACKBACK_LINK, TRACKBACK_NS};
 use crate::check::markup;
 use crate::check::rules;
 use crate::check::schema::{attr, many, once, required, ElementRule};
@@ -39,6 +40,7 @@ pub(crate) const FEED: ElementRule = ElementRule {
             once(ATOM, "title", &TEXT),
             once(ATOM, "updated", &DATE),
             many(ATOM, "entry", &ENTRY),
+            many(ACCESS_NS, "restriction", &ACCESS_RESTRICTION),
         ],
     )
 };
@@ -61,6 +63,8 @@ pub(crate) const ENTRY: ElementRule = ElementRule {
             once(ATOM, "summary", &TEXT),
             once(ATOM, "title", &TEXT),
             once(ATOM, "updated", &DATE),
+            many(TRACKBACK_NS, "ping", &TRACKBACK_LINK),
+            many(TRACKBACK_NS, "about", &TRACKBACK_LINK),
         ],
     )
 };

@@ -352,3 +352,89 @@ const MARKUP: ElementRule = ElementRule::text(Value::Any).with_extra(markup);
 fn markup(element: &Element, walk: &mut Walk<'_>) {
     crate::check::markup::report_xhtml(element, walk);
 }
+
+/// The Bloglines access restriction (feed-level: a child of `rss` or `feed`
+/// only, listed there; anywhere else it is undefined).
+pub(crate) const ACCESS_NS: &str = "http://www.bloglines.com/about/specs/fac-1.0";
+
+pub(crate) const ACCESS: Vocabulary = Vocabulary {
+    ns: ACCESS_NS,
+    elements: &[],
+    closed: true,
+};
+
+pub(crate) const ACCESS_RESTRICTION: ElementRule = ElementRule::text(Value::Any)
+    .with_attrs(&[required("relationship", Value::Check(access_relationship))]);
+
+fn access_relationship(value: &str) -> Option<Broken> {
+    (!matches!(value.trim(), "allow" | "deny"))
+        .then(|| (rules::MEDIA_RESTRICTION_REL, format!("`{value}`")))
+}
+
+/// Trackback (an item's or entry's: listed there; anywhere else undefined).
+pub(crate) const TRACKBACK_NS: &str = "http://madskills.com/public/xml/rss/module/trackback/";
+
+pub(crate) const TRACKBACK: Vocabulary = Vocabulary {
+    ns: TRACKBACK_NS,
+    elements: &[],
+    closed: true,
+};
+
+/// `trackback:ping` and `trackback:about`: in RSS 1.0 the URL is the
+/// `rdf:resource`, elsewhere the text.
+pub(crate) const TRACKBACK_LINK: ElementRule =
+    ElementRule::text(Value::Any).with_extra(trackback_link);
+
+fn trackback_link(element: &Element, walk: &mut Walk<'_>) {
+    if walk.in_rdf() {
+        match element.attr_ns(uri::RDF, "resource") {
+            None => {
+                let detail = format!("`{}` needs an `rdf:resource` attribute", element.qname());
+                walk.report(rules::MISSING_ATTRIBUTE, element, Some(detail));
+            }
+            Some(resource) => {
+                if let Some((rule, detail)) = Value::Url.check(resource, true) {
+                    walk.report(rule, element, Some(detail));
+                }
+            }
+        }
+    } else if let Some((rule, detail)) = Value::Url.check(&element.text, false) {
+        walk.report(rule, element, Some(detail));
+    }
+}
+
+const CONVERSATIONS_NS: &str = "http://conversationsnetwork.org/rssNamespace-1.0/";
+
+pub(crate) const CONVERSATIONS: Vocabulary = Vocabulary {
+    ns: CONVERSATIONS_NS,
+    elements: &[
+        once(
+            CONVERSATIONS_NS,
+            "image",
+            &ElementRule::text(Value::Check(image_url)),
+        ),
+        once(
+            CONVERSATIONS_NS,
+            "ratingAverage",
+            &ElementRule::text(Value::Check(super::media::float)),
+        ),
+        once(
+            CONVERSATIONS_NS,
+            "ratingCount",
+            &ElementRule::text(Value::NonNegative),
+        ),
+        once(
+            CONVERSATIONS_NS,
+            "ratingIndividual",
+            &ElementRule::text(Value::Positive),
+        ),
+    ],
+    closed: false,
+};
+
+/// An image URL, which the Conversations Network's readers fetch as written.
+fn image_url(value: &str) -> Option<Broken> {
+    Value::Url
+        .check(value, true)
+        .map(|(_, detail)| (rules::URL_ATTRIBUTE, detail))
+}

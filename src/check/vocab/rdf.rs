@@ -2,6 +2,7 @@
 //! channel, image, items and text input are in the RSS 1.0 namespace, each
 //! named by `rdf:about`.
 
+use super::modules::{TRACKBACK_LINK, TRACKBACK_NS};
 use crate::check::rules;
 use crate::check::schema::{many, once, one, AttrRule, Child, ElementRule};
 use crate::check::value::Value;
@@ -87,6 +88,8 @@ const ITEM: ElementRule = ElementRule {
             once(RSS10, "title", &PLAIN),
             once(RSS10, "link", &URL),
             once(RSS10, "description", &HTML),
+            many(TRACKBACK_NS, "ping", &TRACKBACK_LINK),
+            many(TRACKBACK_NS, "about", &TRACKBACK_LINK),
         ],
     )
 };

@@ -1,6 +1,7 @@
 //! RSS 2.0 (<https://www.rssboard.org/rss-specification>), which holds
 //! RSS 0.91 and 0.92 too: elements in no namespace.
 
+use super::modules::{ACCESS_NS, ACCESS_RESTRICTION, TRACKBACK_LINK, TRACKBACK_NS};
 use crate::check::rules;
 use crate::check::schema::{attr, many, once, one, required, ElementRule};
 use crate::check::tree::Element;
@@ -20,7 +21,13 @@ const EMAIL: ElementRule = ElementRule::text(Value::RssEmail);
 /// `<rss>`, the root.
 pub(crate) const RSS: ElementRule = ElementRule {
     extra: Some(version),
-    ..ElementRule::parent(OWN, &[once("", "channel", &CHANNEL)])
+    ..ElementRule::parent(
+        OWN,
+        &[
+            once("", "channel", &CHANNEL),
+            many(ACCESS_NS, "restriction", &ACCESS_RESTRICTION),
+        ],
+    )
 };
 
 fn version(element: &Element, walk: &mut Walk<'_>) {
@@ -295,6 +302,8 @@ const ITEM: ElementRule = ElementRule {
             once("", "guid", &GUID),
             once("", "pubDate", &DATE),
             once("", "source", &SOURCE),
+            many(TRACKBACK_NS, "ping", &TRACKBACK_LINK),
+            many(TRACKBACK_NS, "about", &TRACKBACK_LINK),
         ],
     )
 };
