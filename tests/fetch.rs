@@ -146,6 +146,23 @@ const FEED: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 </channel></rss>
 "#;
 
+/// The feed with an ETag and a Last-Modified date, or 304 to a request
+/// that sends that ETag back.
+fn conditional(request: &Request) -> Reply {
+    if request.header("if-none-match") == Some("\"v1\"") {
+        return status(304);
+    }
+    Reply::Respond {
+        status: 200,
+        headers: vec![
+            ("content-type", "application/rss+xml".to_owned()),
+            ("etag", "\"v1\"".to_owned()),
+            ("last-modified", "Thu, 25 Jun 2026 10:00:00 GMT".to_owned()),
+        ],
+        body: FEED.into(),
+    }
+}
+
 fn fetcher(options: FetchOptions) -> BlockingFetcher {
     BlockingFetcher::new(options).expect("a client")
 }
@@ -158,20 +175,7 @@ fn quick() -> FetchOptions {
 
 #[test]
 fn a_conditional_get_gets_304_with_the_validators_stored() {
-    let server = Server::start(|request| {
-        if request.header("if-none-match") == Some("\"v1\"") {
-            return status(304);
-        }
-        Reply::Respond {
-            status: 200,
-            headers: vec![
-                ("content-type", "application/rss+xml".to_owned()),
-                ("etag", "\"v1\"".to_owned()),
-                ("last-modified", "Thu, 25 Jun 2026 10:00:00 GMT".to_owned()),
-            ],
-            body: FEED.into(),
-        }
-    });
+    let server = Server::start(conditional);
     let fetcher = fetcher(quick());
     let url = server.url("/feed.xml");
     let Outcome::Feed { response, parsed } = fetcher.fetch(&url, &Validators::default()).unwrap()
@@ -470,19 +474,7 @@ fn the_async_fetcher_fetches_concurrently() {
 
 #[test]
 fn the_command_line_fetches_a_url() {
-    let server = Server::start(|request| {
-        if request.header("if-none-match") == Some("\"v1\"") {
-            return status(304);
-        }
-        Reply::Respond {
-            status: 200,
-            headers: vec![
-                ("content-type", "application/rss+xml".to_owned()),
-                ("etag", "\"v1\"".to_owned()),
-            ],
-            body: FEED.into(),
-        }
-    });
+    let server = Server::start(conditional);
     let bin = env!("CARGO_BIN_EXE_feedwright");
     let run = |args: &[&str]| std::process::Command::new(bin).args(args).output().unwrap();
     let url = server.url("/feed.xml");
