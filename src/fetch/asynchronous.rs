@@ -1,7 +1,7 @@
 //! [`Fetcher`]: the async client, for fetching many feeds at once.
 
 use super::error::FetchError;
-use super::exchange::{header_pairs, parse_body, Final, Hops, Outcome, Step, Validators};
+use super::exchange::{header_pairs, location, parse_body, Final, Hops, Outcome, Step, Validators};
 use super::options::{request_headers, FetchOptions};
 
 /// Fetches feeds concurrently (on tokio, which reqwest runs on). Build one
@@ -50,10 +50,7 @@ impl Fetcher {
                 .send()
                 .await
                 .map_err(|err| FetchError::from_transport(&hops.url, &err))?;
-            let location = response
-                .headers()
-                .get(reqwest::header::LOCATION)
-                .and_then(|v| v.to_str().ok());
+            let location = location(response.headers());
             match hops.step(response.status().as_u16(), location)? {
                 Step::Follow => continue,
                 Step::Done => break response,

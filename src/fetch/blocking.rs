@@ -6,7 +6,8 @@ use std::io::{self, BufReader, Read};
 
 use super::error::FetchError;
 use super::exchange::{
-    header_pairs, parse_body, read_options, Final, Hops, Outcome, Response, Step, Validators,
+    header_pairs, location, parse_body, read_options, Final, Hops, Outcome, Response, Step,
+    Validators,
 };
 use super::options::{request_headers, FetchOptions};
 use crate::options::ReadOptions;
@@ -182,10 +183,7 @@ impl BlockingFetcher {
             let response = request
                 .send()
                 .map_err(|err| FetchError::from_transport(&hops.url, &err))?;
-            let location = response
-                .headers()
-                .get(reqwest::header::LOCATION)
-                .and_then(|v| v.to_str().ok());
+            let location = location(response.headers());
             match hops.step(response.status().as_u16(), location)? {
                 Step::Follow => continue,
                 Step::Done => break response,

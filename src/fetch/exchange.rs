@@ -276,6 +276,13 @@ pub(super) fn parse_body(
     })
 }
 
+/// A response's `Location`, as text.
+pub(super) fn location(headers: &reqwest::header::HeaderMap) -> Option<&str> {
+    headers
+        .get(reqwest::header::LOCATION)
+        .and_then(|v| v.to_str().ok())
+}
+
 /// The headers of a response as owned pairs, names in lower case.
 pub(super) fn header_pairs(headers: &reqwest::header::HeaderMap) -> Vec<(String, String)> {
     headers

@@ -21,11 +21,10 @@ const TEXT: ElementRule = ElementRule {
     ..ElementRule::text(Value::Any)
 };
 
-/// `<feed>`, the root of a feed document.
-pub(crate) const FEED: ElementRule = ElementRule {
-    extra: Some(feed),
-    ..ElementRule::parent(
-        OWN,
+/// The children a feed and an entry's source share (RFC 4287 sections
+/// 4.1.1 and 4.2.11), then `more`.
+macro_rules! feed_children {
+    ($($more:expr),* $(,)?) => {
         &[
             many(ATOM, "author", &PERSON),
             many(ATOM, "category", &CATEGORY),
@@ -39,9 +38,20 @@ pub(crate) const FEED: ElementRule = ElementRule {
             once(ATOM, "subtitle", &TEXT),
             once(ATOM, "title", &TEXT),
             once(ATOM, "updated", &DATE),
+            $($more),*
+        ]
+    };
+}
+
+/// `<feed>`, the root of a feed document.
+pub(crate) const FEED: ElementRule = ElementRule {
+    extra: Some(feed),
+    ..ElementRule::parent(
+        OWN,
+        feed_children!(
             many(ATOM, "entry", &ENTRY),
             many(ACCESS_NS, "restriction", &ACCESS_RESTRICTION),
-        ],
+        ),
     )
 };
 
@@ -71,23 +81,7 @@ pub(crate) const ENTRY: ElementRule = ElementRule {
 
 const SOURCE: ElementRule = ElementRule {
     extra: Some(source),
-    ..ElementRule::parent(
-        OWN,
-        &[
-            many(ATOM, "author", &PERSON),
-            many(ATOM, "category", &CATEGORY),
-            many(ATOM, "contributor", &PERSON),
-            once(ATOM, "generator", &GENERATOR),
-            once(ATOM, "icon", &IRI),
-            once(ATOM, "id", &ID),
-            many(ATOM, "link", &LINK),
-            once(ATOM, "logo", &IRI),
-            once(ATOM, "rights", &TEXT),
-            once(ATOM, "subtitle", &TEXT),
-            once(ATOM, "title", &TEXT),
-            once(ATOM, "updated", &DATE),
-        ],
-    )
+    ..ElementRule::parent(OWN, feed_children!())
 };
 
 const PERSON: ElementRule = ElementRule {
