@@ -389,35 +389,61 @@ impl<S: EventSource> Reading<S> {
     }
 
     /// Reads the channel with every remaining item, and the warnings.
+    ///
+    /// Each item is read in place, into the slot it keeps in the channel's
+    /// list: an `Item` is close to a kilobyte, and moving each one out of
+    /// the reader and into the list cost more than some items take to read.
     fn into_parts(mut self) -> Result<(Channel, Vec<Warning>)> {
-        while let Some(item) = self.next_item()? {
-            self.channel.items.push(item);
+        let mut items = std::mem::take(&mut self.channel.items);
+        loop {
+            items.push(Item::default());
+            let read = match items.last_mut() {
+                Some(slot) => self.next_item_into(slot),
+                None => Ok(false),
+            };
+            if !matches!(read, Ok(true)) {
+                items.pop();
+                self.channel.items = items;
+                read?;
+                break;
+            }
         }
         Ok((self.channel, self.warnings))
     }
 
     /// The next item, `None` at the end of the feed.
     fn next_item(&mut self) -> Result<Option<Item>> {
+        let mut item = Item::default();
+        Ok(self.next_item_into(&mut item)?.then_some(item))
+    }
+
+    /// Reads the next item into `slot` (a default `Item`); `false` at the
+    /// end of the feed, with `slot` left as it was or partly filled.
+    fn next_item_into(&mut self, slot: &mut Item) -> Result<bool> {
         if let Some(items) = &mut self.json_items {
-            return Ok(items.next().map(|(item, position)| {
-                self.item_position = Some(position);
-                item
-            }));
+            return Ok(match items.next() {
+                Some((item, position)) => {
+                    self.item_position = Some(position);
+                    *slot = item;
+                    true
+                }
+                None => false,
+            });
         }
         if self.failed {
-            return Ok(None);
+            return Ok(false);
         }
-        let result = self.step();
+        let result = self.step(slot);
         if result.is_err() {
             self.failed = true;
         }
         result
     }
 
-    fn step(&mut self) -> Result<Option<Item>> {
+    fn step(&mut self, slot: &mut Item) -> Result<bool> {
         loop {
             if self.done {
-                return Ok(None);
+                return Ok(false);
             }
             if let Some(tag) = self.pending_item.take() {
                 if self.items_read >= self.options.max_items {
@@ -432,20 +458,19 @@ impl<S: EventSource> Reading<S> {
                     );
                     self.done = true;
                     self.finish_step()?;
-                    return Ok(None);
+                    return Ok(false);
                 }
-                let item = self.read_item(tag)?;
+                let kept = self.read_item(tag, slot)?;
                 if self.flavor == Flavor::AtomEntry {
                     self.done = true;
                 }
                 self.finish_step()?;
-                match item {
-                    Some(item) => {
-                        self.items_read += 1;
-                        return Ok(Some(item));
-                    }
-                    None => continue,
+                if kept {
+                    self.items_read += 1;
+                    return Ok(true);
                 }
+                *slot = Item::default();
+                continue;
             }
             self.read_metadata()?;
             self.finish_step()?;
@@ -512,21 +537,20 @@ impl<S: EventSource> Reading<S> {
         Ok(())
     }
 
-    fn read_item(&mut self, tag: StartTag) -> Result<Option<Item>> {
+    /// Reads the item that `tag` starts into `item` (a default `Item`);
+    /// `false` when it is not kept.
+    fn read_item(&mut self, tag: StartTag, item: &mut Item) -> Result<bool> {
         self.item_position = Some(tag.position);
-        let mut item = Item {
-            xml_lang: tag.attr_ns(uri::XML, "lang").map(str::to_owned),
-            xml_base: tag.attr_ns(uri::XML, "base").map(str::to_owned),
-            about: tag.attr_ns(uri::RDF, "about").map(str::to_owned),
-            ..Item::default()
-        };
+        item.xml_lang = tag.attr_ns(uri::XML, "lang").map(str::to_owned);
+        item.xml_base = tag.attr_ns(uri::XML, "base").map(str::to_owned);
+        item.about = tag.attr_ns(uri::RDF, "about").map(str::to_owned);
         if self.flavor == Flavor::Cdf {
             let mut f = Fields {
                 warnings: &mut self.warnings,
                 core_ns: None,
                 html: fields::HtmlPolicy::of(&self.options),
             };
-            cdf::read_item_attrs(&mut f, &mut item, &tag);
+            cdf::read_item_attrs(&mut f, item, &tag);
         }
         let mut children = 0;
         let mut deferred = Vec::new();
@@ -544,13 +568,13 @@ impl<S: EventSource> Reading<S> {
                     children += 1;
                     match self.flavor {
                         Flavor::Rss if atom_in_rss::is_promoted(ns, el.local()) => {
-                            deferred.push(atom_in_rss::Deferred::new(&item, el))
+                            deferred.push(atom_in_rss::Deferred::new(item, el))
                         }
-                        Flavor::Rss => rss::read_item_child(&mut f, &mut item, el),
+                        Flavor::Rss => rss::read_item_child(&mut f, item, el),
                         Flavor::Atom | Flavor::AtomEntry => {
-                            atom::read_entry_child(&mut f, &mut item, el)
+                            atom::read_entry_child(&mut f, item, el)
                         }
-                        Flavor::Cdf => cdf::read_item_child(&mut f, &mut item, el),
+                        Flavor::Cdf => cdf::read_item_child(&mut f, item, el),
                     }
                 }
                 XmlEvent::Text(_) => {}
@@ -563,7 +587,7 @@ impl<S: EventSource> Reading<S> {
                 core_ns: self.core_ns.as_deref(),
                 html: fields::HtmlPolicy::of(&self.options),
             };
-            atom_in_rss::promote(&mut f, &mut item, deferred);
+            atom_in_rss::promote(&mut f, item, deferred);
         }
         // Content is complete with its item: its HTML is rewritten once, here.
         if let Some(content) = item.content.take() {
@@ -572,10 +596,10 @@ impl<S: EventSource> Reading<S> {
         }
         // A truncated document: keep the cut item only if it can be told apart.
         if self.xml.truncated && item.title.is_none() && item.links.is_empty() {
-            return Ok(None);
+            return Ok(false);
         }
-        release_spare_capacity(&mut item);
-        Ok(Some(item))
+        release_spare_capacity(item);
+        Ok(true)
     }
 
     fn namespace(&self, tag: &StartTag) -> Namespace {
