@@ -29,6 +29,8 @@ use super::feedparser_detail::{
     media_descriptions, put_authors, put_date, put_generator, put_media, put_opt, put_plain,
     put_publisher, put_str, put_tags, put_text, where_value, Obj, Who,
 };
+#[cfg(feature = "http")]
+pub use super::feedparser_http::{http_keys, not_modified};
 use super::feedparser_unknown::{namespace_key, Unknown};
 use crate::html::looks_like_html;
 use crate::model::{
@@ -50,7 +52,7 @@ const THR_NS: &str = "http://purl.org/syndication/thread/1.0";
 /// or needed recovery; `bozo_exception` then names the first such warning's
 /// kind. Every other key is projected from the model.
 pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
-    let first_bozo = warnings.iter().find_map(|w| bozo_kind(&w.kind));
+    let first_bozo = bozo_warning(warnings).map(|(kind, _)| kind);
     let mut namespaces = Obj::new();
     // feedparser lists what the document declared, not what was assumed, a
     // namespace it knows under its own prefix, and the last declaration of a prefix.
@@ -84,6 +86,26 @@ pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
         "feed": feed(channel),
         "entries": entries,
     })
+}
+
+/// The warning that makes the document bozo (the first one that does), with
+/// the short name `bozo_exception` gives it; `None` for a well-formed
+/// document. Bindings that raise feedparser's exception classes build them
+/// from this, with the warning's message and position.
+///
+/// ```
+/// let parsed = feedwright::parse_with(
+///     b"<rss version=\"2.0\"><channel><title>A & B</title></channel></rss>",
+///     &feedwright::ReadOptions::default(),
+/// ).unwrap();
+/// let (kind, warning) = feedwright::view::feedparser::bozo_warning(&parsed.warnings).unwrap();
+/// assert_eq!(kind, "bare_ampersand");
+/// assert_eq!(warning.position.line, 1);
+/// ```
+pub fn bozo_warning(warnings: &[Warning]) -> Option<(&'static str, &Warning)> {
+    warnings
+        .iter()
+        .find_map(|w| bozo_kind(&w.kind).map(|kind| (kind, w)))
 }
 
 /// The name Python's chardet, which feedparser guesses with, gives an

@@ -2,4 +2,6 @@
 
 pub mod feedparser;
 mod feedparser_detail;
+#[cfg(feature = "http")]
+mod feedparser_http;
 mod feedparser_unknown;

@@ -509,7 +509,7 @@ fn parse(
     if matches!(format, OutputFormat::Feedparser) && input::is_url(file) {
         if let Ok(Loaded::NotModified(response)) = load(file, http, options.clone()) {
             return Done {
-                out: how.json(file, input::feedparser_not_modified(&response)),
+                out: how.json(file, feedwright::view::feedparser::not_modified(&response)),
                 err: "not modified\n".to_owned(),
                 ok: true,
             };
@@ -542,7 +542,7 @@ fn parse(
         OutputFormat::Feedparser => {
             let mut value = feedwright::view::feedparser::to_value(&channel, &warnings);
             if let (Some(response), Some(object)) = (&response, value.as_object_mut()) {
-                object.extend(input::feedparser_keys(response));
+                object.extend(feedwright::view::feedparser::http_keys(response));
             }
             how.json(file, value)
         }
