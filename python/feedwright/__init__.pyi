@@ -1,0 +1,66 @@
+"""Types of the public API."""
+
+import os
+import types
+from typing import IO, Any, Dict, List, Mapping, Optional, Union
+
+class FeedParserDict(dict):
+    keymap: Dict[str, Union[str, List[str]]]
+    def __getattr__(self, name: str) -> Any: ...
+
+class ThingsNobodyCaresAboutButMe(Exception): ...
+class CharacterEncodingOverride(ThingsNobodyCaresAboutButMe): ...
+class CharacterEncodingUnknown(ThingsNobodyCaresAboutButMe): ...
+class NonXMLContentType(ThingsNobodyCaresAboutButMe): ...
+class UndeclaredNamespace(Exception): ...
+
+import xml.sax
+
+class SAXParseException(xml.sax.SAXParseException):
+    def __init__(self, message: str, line: Optional[int] = ..., column: Optional[int] = ...) -> None: ...
+
+class Record(types.SimpleNamespace):
+    def __getattr__(self, name: str) -> Any: ...
+
+class Channel(Record): ...
+class Problem(Record): ...
+
+class Report(Record):
+    def passes(self) -> bool: ...
+
+class Parsed(Record):
+    channel: Channel
+    warnings: List[Record]
+
+class Written(Record):
+    data: bytes
+    losses: List[str]
+
+Source = Union[str, bytes, bytearray, memoryview, "os.PathLike[str]", IO[bytes], IO[str]]
+Document = Union[str, bytes, bytearray, memoryview, "os.PathLike[str]", IO[bytes], IO[str]]
+
+RESOLVE_RELATIVE_URIS: int
+SANITIZE_HTML: int
+USER_AGENT: str
+__version__: str
+
+def parse(
+    url_file_stream_or_string: Source,
+    etag: Optional[str] = ...,
+    modified: Any = ...,
+    agent: Optional[str] = ...,
+    referrer: Optional[str] = ...,
+    handlers: Any = ...,
+    request_headers: Optional[Mapping[str, str]] = ...,
+    response_headers: Optional[Mapping[str, str]] = ...,
+    resolve_relative_uris: Optional[bool] = ...,
+    sanitize_html: Optional[bool] = ...,
+) -> FeedParserDict: ...
+def read(data: Document, *, base: Optional[str] = ..., strict: bool = ...) -> Channel: ...
+def read_parsed(data: Document, *, base: Optional[str] = ..., strict: bool = ...) -> Parsed: ...
+def write(channel: Any, target: str = ..., *, pretty: bool = ...) -> Written: ...
+def write_rss(channel: Any, *, pretty: bool = ...) -> bytes: ...
+def write_rss1(channel: Any, *, pretty: bool = ...) -> bytes: ...
+def write_atom(channel: Any, *, pretty: bool = ...) -> bytes: ...
+def write_json_feed(channel: Any, *, pretty: bool = ...) -> bytes: ...
+def check(data: Document) -> Report: ...

@@ -1,0 +1,159 @@
+"""The typed model, for Python code that wants more than feedparser's
+shape: ``read`` gives a ``Channel`` whose attributes are the model's
+fields (``channel.items[0].title.value``), the writers take one back
+(read, changed, or built by hand) and write RSS 2.0, RSS 1.0, Atom 1.0 or
+JSON Feed, and ``check`` validates a document.
+"""
+
+import os
+import types
+
+from . import _native
+
+
+class Record(types.SimpleNamespace):
+    """A part of the model: its fields as attributes (``vars(r)`` lists them)."""
+
+    def __getattr__(self, name):
+        # A field the model leaves out when empty reads as None (or as an
+        # empty list for the lists), as it is in the Rust model.
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return None
+
+
+class Channel(Record):
+    """A feed: its metadata and ``items``."""
+
+
+class Warning_(Record):
+    """A repair the reader made: ``kind``, ``message`` and ``position``."""
+
+
+class Problem(Record):
+    """One finding of ``check``: ``rule``, ``kind``, ``severity``, ``message``,
+    ``detail``, ``path``, ``position`` and the W3C names (``w3c``)."""
+
+
+class Report(Record):
+    """What ``check`` found: ``format``, ``items`` and ``problems``."""
+
+    def passes(self):
+        """Whether nothing worse than ``info`` was found."""
+        return all(p.severity == "info" for p in self.problems)
+
+
+class Parsed(Record):
+    """``read_parsed``'s result: ``channel`` and ``warnings``."""
+
+
+class Written(Record):
+    """``write``'s result: the document (``data``) and what it lost (``losses``)."""
+
+
+def _records(value, cls=Record):
+    if isinstance(value, dict):
+        return cls(**{k: _records(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return [_records(v) for v in value]
+    return value
+
+
+def _plain(value):
+    if isinstance(value, types.SimpleNamespace):
+        return {k: _plain(v) for k, v in vars(value).items()}
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _bytes_of(data):
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        return bytes(data)
+    if isinstance(data, str):
+        return data.encode("utf-8")
+    if isinstance(data, os.PathLike):
+        with open(data, "rb") as fh:
+            return fh.read()
+    if hasattr(data, "read"):
+        return _bytes_of(data.read())
+    raise TypeError(f"expected bytes, str, a path or a file-like object, not {type(data).__name__}")
+
+
+def read_parsed(data, *, base=None, strict=False):
+    """Reads a document (bytes, str, a path or a file-like object): its
+    ``channel`` and the ``warnings`` of every repair. Raises ``ValueError``
+    when it holds no feed (or, with ``strict``, at the first repair).
+
+    >>> import feedwright
+    >>> p = feedwright.read_parsed(b"<rss version='2.0'><channel><title>A &amp B</title></channel></rss>")
+    >>> p.channel.title.value, p.warnings[0].kind.kind
+    ('A &amp B', 'bare_ampersand')
+    """
+    raw = _native.read(_bytes_of(data), base=base, strict=strict)
+    return Parsed(
+        channel=_records(raw["channel"], Channel),
+        warnings=[_records(w, Warning_) for w in raw["warnings"]],
+    )
+
+
+def read(data, *, base=None, strict=False):
+    """Reads a document into a ``Channel``.
+
+    >>> import feedwright
+    >>> ch = feedwright.read(b"<feed xmlns='http://www.w3.org/2005/Atom'><title>T</title>"
+    ...                      b"<entry><title>One</title></entry></feed>")
+    >>> ch.format, ch.title.value, ch.items[0].title.value
+    ('atom10', 'T', 'One')
+    """
+    return read_parsed(data, base=base, strict=strict).channel
+
+
+def write(channel, target="rss", *, pretty=True):
+    """Writes a channel as ``target`` (``rss``, ``rss1``, ``atom`` or
+    ``json``); gives the document and what the format could not hold."""
+    data, losses = _native.write(_plain(channel), target, pretty)
+    return Written(data=data, losses=losses)
+
+
+def write_rss(channel, *, pretty=True):
+    """RSS 2.0.
+
+    >>> import feedwright
+    >>> ch = feedwright.read(b"<feed xmlns='http://www.w3.org/2005/Atom'><title>T</title></feed>")
+    >>> b"<title>T</title>" in feedwright.write_rss(ch)
+    True
+    """
+    return write(channel, "rss", pretty=pretty).data
+
+
+def write_rss1(channel, *, pretty=True):
+    """RSS 1.0 (RDF)."""
+    return write(channel, "rss1", pretty=pretty).data
+
+
+def write_atom(channel, *, pretty=True):
+    """Atom 1.0."""
+    return write(channel, "atom", pretty=pretty).data
+
+
+def write_json_feed(channel, *, pretty=True):
+    """JSON Feed 1.1."""
+    return write(channel, "json", pretty=pretty).data
+
+
+def check(data):
+    """Validates a document: the reader's repairs, the rules of its format,
+    and what a round trip changes. Raises ``ValueError`` when it holds no feed.
+
+    >>> import feedwright
+    >>> report = feedwright.check(b"<rss version='2.0'><channel><title>T</title></channel></rss>")
+    >>> [p.rule for p in report.problems][:1]
+    ['rss2-channel-link']
+    """
+    raw = _native.check(_bytes_of(data))
+    report = _records({k: v for k, v in raw.items() if k != "problems"}, Report)
+    report.problems = [_records(p, Problem) for p in raw["problems"]]
+    return report

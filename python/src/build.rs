@@ -1,0 +1,178 @@
+//! The feedparser view as Python objects: every mapping a `FeedParserDict`,
+//! every `*_parsed` date a `time.struct_time` in UTC (a duration a
+//! `datetime.timedelta`), and `bozo_exception` an instance of the exception
+//! class feedparser would raise.
+//!
+//! The view is built once, in Rust, with the GIL released; this walks it
+//! with the GIL held. Python's own constructors come from the package
+//! (`feedwright._builders`), so the classes are the package's, importable
+//! and picklable.
+
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyTuple};
+use serde_json::Value;
+
+use crate::ViewResult;
+
+/// Why a document is bozo: the short kind the view names, and the first
+/// such warning's message and position.
+pub(crate) struct Bozo {
+    pub(crate) kind: &'static str,
+    pub(crate) message: String,
+    pub(crate) line: u32,
+    pub(crate) column: u32,
+}
+
+/// The Python constructors the result is built with.
+pub(crate) struct Builders<'py> {
+    py: Python<'py>,
+    dict: Bound<'py, PyAny>,
+    struct_time: Bound<'py, PyAny>,
+    timedelta: Bound<'py, PyAny>,
+    exception: Bound<'py, PyAny>,
+}
+
+impl<'py> Builders<'py> {
+    /// Takes them from the package's `_builders` object: `FeedParserDict`,
+    /// `struct_time`, `timedelta` and `exception(kind, message, line, column)`.
+    pub(crate) fn new(from: &Bound<'py, PyAny>) -> PyResult<Self> {
+        Ok(Builders {
+            py: from.py(),
+            dict: from.getattr("FeedParserDict")?,
+            struct_time: from.getattr("struct_time")?,
+            timedelta: from.getattr("timedelta")?,
+            exception: from.getattr("exception")?,
+        })
+    }
+
+    /// The whole result: the view, its exception, and `extra` keys (those
+    /// of an HTTP response) on top.
+    pub(crate) fn result(
+        &self,
+        result: ViewResult,
+        extra: Option<serde_json::Map<String, Value>>,
+    ) -> PyResult<Py<PyAny>> {
+        let ViewResult { mut view, bozo } = result;
+        if let (Some(extra), Some(object)) = (extra, view.as_object_mut()) {
+            object.extend(extra);
+        }
+        let top = self.value(&view, "")?;
+        let dict = top.cast::<PyDict>()?;
+        if dict.get_item("headers")?.is_none() {
+            dict.set_item("headers", PyDict::new(self.py))?;
+        }
+        if let Some(bozo) = bozo {
+            let exception =
+                self.exception
+                    .call1((bozo.kind, bozo.message, bozo.line, bozo.column))?;
+            dict.set_item("bozo", true)?;
+            dict.set_item("bozo_exception", exception)?;
+        } else {
+            dict.del_item("bozo_exception").ok();
+        }
+        Ok(top.unbind())
+    }
+
+    /// One value of the view; `key` is the key it is held under.
+    fn value(&self, value: &Value, key: &str) -> PyResult<Bound<'py, PyAny>> {
+        let py = self.py;
+        Ok(match value {
+            Value::Null => py.None().into_bound(py),
+            Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),
+            Value::Number(n) if key.ends_with("_parsed") => {
+                // A duration (a chapter's start): feedparser gives a timedelta.
+                let seconds = n.as_f64().unwrap_or_default();
+                self.timedelta
+                    .call((), Some(&[("seconds", seconds)].into_py_dict(py)?))?
+            }
+            Value::Number(n) => match (n.as_i64(), n.as_f64()) {
+                (Some(i), _) => i.into_pyobject(py)?.into_any(),
+                (None, Some(f)) => f.into_pyobject(py)?.into_any(),
+                (None, None) => n.to_string().into_pyobject(py)?.into_any(),
+            },
+            Value::String(s) if key.ends_with("_parsed") => match struct_time_fields(s) {
+                Some(fields) => self.struct_time.call1((PyTuple::new(py, fields)?,))?,
+                None => py.None().into_bound(py),
+            },
+            Value::String(s) => s.into_pyobject(py)?.into_any(),
+            Value::Array(items) => {
+                let list = PyList::empty(py);
+                for item in items {
+                    list.append(self.value(item, key)?)?;
+                }
+                list.into_any()
+            }
+            Value::Object(map) => {
+                let object = self.dict.call0()?;
+                {
+                    // Set through dict's own slot: FeedParserDict's
+                    // __setitem__ maps aliases, and the view's keys are
+                    // already feedparser's.
+                    let dict = object.cast::<PyDict>()?;
+                    for (k, v) in map {
+                        dict.set_item(k, self.value(v, k)?)?;
+                    }
+                }
+                object
+            }
+        })
+    }
+}
+
+use pyo3::types::IntoPyDict;
+
+/// `YYYY-MM-DDTHH:MM:SSZ` as the nine fields of a `time.struct_time` in
+/// UTC: the weekday (Monday 0) and day of the year computed, no DST.
+fn struct_time_fields(iso: &str) -> Option<[i64; 9]> {
+    let b = iso.as_bytes();
+    if b.len() != 20
+        || b[4] != b'-'
+        || b[7] != b'-'
+        || b[10] != b'T'
+        || b[13] != b':'
+        || b[16] != b':'
+    {
+        return None;
+    }
+    let num = |range: std::ops::Range<usize>| iso.get(range)?.parse::<i64>().ok();
+    let (year, month, day) = (num(0..4)?, num(5..7)?, num(8..10)?);
+    let (hour, minute, second) = (num(11..13)?, num(14..16)?, num(17..19)?);
+    if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+        return None;
+    }
+    let days = days_from_civil(year, month, day);
+    // 1970-01-01 was a Thursday (3, counting from Monday).
+    let weekday = (days + 3).rem_euclid(7);
+    let yday = days - days_from_civil(year, 1, 1) + 1;
+    Some([year, month, day, hour, minute, second, weekday, yday, 0])
+}
+
+/// Days since 1970-01-01 of a date in the proleptic Gregorian calendar.
+fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_become_struct_time_fields() {
+        assert_eq!(
+            struct_time_fields("2026-12-03T10:52:34Z"),
+            Some([2026, 12, 3, 10, 52, 34, 3, 337, 0])
+        );
+        assert_eq!(
+            struct_time_fields("1970-01-01T00:00:00Z"),
+            Some([1970, 1, 1, 0, 0, 0, 3, 1, 0])
+        );
+        assert_eq!(struct_time_fields("2026-13-03T10:52:34Z"), None);
+        assert_eq!(struct_time_fields("soon"), None);
+    }
+}

@@ -1,0 +1,204 @@
+//! `feedwright._native`: the crate's reader, writers and validator for
+//! Python. The Python package (`feedwright/__init__.py`) wraps these
+//! functions in feedparser's API; nothing here is meant to be called
+//! directly.
+//!
+//! Every function reads or writes with the GIL released, so that threads
+//! parse in parallel; only building the Python objects holds it.
+
+#![forbid(unsafe_code)]
+
+mod build;
+mod fetch;
+mod model;
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyBytes;
+
+use feedwright::view::feedparser;
+use feedwright::{ReadOptions, Target, WriteOptions};
+
+use build::{Bozo, Builders};
+
+/// The read options a feedparser call asks for.
+fn read_options(
+    sanitize_html: bool,
+    resolve_relative_uris: bool,
+    base: Option<&str>,
+) -> PyResult<ReadOptions> {
+    let mut options = ReadOptions::default();
+    options.sanitize_html = sanitize_html;
+    options.resolve_html_urls = resolve_relative_uris;
+    if let Some(base) = base.filter(|b| !b.is_empty()) {
+        // feedparser takes any base; one that is no absolute URL resolves nothing.
+        options.base_url = url::Url::parse(base).ok();
+    }
+    Ok(options)
+}
+
+/// What one parse gives the Python side: the view and, when the document
+/// is bozo, why.
+pub(crate) struct ViewResult {
+    pub(crate) view: serde_json::Value,
+    pub(crate) bozo: Option<Bozo>,
+}
+
+/// Parses `data` and projects it into the feedparser view, with no GIL.
+pub(crate) fn view_of(data: &[u8], options: &ReadOptions) -> ViewResult {
+    match feedwright::parse_with(data, options) {
+        Ok(parsed) => {
+            let view = feedparser::to_value(&parsed.channel, &parsed.warnings);
+            let bozo = feedparser::bozo_warning(&parsed.warnings).map(|(kind, warning)| Bozo {
+                kind,
+                message: warning.kind.to_string(),
+                line: warning.position.line,
+                column: warning.position.column,
+            });
+            ViewResult { view, bozo }
+        }
+        // feedparser never raises for a document: no feed is a bozo result.
+        Err(error) => {
+            let position = error.position();
+            ViewResult {
+                view: serde_json::json!({
+                    "bozo": true,
+                    "encoding": "utf-8",
+                    "version": "",
+                    "namespaces": {},
+                    "feed": {},
+                    "entries": [],
+                }),
+                bozo: Some(Bozo {
+                    kind: "no_feed",
+                    message: error.kind().to_string(),
+                    line: position.line,
+                    column: position.column,
+                }),
+            }
+        }
+    }
+}
+
+/// `parse_bytes(data, builders, sanitize_html, resolve_relative_uris, base)`:
+/// feedparser's result for a document in memory.
+///
+/// `content_type` is the `Content-Type` a caller's `response_headers` gave:
+/// its charset is used, and a type that is not XML makes the result bozo,
+/// as feedparser does.
+#[pyfunction]
+#[pyo3(signature = (
+    data, builders, sanitize_html=true, resolve_relative_uris=true, base=None, content_type=None
+))]
+fn parse_bytes(
+    py: Python<'_>,
+    data: &Bound<'_, PyBytes>,
+    builders: &Bound<'_, PyAny>,
+    sanitize_html: bool,
+    resolve_relative_uris: bool,
+    base: Option<&str>,
+    content_type: Option<&str>,
+) -> PyResult<Py<PyAny>> {
+    let builders = Builders::new(builders)?;
+    let mut options = read_options(sanitize_html, resolve_relative_uris, base)?;
+    options.charset = content_type.and_then(fetch::charset_of);
+    let bytes = data.as_bytes();
+    let mut result = py.detach(|| view_of(bytes, &options));
+    if let Some(content_type) = content_type {
+        fetch::mark_non_xml(&mut result, Some(content_type));
+    }
+    builders.result(result, None)
+}
+
+/// `read(data) -> dict`: the typed model of a document, as plain values
+/// (the Python side turns them into objects with attributes).
+#[pyfunction]
+#[pyo3(signature = (data, base=None, strict=false))]
+fn read(
+    py: Python<'_>,
+    data: &Bound<'_, PyBytes>,
+    base: Option<&str>,
+    strict: bool,
+) -> PyResult<Py<PyAny>> {
+    let mut options = read_options(false, false, base)?;
+    options.strict = strict;
+    let bytes = data.as_bytes();
+    let parsed = py.detach(|| {
+        feedwright::parse_with(bytes, &options).map(|parsed| {
+            serde_json::json!({
+                "channel": serde_json::to_value(&parsed.channel).unwrap_or_default(),
+                "warnings": parsed.warnings.iter().map(|w| serde_json::json!({
+                    "kind": serde_json::to_value(&w.kind).unwrap_or_default(),
+                    "message": w.kind.to_string(),
+                    "position": w.position,
+                })).collect::<Vec<_>>(),
+            })
+        })
+    });
+    match parsed {
+        Ok(value) => model::to_python(py, &value),
+        Err(error) => Err(PyValueError::new_err(error.to_string())),
+    }
+}
+
+/// `write(channel, target, pretty) -> bytes`: writes a channel given as the
+/// plain values `read` gives (changed or built by hand).
+#[pyfunction]
+#[pyo3(signature = (channel, target, pretty=true))]
+fn write(
+    py: Python<'_>,
+    channel: &Bound<'_, PyAny>,
+    target: &str,
+    pretty: bool,
+) -> PyResult<Py<PyAny>> {
+    let target = match target {
+        "rss" => Target::Rss,
+        "rss1" => Target::Rss1,
+        "atom" => Target::Atom,
+        "json" => Target::JsonFeed,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "unknown target {other:?}: expected \"rss\", \"rss1\", \"atom\" or \"json\""
+            )))
+        }
+    };
+    let value = model::from_python(channel)?;
+    let channel: feedwright::Channel = serde_json::from_value(value)
+        .map_err(|e| PyTypeError::new_err(format!("not a channel: {e}")))?;
+    let mut options = WriteOptions::new(target);
+    options.pretty = pretty;
+    let written = py.detach(|| channel.write_with_losses(Vec::new(), &options));
+    match written {
+        Ok((bytes, losses)) => {
+            let losses: Vec<String> = losses.iter().map(ToString::to_string).collect();
+            let pair = (PyBytes::new(py, &bytes), losses);
+            Ok(pair.into_pyobject(py)?.into_any().unbind())
+        }
+        Err(error) => Err(PyValueError::new_err(error.to_string())),
+    }
+}
+
+/// `check(data) -> dict`: the validator's report, as plain values.
+#[pyfunction]
+fn check(py: Python<'_>, data: &Bound<'_, PyBytes>) -> PyResult<Py<PyAny>> {
+    let bytes = data.as_bytes();
+    let report = py.detach(|| feedwright::check::validate(bytes));
+    match report {
+        Ok(report) => {
+            let value = serde_json::to_value(&report).unwrap_or_default();
+            model::to_python(py, &value)
+        }
+        Err(error) => Err(PyValueError::new_err(error.to_string())),
+    }
+}
+
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(parse_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(fetch::parse_url, m)?)?;
+    m.add_function(wrap_pyfunction!(read, m)?)?;
+    m.add_function(wrap_pyfunction!(write, m)?)?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}

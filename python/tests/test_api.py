@@ -1,0 +1,197 @@
+"""The API surface: feedparser's arguments, aliases, attributes, dates,
+bozo exceptions, pickling, threads; and the typed model."""
+
+import datetime
+import io
+import pickle
+import threading
+import time
+import warnings
+import xml.sax
+
+import pytest
+
+import feedwright
+
+RSS = b"""<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0"><channel>
+  <title>Example</title><link>https://example.org/</link>
+  <description>What is new</description>
+  <copyright>CC BY</copyright>
+  <item>
+    <title>First</title><link>https://example.org/1</link>
+    <guid isPermaLink="false">urn:1</guid>
+    <description>Hello &lt;b&gt;world&lt;/b&gt;</description>
+    <pubDate>Thu, 03 Dec 2026 10:52:34 GMT</pubDate>
+    <category>news</category>
+    <enclosure url="https://example.org/1.mp3" length="12" type="audio/mpeg"/>
+  </item>
+</channel></rss>
+"""
+
+
+def test_result_keys_and_aliases():
+    d = feedwright.parse(RSS)
+    assert d.bozo is False and "bozo_exception" not in d
+    assert d.version == "rss20" and d.encoding == "utf-8" and d.headers == {}
+    assert d["channel"] is d["feed"] and d.channel.title == "Example"
+    assert d["items"] is d["entries"]
+    assert d.feed.description == d.feed.subtitle == "What is new"
+    assert d.feed.copyright == d.feed.rights == "CC BY"
+    e = d.entries[0]
+    assert e.guid == e.id == "urn:1"
+    assert e.description == e.summary == "Hello <b>world</b>"
+    assert e.category == "news" and e.tags[0].term == "news"
+    assert e.enclosures == [{"href": "https://example.org/1.mp3", "length": "12", "type": "audio/mpeg"}]
+    assert e.issued == e.published
+    assert "description" in e and "nothing" not in e and e.get("nothing", 5) == 5
+    with pytest.raises(AttributeError):
+        e.nothing
+    with pytest.raises(KeyError):
+        e["nothing"]
+    assert isinstance(e, dict) and isinstance(e, feedwright.FeedParserDict)
+
+
+def test_updated_falls_back_to_published_with_a_warning():
+    e = feedwright.parse(RSS).entries[0]
+    assert "updated" not in e
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert e.updated == e.published
+    assert caught and issubclass(caught[0].category, DeprecationWarning)
+
+
+def test_dates_are_struct_time_in_utc():
+    e = feedwright.parse(RSS).entries[0]
+    assert isinstance(e.published_parsed, time.struct_time)
+    assert tuple(e.published_parsed) == (2026, 12, 3, 10, 52, 34, 3, 337, 0)
+    assert e.issued_parsed == e.published_parsed
+
+
+def test_every_kind_of_input():
+    expected = feedwright.parse(RSS).feed.title
+    assert feedwright.parse(io.BytesIO(RSS)).feed.title == expected
+    assert feedwright.parse(io.StringIO(RSS.decode())).feed.title == expected
+    assert feedwright.parse(RSS.decode()).feed.title == expected
+    assert feedwright.parse(bytearray(RSS)).feed.title == expected
+
+
+def test_files_by_name_and_path(tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_bytes(RSS)
+    assert feedwright.parse(str(path)).feed.title == "Example"
+    assert feedwright.parse(path).feed.title == "Example"
+    assert feedwright.parse(path.as_uri()).feed.title == "Example"
+
+
+def test_bad_arguments_raise_type_error():
+    with pytest.raises(TypeError):
+        feedwright.parse(42)
+    with pytest.raises(TypeError):
+        feedwright.parse(RSS, response_headers=["not", "a", "mapping"])
+    with pytest.raises(TypeError):
+        feedwright.parse("https://example.org/feed", modified=3.5)
+
+
+def test_bozo_exceptions_have_feedparser_classes():
+    d = feedwright.parse(b'<rss version="2.0"><channel><title>A & B</title></channel></rss>')
+    assert d.bozo and isinstance(d.bozo_exception, xml.sax.SAXParseException)
+    assert isinstance(d.bozo_exception, feedwright.SAXParseException)
+    assert d.bozo_exception.getLineNumber() == 1
+    assert d.feed.title == "A & B"
+    latin = b'<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>caf\xe9</title></channel></rss>'
+    d = feedwright.parse(latin)
+    assert d.bozo and isinstance(d.bozo_exception, feedwright.CharacterEncodingOverride)
+    assert isinstance(d.bozo_exception, feedwright.ThingsNobodyCaresAboutButMe)
+
+
+def test_a_document_with_no_feed_is_bozo_not_an_exception():
+    for junk in (b"", b"hello", b"<html><body>no feed</body></html>", b"\x00\xff" * 20):
+        d = feedwright.parse(junk)
+        assert d.bozo and d.bozo_exception is not None
+        assert d.entries == [] and d.feed == {} and d.version == ""
+
+
+def test_response_headers_give_charset_base_and_content_type():
+    doc = '<rss version="2.0"><channel><title>Привет</title><item><link>a</link></item></channel></rss>'
+    d = feedwright.parse(
+        doc.encode("koi8-r"),
+        response_headers={"Content-Type": "application/rss+xml; charset=koi8-r",
+                          "Content-Location": "https://example.org/feeds/"},
+    )
+    assert d.feed.title == "Привет" and d.headers["Content-Type"].startswith("application/rss+xml")
+    assert d.entries[0].link == "https://example.org/feeds/a"
+    d = feedwright.parse(RSS, response_headers={"content-type": "text/html"})
+    assert d.bozo and isinstance(d.bozo_exception, feedwright.NonXMLContentType)
+
+
+def test_sanitizing_and_resolving_can_be_turned_off():
+    doc = (b'<rss version="2.0"><channel><item><description>&lt;a href="x"&gt;x&lt;/a&gt;'
+           b'&lt;script&gt;bad()&lt;/script&gt;</description></item></channel></rss>')
+    sanitized = feedwright.parse(doc, response_headers={"content-location": "https://e.org/"}).entries[0].summary
+    assert "script" not in sanitized and 'href="https://e.org/x"' in sanitized
+    raw = feedwright.parse(doc, sanitize_html=False, resolve_relative_uris=False).entries[0].summary
+    assert "<script>" in raw and 'href="x"' in raw
+
+
+def test_results_pickle_and_copy():
+    d = feedwright.parse(RSS)
+    again = pickle.loads(pickle.dumps(d))
+    assert again == d and type(again.feed) is feedwright.FeedParserDict
+    assert again.entries[0].published_parsed == d.entries[0].published_parsed
+    bozo = feedwright.parse(b'<rss version="2.0"><channel><title>A & B</title></channel></rss>')
+    exc = pickle.loads(pickle.dumps(bozo)).bozo_exception
+    assert type(exc) is feedwright.SAXParseException and exc.getLineNumber() == 1
+    image = feedwright.parse(b'<rss version="2.0"><channel><image><url>u</url><description>d'
+                             b'</description></image></channel></rss>').feed.image
+    assert pickle.loads(pickle.dumps(image)) == image
+
+
+def test_threads_parse_at_once():
+    results = []
+
+    def work():
+        results.append(feedwright.parse(RSS * 1).feed.title)
+
+    threads = [threading.Thread(target=work) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == ["Example"] * 8
+
+
+def test_typed_model_read_write_check():
+    channel = feedwright.read(RSS)
+    assert isinstance(channel, feedwright.Channel)
+    assert channel.title.value == "Example" and channel.items[0].guid.value == "urn:1"
+    channel.title.value = "Renamed"
+    atom = feedwright.write_atom(channel)
+    back = feedwright.read(atom)
+    assert back.format == "atom10" and back.title.value == "Renamed"
+    assert back.items[0].title.value == "First"
+    assert b'"title": "Renamed"' in feedwright.write_json_feed(channel)
+    assert feedwright.read(feedwright.write_rss(channel)).title.value == "Renamed"
+    written = feedwright.write(feedwright.read(RSS), "atom")
+    assert written.data.startswith(b"<?xml") and isinstance(written.losses, list)
+    parsed = feedwright.read_parsed(b'<rss version="2.0"><channel><title>A & B</title></channel></rss>')
+    assert parsed.warnings[0].position.line == 1 and parsed.warnings[0].kind.kind == "bare_ampersand"
+    report = feedwright.check(RSS)
+    assert isinstance(report.problems, list) and report.format == "rss20"
+    for problem in report.problems:
+        assert problem.rule and problem.severity in ("error", "warning", "info")
+    with pytest.raises(ValueError):
+        feedwright.read(b"not a feed")
+    with pytest.raises(ValueError):
+        feedwright.write(channel, "gopher")
+    with pytest.raises(TypeError):
+        feedwright.write_rss({"title": object()})
+
+
+def test_modified_accepts_feedparser_forms():
+    from feedwright._parse import _http_date
+    when = (2026, 12, 3, 10, 52, 34, 3, 337, 0)
+    assert _http_date(when) == "Thu, 03 Dec 2026 10:52:34 GMT"
+    assert _http_date(time.struct_time(when)) == "Thu, 03 Dec 2026 10:52:34 GMT"
+    moment = datetime.datetime(2026, 12, 3, 10, 52, 34, tzinfo=datetime.timezone.utc)
+    assert _http_date(moment) == "Thu, 03 Dec 2026 10:52:34 GMT"
