@@ -18,9 +18,9 @@
 //! tokenizing past the construct (`<!x` and `<![CDATA[` become text, an
 //! unclosed comment ends at the first `--...>`, or swallows the rest).
 
-use html5gum::{DefaultEmitter, Error, Token, Tokenizer};
+use html5gum::{DefaultEmitter, Emitter, ForwardingEmitter, Token, Tokenizer};
 
-use super::resolve::{carries_url, holds_url, resolve, safe};
+use super::resolve::{carries_url, holds_url, is_safe, resolve};
 use super::sanitize::Sanitizer;
 use super::text::push_text;
 use super::{Markup, Rewrite};
@@ -33,6 +33,20 @@ const VOID: &[&str] = &[
 
 /// Rewrites `html` as `how` says.
 pub(super) fn rewrite(html: &str, how: &Rewrite<'_>) -> String {
+    // A fragment with no `<` holds no tag, comment or declaration: it is
+    // all text, which the tokenizer would hand over as written. Most text
+    // constructs of a feed are such (a title, a summary with an `&amp;`),
+    // and tokenizing them cost more than the rest of their reading.
+    if !html.contains('<') {
+        let mut out = String::with_capacity(html.len());
+        push_text(&mut out, html, None, true);
+        return finish(out, how.sanitize);
+    }
+    tokenized(html, how)
+}
+
+/// `rewrite` through the tokenizer, for any fragment.
+pub(super) fn tokenized(html: &str, how: &Rewrite<'_>) -> String {
     let html = escape_declarations(html, how.sanitize);
     let mut filter = Filter {
         how,
@@ -69,12 +83,23 @@ pub(super) fn rewrite(html: &str, how: &Rewrite<'_>) -> String {
             }
         }
     }
-    let out = filter.out;
-    if how.sanitize {
-        out.trim().replace("\r\n", "\n")
-    } else {
-        out
+    finish(filter.out, how.sanitize)
+}
+
+/// The rewritten fragment, trimmed and with CRLF line ends made LF when sanitized.
+fn finish(mut out: String, sanitize: bool) -> String {
+    if !sanitize {
+        return out;
     }
+    if out.contains('\r') {
+        return out.trim().replace("\r\n", "\n");
+    }
+    // Trimmed in place: the rewritten fragment is as long as the input.
+    let end = out.trim_end().len();
+    out.truncate(end);
+    let start = out.len() - out.trim_start().len();
+    out.drain(..start);
+    out
 }
 
 /// feedparser's escapes before tokenizing: `<!` that does not start
@@ -117,12 +142,11 @@ impl Filter<'_> {
     /// Tokenizes and writes `input`; returns the offset of a comment that
     /// runs to its end without `-->` (left unwritten), if any.
     fn run(&mut self, input: &str) -> Option<usize> {
-        let emitter = DefaultEmitter::<usize>::new_with_span();
-        let mut eof_in_comment = false;
+        let emitter = Quiet(DefaultEmitter::<usize>::new_with_span());
         for token in Tokenizer::new_with_emitter(input, emitter) {
             let Ok(token) = token;
             match token {
-                Token::Error(error) => eof_in_comment |= error.value == Error::EofInComment,
+                Token::Error(_) => {}
                 Token::String(text) => {
                     let raw = input.get(text.span.start..text.span.end).unwrap_or("");
                     let next = input.get(text.span.end..).and_then(|r| r.chars().next());
@@ -140,7 +164,10 @@ impl Filter<'_> {
                             let decoded = lossy(&value.value);
                             // The value as written: feedparser keeps references undecoded.
                             let written = match raw_value(input, value.span.start, key.len()) {
-                                Some(raw) => raw.replace("&#39;", "'").replace("&#34;", "\""),
+                                Some(raw) if raw.contains("&#") => {
+                                    raw.replace("&#39;", "'").replace("&#34;", "\"")
+                                }
+                                Some(raw) => raw.to_owned(),
                                 // `sgmllib` gives an attribute written without a value its own name.
                                 None if !has_value(input, value.span.start, key.len()) => {
                                     key.clone()
@@ -165,7 +192,7 @@ impl Filter<'_> {
                     let start = comment.span.start;
                     let raw = input.get(start..comment.span.end).unwrap_or("");
                     if raw.starts_with("<!--") {
-                        if eof_in_comment {
+                        if comment.span.end >= input.len() && !closes_comment(raw) {
                             return Some(start);
                         }
                         if self.how.sanitize && self.raw_text_open > 0 {
@@ -251,7 +278,7 @@ impl Filter<'_> {
                         || (self.how.base.is_some() && holds_url);
                     // Decide on the decoded URL, as a browser reads it:
                     // `&#106;avascript:` is `javascript:` too.
-                    if checked && !decoded.trim().is_empty() && safe(&decoded).is_empty() {
+                    if checked && !decoded.trim().is_empty() && !is_safe(&decoded) {
                         written.clear();
                     } else if let (Some(base), true) = (self.how.base, holds_url) {
                         written = resolve(Some(base), &written);
@@ -300,6 +327,31 @@ impl Filter<'_> {
             self.out.push('>');
         }
     }
+}
+
+/// The tokenizer's default emitter, without its parse errors: checking each
+/// character for them (noncharacters, controls) cost a tenth of a
+/// rewrite, and the one error the filter needs, a comment the fragment
+/// ends inside, shows in the comment itself (`closes_comment`).
+struct Quiet(DefaultEmitter<usize>);
+
+impl ForwardingEmitter for Quiet {
+    type Token = Token<usize>;
+
+    fn inner(&mut self) -> &mut impl Emitter<Token = Self::Token> {
+        &mut self.0
+    }
+
+    fn should_emit_errors(&mut self) -> bool {
+        false
+    }
+}
+
+/// Whether a comment as written (from `<!--`) is closed, in one of the
+/// ways the HTML tokenizer closes one: `-->`, `--!>`, or the abrupt
+/// `<!-->` and `<!--->`. A comment the fragment ends inside is not.
+fn closes_comment(raw: &str) -> bool {
+    raw.ends_with("-->") || raw.ends_with("--!>") || raw == "<!-->" || raw == "<!--->"
 }
 
 fn is_void(name: &str) -> bool {

@@ -100,7 +100,7 @@ impl Sanitizer {
                 Vocabulary::Svg => svg_spelling(SVG_ATTRIBUTES, &key).map(str::to_owned),
             };
             if let Some(key) = key {
-                let value = if key == "href" { safe(&value) } else { value };
+                let value = if key == "href" { safe(value) } else { value };
                 clean.push((key, value));
             }
         }

@@ -252,3 +252,16 @@ fn html_detection() {
     assert!(!looks_like_html("a < b & c"));
     assert!(!looks_like_html("plain"));
 }
+
+proptest::proptest! {
+    /// The fast path for fragments with no `<` gives what the tokenizer does.
+    #[test]
+    fn text_without_tags_reads_as_the_tokenizer_reads_it(
+        text in "([a-z &;#x0-9\\r\\n\\t>'\"]|&amp;|&lt;|&#39;|&#150;|&copy;|&nope;|&#x2013;|é|\\u{0}){0,40}",
+        sanitize: bool,
+    ) {
+        let base = url::Url::parse("https://example.org/").unwrap();
+        let how = super::Rewrite { sanitize, base: Some(&base), markup: super::Markup::Html };
+        proptest::prop_assert_eq!(super::rewrite(&text, &how), super::filter::tokenized(&text, &how));
+    }
+}

@@ -104,7 +104,9 @@ impl<'a> PersonRef<'a> {
     }
 
     /// Whether two answers name the same person: the same name, or with no
-    /// name on either, the same email.
+    /// name on either, the same email. `people_once` keeps this in sets;
+    /// the tests hold it to this definition.
+    #[cfg(test)]
     fn same(&self, other: &Self) -> bool {
         match (self.name, other.name) {
             (Some(a), Some(b)) => a == b,
@@ -114,7 +116,7 @@ impl<'a> PersonRef<'a> {
 }
 
 /// A category as an answer gives it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct CategoryRef<'a> {
     /// The term (never empty).
@@ -174,7 +176,7 @@ impl<'a> EnclosureRef<'a> {
 impl super::Source {
     /// The source feed's categories, each once.
     pub fn categories(&self) -> impl Iterator<Item = CategoryRef<'_>> {
-        each_once(own_categories(&self.categories), |a, b| a == b)
+        each_once(own_categories(&self.categories))
     }
 }
 
@@ -214,7 +216,7 @@ fn people<'a>(
             .chain(named.into_iter().flatten())
             .filter_map(PersonRef::named),
     );
-    each_once(all, PersonRef::same)
+    people_once(all)
 }
 
 /// The first `media:description` at any level of a Media RSS tree.
@@ -225,18 +227,51 @@ fn first_media_description(media: Option<&Media>) -> Option<TextRef<'_>> {
         .map(TextRef::from)
 }
 
-/// Each item once: an item is dropped when `same` holds for it and one
-/// before it. `items` is walked again for each item (the lists are short),
-/// so that nothing is collected.
-fn each_once<T, I>(items: I, same: fn(&T, &T) -> bool) -> impl Iterator<Item = T>
+/// Each item once: an item is dropped when one before it is equal. The
+/// items seen are kept in a set: a list is usually short, but a feed can
+/// hold thousands of categories, and comparing each with every earlier one
+/// took longer than reading the feed.
+fn each_once<T, I>(items: I) -> impl Iterator<Item = T>
 where
-    I: Iterator<Item = T> + Clone,
+    T: Copy + Eq + std::hash::Hash,
+    I: Iterator<Item = T>,
 {
-    let again = items.clone();
-    items
-        .enumerate()
-        .filter(move |(at, item)| !again.clone().take(*at).any(|earlier| same(&earlier, item)))
-        .map(|(_, item)| item)
+    let mut seen = std::collections::HashSet::new();
+    items.filter(move |item| seen.insert(*item))
+}
+
+/// Each person once: one is dropped when it is the same (`PersonRef::same`)
+/// as one before it: the same name, or, where either has none, the same
+/// email. Kept in sets, as `each_once` keeps its items.
+fn people_once<'a>(
+    people: impl Iterator<Item = PersonRef<'a>>,
+) -> impl Iterator<Item = PersonRef<'a>> {
+    use std::collections::HashSet;
+    // The names of the people seen, the emails of those with no name, and
+    // every email.
+    let (mut names, mut unnamed_emails, mut emails) =
+        (HashSet::new(), HashSet::new(), HashSet::new());
+    people.filter(move |p| {
+        let seen = match p.name {
+            Some(name) => {
+                names.contains(name) || p.email.is_some_and(|e| unnamed_emails.contains(e))
+            }
+            None => p.email.is_some_and(|e| emails.contains(e)),
+        };
+        match (p.name, p.email) {
+            (Some(name), _) => {
+                names.insert(name);
+            }
+            (None, Some(email)) => {
+                unnamed_emails.insert(email);
+            }
+            (None, None) => {}
+        }
+        if let Some(email) = p.email {
+            emails.insert(email);
+        }
+        !seen
+    })
 }
 
 /// The categories of a list of RSS or Atom categories.
@@ -356,8 +391,40 @@ mod tests {
     }
 
     #[test]
+    fn people_once_drops_whom_same_says_was_seen() {
+        let names = [None, Some("a"), Some("b")];
+        let emails = [None, Some("x@e"), Some("y@e")];
+        let all: Vec<PersonRef<'_>> = names
+            .iter()
+            .flat_map(|&name| {
+                emails.iter().map(move |&email| PersonRef {
+                    name,
+                    email,
+                    uri: None,
+                })
+            })
+            .collect();
+        // Every sequence of three of them, against the quadratic definition.
+        for a in &all {
+            for b in &all {
+                for c in &all {
+                    let list = [*a, *b, *c];
+                    let expected: Vec<_> = list
+                        .iter()
+                        .enumerate()
+                        .filter(|(at, p)| !list[..*at].iter().any(|e| e.same(p)))
+                        .map(|(_, p)| *p)
+                        .collect();
+                    let kept: Vec<_> = people_once(list.into_iter()).collect();
+                    assert_eq!(kept, expected, "{list:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn each_once_keeps_the_first_of_each() {
-        let kept: Vec<_> = each_once([1, 2, 1, 3, 2].into_iter(), |a, b| a == b).collect();
+        let kept: Vec<_> = each_once([1, 2, 1, 3, 2].into_iter()).collect();
         assert_eq!(kept, [1, 2, 3]);
     }
 }

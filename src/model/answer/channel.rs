@@ -221,7 +221,7 @@ impl Channel {
                     .filter_map(|term| term_in(term, Some(GOOGLE_PLAY_SCHEME))),
             )
             .chain(media_categories(self.media.as_ref()));
-        each_once(all, |a, b| a == b)
+        each_once(all)
     }
 
     /// How long a reader may keep the channel before fetching it again:

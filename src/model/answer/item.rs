@@ -275,7 +275,7 @@ impl Item {
                 Some(ITUNES_SCHEME),
             ))
             .chain(media_categories(self.media.as_deref()));
-        each_once(all, |a, b| a == b)
+        each_once(all)
     }
 
     /// The media files attached to the item, each URL once: RSS
@@ -302,14 +302,25 @@ impl Item {
     /// # Ok::<(), feedwright::Error>(())
     /// ```
     pub fn enclosures(&self) -> impl Iterator<Item = EnclosureRef<'_>> {
-        let all = self.enclosure_candidates();
-        let again = all.clone();
-        each_once(all, |a, b| a.url == b.url).map(move |first| {
-            again
-                .clone()
-                .filter(|other| other.url == first.url)
-                .fold(first, EnclosureRef::completed_by)
-        })
+        // One answer per URL, where it first appears, completed by the
+        // later ones; found by URL in a map, not by comparing each with
+        // every other (an item may hold thousands).
+        let mut kept: Vec<EnclosureRef<'_>> = Vec::new();
+        let mut at: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+        for candidate in self.enclosure_candidates() {
+            match at.get(candidate.url) {
+                Some(&index) => {
+                    if let Some(first) = kept.get_mut(index) {
+                        *first = first.completed_by(candidate);
+                    }
+                }
+                None => {
+                    at.insert(candidate.url, kept.len());
+                    kept.push(candidate);
+                }
+            }
+        }
+        kept.into_iter()
     }
 
     /// Every enclosure answer, duplicates and all, in the order
