@@ -84,9 +84,16 @@ impl Sanitizer {
             attrs.push(("xmlns:xlink".into(), XLINK_NS.into()));
         }
         // Added attributes take their sorted place; a repeated name keeps its last value.
-        let attrs: std::collections::BTreeMap<String, String> = attrs.into_iter().collect();
+        // In name order, one value per name (the last, as a map would keep
+        // it). The tokenizer gives them sorted already, but for the ones
+        // added above: a stable sort of a sorted list is one pass.
+        attrs.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut attrs = attrs.into_iter().peekable();
         let mut clean = Vec::with_capacity(attrs.len());
-        for (key, value) in attrs {
+        while let Some((key, value)) = attrs.next() {
+            if attrs.peek().is_some_and(|(next, _)| *next == key) {
+                continue;
+            }
             if key == "style" && vocabulary == Vocabulary::Html {
                 let style = clean_style(&value, self.svg > 0);
                 if !style.is_empty() {

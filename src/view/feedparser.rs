@@ -77,15 +77,23 @@ pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
         .iter()
         .map(|item| Value::Object(entry(item, channel)))
         .collect();
-    json!({
-        "bozo": first_bozo.is_some(),
-        "bozo_exception": first_bozo,
-        "encoding": encoding,
-        "version": channel.format.map_or("", Format::code),
-        "namespaces": namespaces,
-        "feed": feed(channel),
-        "entries": entries,
-    })
+    // Built by moving each part in: `json!` would serialize them, copying
+    // every entry again.
+    let mut view = Obj::new();
+    view.insert("bozo".into(), Value::Bool(first_bozo.is_some()));
+    view.insert(
+        "bozo_exception".into(),
+        first_bozo.map_or(Value::Null, Value::from),
+    );
+    view.insert("encoding".into(), Value::String(encoding));
+    view.insert(
+        "version".into(),
+        Value::from(channel.format.map_or("", Format::code)),
+    );
+    view.insert("namespaces".into(), Value::Object(namespaces));
+    view.insert("feed".into(), Value::Object(feed(channel)));
+    view.insert("entries".into(), Value::Array(entries));
+    Value::Object(view)
 }
 
 /// The warning that makes the document bozo (the first one that does), with
