@@ -8,8 +8,11 @@
 //! (`feedwright._builders`), so the classes are the package's, importable
 //! and picklable.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use serde_json::Value;
 
 use crate::ViewResult;
@@ -30,7 +33,15 @@ pub(crate) struct Builders<'py> {
     struct_time: Bound<'py, PyAny>,
     timedelta: Bound<'py, PyAny>,
     exception: Bound<'py, PyAny>,
+    /// The keys made so far, interned: a result repeats a few dozen keys
+    /// (`title`, `title_detail`, `type`, ...) in every entry, and a key
+    /// made once is hashed once.
+    keys: RefCell<HashMap<String, Bound<'py, PyString>>>,
 }
+
+/// How many distinct keys are kept made; past it (a document with
+/// thousands of namespace prefixes) a key is made each time.
+const MAX_KEYS: usize = 512;
 
 impl<'py> Builders<'py> {
     /// Takes them from the package's `_builders` object: `FeedParserDict`,
@@ -42,7 +53,21 @@ impl<'py> Builders<'py> {
             struct_time: from.getattr("struct_time")?,
             timedelta: from.getattr("timedelta")?,
             exception: from.getattr("exception")?,
+            keys: RefCell::new(HashMap::new()),
         })
+    }
+
+    /// The Python string of a key.
+    fn key(&self, key: &str) -> Bound<'py, PyString> {
+        let mut keys = self.keys.borrow_mut();
+        if let Some(made) = keys.get(key) {
+            return made.clone();
+        }
+        let made = PyString::intern(self.py, key);
+        if keys.len() < MAX_KEYS {
+            keys.insert(key.to_owned(), made.clone());
+        }
+        made
     }
 
     /// The whole result: the view, its exception, and `extra` keys (those
@@ -110,7 +135,7 @@ impl<'py> Builders<'py> {
                     // already feedparser's.
                     let dict = object.cast::<PyDict>()?;
                     for (k, v) in map {
-                        dict.set_item(k, self.value(v, k)?)?;
+                        dict.set_item(self.key(k), self.value(v, k)?)?;
                     }
                 }
                 object

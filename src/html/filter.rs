@@ -310,14 +310,14 @@ impl Filter<'_> {
                 Some(name) => name,
                 None => return,
             },
-            None => name.to_owned(),
+            None => name,
         };
-        if RAW_TEXT.contains(&name.as_str()) {
+        if RAW_TEXT.contains(&name) {
             self.raw_text_open = self.raw_text_open.saturating_sub(1);
         }
-        if !is_void(&name) {
+        if !is_void(name) {
             self.out.push_str("</");
-            self.out.push_str(&name);
+            self.out.push_str(name);
             self.out.push('>');
         }
     }

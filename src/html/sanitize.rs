@@ -115,9 +115,9 @@ impl Sanitizer {
     }
 
     /// The end tag to write, or `None` to drop it.
-    pub(super) fn end(&mut self, name: &str) -> Option<String> {
+    pub(super) fn end<'n>(&mut self, name: &'n str) -> Option<&'n str> {
         if is_listed(ELEMENTS, name) {
-            return Some(name.to_owned());
+            return Some(name);
         }
         if is_listed(DROPPED_WITH_CONTENT, name) {
             self.dropped -= 1;
@@ -126,14 +126,14 @@ impl Sanitizer {
             if name == "math" {
                 self.mathml -= 1;
             }
-            return Some(name.to_owned());
+            return Some(name);
         }
         if self.svg > 0 {
             if let Some(spelled) = svg_spelling(SVG_ELEMENTS, name) {
                 if spelled == "svg" {
                     self.svg -= 1;
                 }
-                return Some(spelled.to_owned());
+                return Some(spelled);
             }
         }
         None
