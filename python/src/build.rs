@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+use pyo3::types::{IntoPyDict, PyDict, PyList, PyString, PyTuple};
 use serde_json::Value;
 
 use crate::ViewResult;
@@ -143,8 +143,6 @@ impl<'py> Builders<'py> {
         })
     }
 }
-
-use pyo3::types::IntoPyDict;
 
 /// `YYYY-MM-DDTHH:MM:SSZ` as the nine fields of a `time.struct_time` in
 /// UTC: the weekday (Monday 0) and day of the year computed, no DST.

@@ -111,17 +111,6 @@ pub(crate) fn mark_non_xml(result: &mut ViewResult, content_type: Option<&str>) 
     }
 }
 
-/// The `charset` parameter of a `Content-Type`, when it has one.
-pub(crate) fn charset_of(content_type: &str) -> Option<String> {
-    content_type.split(';').skip(1).find_map(|param| {
-        let (name, value) = param.split_once('=')?;
-        name.trim()
-            .eq_ignore_ascii_case("charset")
-            .then(|| value.trim().trim_matches('"').to_owned())
-            .filter(|v| !v.is_empty())
-    })
-}
-
 /// feedparser's `NonXMLContentType`: the response said its body is not XML.
 fn non_xml_content_type(content_type: Option<&str>) -> Bozo {
     let message = match content_type {
@@ -174,18 +163,5 @@ mod tests {
         assert!(is_xml_media_type(Some("application/feed+json")));
         assert!(!is_xml_media_type(Some("text/html; charset=utf-8")));
         assert!(!is_xml_media_type(None));
-    }
-
-    #[test]
-    fn charsets() {
-        assert_eq!(
-            charset_of("text/xml; charset=\"koi8-r\"").as_deref(),
-            Some("koi8-r")
-        );
-        assert_eq!(
-            charset_of("text/xml;CHARSET=utf-8").as_deref(),
-            Some("utf-8")
-        );
-        assert_eq!(charset_of("text/xml"), None);
     }
 }

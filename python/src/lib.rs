@@ -101,7 +101,7 @@ fn parse_bytes(
 ) -> PyResult<Py<PyAny>> {
     let builders = Builders::new(builders)?;
     let mut options = read_options(sanitize_html, resolve_relative_uris, base)?;
-    options.charset = content_type.and_then(fetch::charset_of);
+    options.charset = content_type.and_then(feedwright::fetch::content_type_charset);
     let bytes = data.as_bytes();
     let mut result = py.detach(|| view_of(bytes, &options));
     if let Some(content_type) = content_type {

@@ -309,17 +309,15 @@ pub(super) fn read_options(
     options.charset = None;
     let mut warning = None;
     if let Some(content_type) = content_type {
-        let mut parts = content_type.split(';');
-        let media_type = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
-        let charset = parts.find_map(|param| {
-            let (name, value) = param.split_once('=')?;
-            name.trim()
-                .eq_ignore_ascii_case("charset")
-                .then(|| value.trim().trim_matches('"').to_owned())
-        });
-        match charset {
-            Some(charset) if !charset.is_empty() => options.charset = Some(charset),
-            _ if media_type.starts_with("text/") => {
+        let media_type = content_type
+            .split(';')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_ascii_lowercase();
+        match content_type_charset(content_type) {
+            Some(charset) => options.charset = Some(charset),
+            None if media_type.starts_with("text/") => {
                 warning = Some(Warning {
                     kind: WarningKind::TextWithoutCharset { media_type },
                     position: Position::default(),
@@ -329,6 +327,22 @@ pub(super) fn read_options(
         }
     }
     (options, warning)
+}
+
+/// The `charset` parameter of a `Content-Type` value, unquoted; `None`
+/// when it names none (or an empty one).
+///
+/// ```
+/// use feedwright::fetch::content_type_charset;
+/// assert_eq!(content_type_charset("text/xml; charset=\"koi8-r\"").as_deref(), Some("koi8-r"));
+/// assert_eq!(content_type_charset("application/rss+xml"), None);
+/// ```
+pub fn content_type_charset(content_type: &str) -> Option<String> {
+    content_type.split(';').skip(1).find_map(|param| {
+        let (name, value) = param.split_once('=')?;
+        let value = value.trim().trim_matches('"');
+        (name.trim().eq_ignore_ascii_case("charset") && !value.is_empty()).then(|| value.to_owned())
+    })
 }
 
 /// The validators of a response: its own, or those sent when it gives none

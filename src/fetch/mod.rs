@@ -39,5 +39,5 @@ mod options;
 pub use self::asynchronous::Fetcher;
 pub use self::blocking::{BlockingFetcher, Capped, RawOutcome, StreamOutcome};
 pub use self::error::FetchError;
-pub use self::exchange::{Outcome, Redirect, Response, Validators};
+pub use self::exchange::{content_type_charset, Outcome, Redirect, Response, Validators};
 pub use self::options::{FetchOptions, DEFAULT_USER_AGENT};
