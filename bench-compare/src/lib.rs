@@ -28,15 +28,21 @@ pub enum Parser {
     FeedRs,
     Rss,
     AtomSyndication,
+    /// The Rust core of a feedparser-compatible Python package, built
+    /// without its HTTP feature. It reads leniently, as feedparser does: a
+    /// document it cannot read is a result marked bozo, counted here as not
+    /// read when it holds no entry.
+    FeedparserRs,
 }
 
 impl Parser {
-    pub const ALL: [Parser; 5] = [
+    pub const ALL: [Parser; 6] = [
         Parser::QuickXml,
         Parser::Feedwright,
         Parser::FeedRs,
         Parser::Rss,
         Parser::AtomSyndication,
+        Parser::FeedparserRs,
     ];
 
     /// The name used in benchmark ids and reports.
@@ -47,6 +53,7 @@ impl Parser {
             Parser::FeedRs => "feed-rs",
             Parser::Rss => "rss",
             Parser::AtomSyndication => "atom_syndication",
+            Parser::FeedparserRs => "feedparser-rs",
         }
     }
 
@@ -73,6 +80,13 @@ impl Parser {
             Parser::AtomSyndication => atom_syndication::Feed::read_from(BufReader::new(bytes))
                 .map(|f| f.entries.len())
                 .map_err(|e| e.to_string()),
+            Parser::FeedparserRs => match feedparser_rs::parse(bytes) {
+                Ok(feed) if feed.bozo && feed.entries.is_empty() => Err(feed
+                    .bozo_exception
+                    .unwrap_or_else(|| "bozo, no entries".into())),
+                Ok(feed) => Ok(feed.entries.len()),
+                Err(e) => Err(e.to_string()),
+            },
         }
     }
 
@@ -270,6 +284,8 @@ mod tests {
         assert_eq!(Parser::FeedRs.parse(RSS), Ok(2));
         assert_eq!(Parser::Rss.parse(RSS), Ok(2));
         assert!(!Parser::AtomSyndication.accepts(RSS));
+        assert_eq!(Parser::FeedparserRs.parse(RSS), Ok(2));
+        assert!(!Parser::FeedparserRs.accepts(b"not a feed"));
     }
 
     #[test]

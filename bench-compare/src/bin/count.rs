@@ -2,7 +2,7 @@
 //! callgrind, where every parser is measured the same way:
 //!
 //! ```text
-//! valgrind --tool=callgrind --toggle-collect='count::run' target/release/count feedwright FILE
+//! valgrind --tool=callgrind --toggle-collect='count::run' target/release/count feedwright FILE...
 //! valgrind --tool=callgrind --toggle-collect='count::write_*' target/release/count write-rss FILE
 //! ```
 //!
@@ -85,29 +85,41 @@ fn main() -> ExitCode {
             };
         }
     }
-    let [name, path] = args.as_slice() else {
-        eprintln!("usage: count PARSER FILE (PARSER: quick-xml, feedwright, feed-rs, rss, atom_syndication, write-rss, write-atom)");
+    let [name, paths @ ..] = args.as_slice() else {
+        eprintln!("usage: count PARSER FILE... (PARSER: quick-xml, feedwright, feed-rs, rss, atom_syndication, write-rss, write-atom)");
         return ExitCode::from(2);
     };
     let Some(parser) = Parser::ALL.into_iter().find(|p| p.name() == name) else {
         eprintln!("unknown parser {name}");
         return ExitCode::from(2);
     };
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("{path}: {e}");
-            return ExitCode::FAILURE;
+    if paths.is_empty() {
+        eprintln!("usage: count PARSER FILE...");
+        return ExitCode::from(2);
+    }
+    // Several files make one count over a spread of documents; each is read
+    // before its parse, so only the parses are counted.
+    let mut failed = false;
+    for path in paths {
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("{path}: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        match run(parser, &bytes) {
+            Ok(n) => println!("{}: {n} from {} bytes", parser.name(), bytes.len()),
+            Err(e) => {
+                eprintln!("{}: {path}: {e}", parser.name());
+                failed = true;
+            }
         }
-    };
-    match run(parser, &bytes) {
-        Ok(n) => {
-            println!("{}: {n} from {} bytes", parser.name(), bytes.len());
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{}: {e}", parser.name());
-            ExitCode::FAILURE
-        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
     }
 }

@@ -1,7 +1,8 @@
 //! A quick same-run comparison, for a change in progress: a minute instead of
 //! the benches' twenty. For each document, each parser is timed in
-//! alternating rounds (the fastest round counts); the report gives the median
-//! ratio of each parser's time to feedwright's, as the benches' tables do.
+//! alternating rounds (each parser's median round counts); the report gives,
+//! per peer and family of formats, the ratio of the total times and the
+//! median of the per-document ratios (peer's time over feedwright's).
 //! The published figures come from `cargo bench` (see BENCHMARKS.md).
 //!
 //! ```sh
@@ -49,32 +50,34 @@ fn main() -> ExitCode {
         Parser::FeedRs,
         Parser::Rss,
         Parser::AtomSyndication,
+        Parser::FeedparserRs,
     ];
-    // Per peer: the ratios (peer's time / feedwright's) over the documents both read.
-    let mut ratios: Vec<Vec<f64>> = vec![Vec::new(); peers.len()];
-    let mut timed = 0usize;
+    // Per peer, per document both read: (family, feedwright's time, the peer's).
+    let mut pairs: Vec<Vec<(Family, f64, f64)>> = vec![Vec::new(); peers.len()];
+    let mut timed = [0usize; 3];
     for doc in &docs {
-        if !Parser::Feedwright.accepts(&doc.bytes) {
+        let Some(family) = Family::of(&doc.bytes) else {
             continue;
-        }
-        timed += 1;
+        };
+        timed[family as usize] += 1;
         let readers: Vec<Parser> = peers
             .iter()
             .copied()
             .filter(|p| p.accepts(&doc.bytes))
             .collect();
-        let mut ours = Duration::MAX;
-        let mut theirs = vec![Duration::MAX; readers.len()];
+        let mut ours = Vec::with_capacity(ROUNDS);
+        let mut theirs = vec![Vec::with_capacity(ROUNDS); readers.len()];
         for _ in 0..ROUNDS {
-            ours = ours.min(time(Parser::Feedwright, doc));
-            for (best, &peer) in theirs.iter_mut().zip(&readers) {
-                *best = (*best).min(time(peer, doc));
+            ours.push(time(Parser::Feedwright, doc));
+            for (rounds, &peer) in theirs.iter_mut().zip(&readers) {
+                rounds.push(time(peer, doc));
             }
         }
+        let ours = median(&mut ours);
         if per_doc {
             let floor = readers.iter().position(|p| *p == Parser::QuickXml);
             if let Some(floor) = floor {
-                let ratio = ours.as_secs_f64() / theirs[floor].as_secs_f64();
+                let ratio = ours / median(&mut theirs[floor]);
                 println!(
                     "{:>10} bytes  {ratio:6.2}x floor  {}",
                     doc.bytes.len(),
@@ -82,27 +85,100 @@ fn main() -> ExitCode {
                 );
             }
         }
-        for (best, peer) in theirs.iter().zip(&readers) {
+        for (rounds, peer) in theirs.iter_mut().zip(&readers) {
             let slot = peers.iter().position(|p| p == peer).unwrap_or(0);
-            ratios[slot].push(best.as_secs_f64() / ours.as_secs_f64());
+            pairs[slot].push((family, ours, median(rounds)));
         }
     }
-    println!("{corpus}: {timed} documents feedwright reads");
-    for (peer, mut r) in peers.iter().zip(ratios) {
-        if r.is_empty() {
-            continue;
+    println!(
+        "{corpus}: {} documents feedwright reads (RSS {}, Atom {}, JSON Feed {}); medians of {ROUNDS} rounds\n",
+        timed.iter().sum::<usize>(),
+        timed[0],
+        timed[1],
+        timed[2]
+    );
+    println!("| peer's time / feedwright's | files | documents | total over the files | median of per-file ratios |");
+    println!("|---|---|---|---|---|");
+    for (peer, pairs) in peers.iter().zip(&pairs) {
+        let families: &[Option<Family>] = match peer {
+            Parser::Rss => &[Some(Family::Rss)],
+            Parser::AtomSyndication => &[Some(Family::Atom)],
+            _ => &[None, Some(Family::Rss), Some(Family::Atom)],
+        };
+        for &family in families {
+            let chosen: Vec<&(Family, f64, f64)> = pairs
+                .iter()
+                .filter(|(f, _, _)| family.is_none_or(|family| *f == family))
+                .collect();
+            if chosen.is_empty() {
+                continue;
+            }
+            let ours: f64 = chosen.iter().map(|(_, ours, _)| ours).sum();
+            let theirs: f64 = chosen.iter().map(|(_, _, theirs)| theirs).sum();
+            let mut ratios: Vec<f64> = chosen.iter().map(|(_, o, t)| t / o).collect();
+            println!(
+                "| {} | {} | {} | {:.2} | {:.2} |",
+                peer.name(),
+                family.map_or("all", Family::name),
+                chosen.len(),
+                theirs / ours,
+                median(&mut ratios)
+            );
         }
-        r.sort_by(f64::total_cmp);
-        let median = r[r.len() / 2];
-        println!(
-            "{:>17} / feedwright: median {median:.2} over {} documents (feedwright / {} = {:.2})",
-            peer.name(),
-            r.len(),
-            peer.name(),
-            1.0 / median
-        );
     }
     ExitCode::SUCCESS
+}
+
+/// The family of formats feedwright reads a document as; `None` when it
+/// does not read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Family {
+    Rss = 0,
+    Atom = 1,
+    JsonFeed = 2,
+}
+
+impl Family {
+    fn of(bytes: &[u8]) -> Option<Family> {
+        let format = feedwright::parse(bytes).ok()?.format?;
+        Some(if format.is_atom() {
+            Family::Atom
+        } else if format.is_json_feed() {
+            Family::JsonFeed
+        } else {
+            Family::Rss
+        })
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Family::Rss => "RSS",
+            Family::Atom => "Atom",
+            Family::JsonFeed => "JSON Feed",
+        }
+    }
+}
+
+/// The median of `values` (reordered), in seconds.
+fn median<T: Copy + Into<Seconds>>(values: &mut [T]) -> f64 {
+    let mut seconds: Vec<f64> = values.iter().map(|&v| v.into().0).collect();
+    seconds.sort_by(f64::total_cmp);
+    seconds.get(seconds.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
+/// A time or a ratio, as a number.
+struct Seconds(f64);
+
+impl From<Duration> for Seconds {
+    fn from(d: Duration) -> Self {
+        Seconds(d.as_secs_f64())
+    }
+}
+
+impl From<f64> for Seconds {
+    fn from(v: f64) -> Self {
+        Seconds(v)
+    }
 }
 
 /// The time of one parse of `doc`, averaged over enough repeats to be measurable.
