@@ -27,6 +27,10 @@ struct ErrorImpl {
 }
 
 impl Error {
+    /// Cold: an error ends the reading, and the paths that make one are
+    /// kept out of the hot code around them.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn new(kind: ErrorKind, position: Position) -> Self {
         Error(Box::new(ErrorImpl { kind, position }))
     }

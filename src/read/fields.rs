@@ -134,6 +134,8 @@ impl Fields<'_> {
         }
     }
 
+    #[cold]
+    #[inline(never)]
     pub(crate) fn warn(&mut self, kind: WarningKind, position: Position) {
         self.warnings.push(Warning { kind, position });
     }

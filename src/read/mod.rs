@@ -631,6 +631,8 @@ impl<S: EventSource> Reading<S> {
             && self.containers == 1
     }
 
+    #[cold]
+    #[inline(never)]
     fn warn(&mut self, kind: WarningKind, position: Position) {
         self.warnings.push(Warning { kind, position });
     }

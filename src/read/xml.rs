@@ -247,12 +247,22 @@ impl<S: EventSource> XmlReader<S> {
     }
 
     /// Reports a repair at the position of `mark`.
+    #[cold]
+    #[inline(never)]
     fn warn_at(&mut self, kind: WarningKind, mark: Mark) -> Result<(), Error> {
         let position = self.source.locate(mark);
         self.warn(kind, position)
     }
 
     /// Reports a repair; in strict mode, the first one is an error.
+    ///
+    /// Cold and out of line, as every repair path of the reader is: repairs
+    /// are rare, and a branch that calls a cold function is laid out away
+    /// from the hot code, which then fits the instruction cache (the hot
+    /// loop's misses there, not its instructions, made most of the gap to
+    /// a bare quick-xml loop).
+    #[cold]
+    #[inline(never)]
     pub(crate) fn warn(&mut self, kind: WarningKind, position: Position) -> Result<(), Error> {
         if self.strict {
             return Err(Error::new(ErrorKind::Strict(kind), position));
@@ -370,12 +380,7 @@ impl<S: EventSource> XmlReader<S> {
                 self.on_reference(reference.into_inner(), char_ref, mark)
             }
             Event::DocType(doctype) => {
-                let position = self.source.locate(mark);
-                let text = doctype.into_inner().into_owned();
-                for kind in self.dtd.declare_all(&text) {
-                    self.warn(kind, position)?;
-                }
-                self.doctype = Some(text);
+                self.on_doctype(&doctype.into_inner(), mark)?;
                 Ok(None)
             }
             Event::Eof => {
@@ -393,6 +398,20 @@ impl<S: EventSource> XmlReader<S> {
         }
     }
 
+    /// The DOCTYPE: its entity declarations, and its text (once per document).
+    #[cold]
+    #[inline(never)]
+    fn on_doctype(&mut self, text: &str, mark: Mark) -> Result<(), Error> {
+        let position = self.source.locate(mark);
+        for kind in self.dtd.declare_all(text) {
+            self.warn(kind, position)?;
+        }
+        self.doctype = Some(text.to_owned());
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
     fn on_syntax_error(&mut self, err: &quick_xml::Error, position: Position) -> Result<(), Error> {
         if let quick_xml::Error::Io(io) = err {
             let io = std::io::Error::new(io.kind(), io.to_string());
@@ -416,6 +435,8 @@ impl<S: EventSource> XmlReader<S> {
         Ok(())
     }
 
+    #[cold]
+    #[inline(never)]
     fn on_eof(&mut self, position: Position) -> Result<(), Error> {
         self.eof = true;
         self.take_encoding_events(true);

@@ -310,6 +310,8 @@ impl<S: EventSource> XmlReader<S> {
     }
 
     /// Drops the characters XML forbids from an attribute value, as from text.
+    #[cold]
+    #[inline(never)]
     pub(super) fn drop_forbidden(
         &mut self,
         value: &mut String,
@@ -331,6 +333,8 @@ impl<S: EventSource> XmlReader<S> {
     /// Reads C1 controls in an attribute value as windows-1252, as text is
     /// read: an attribute written out as text (in markup kept as a string)
     /// must read back the same.
+    #[cold]
+    #[inline(never)]
     pub(super) fn repair_c1_controls(
         &mut self,
         value: &mut String,

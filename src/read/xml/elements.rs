@@ -127,16 +127,7 @@ impl<S: EventSource> XmlReader<S> {
                 TextScan::ampersand_only(&raw)
             };
             let (mut value, found) = if read.ampersand {
-                let mut warnings = Vec::new();
-                let dtd = &self.dtd;
-                let value = entity::unescape(&raw, &|n| dtd.expand(n), &mut |w| warnings.push(w));
-                for w in warnings {
-                    self.warn(w, position)?;
-                }
-                // The expansion limit, reached in this value, is reported at its tag.
-                if let Some(kind) = self.dtd.take_warning() {
-                    self.warn(kind, position)?;
-                }
+                let value = self.unescape_attribute(&raw, position)?;
                 // A reference may stand for a character to drop or repair.
                 let found = TextScan::of(&value);
                 (value, found)
@@ -193,9 +184,29 @@ impl<S: EventSource> XmlReader<S> {
         Ok(tag)
     }
 
+    /// An attribute value that holds a reference, decoded, with what its
+    /// references raise reported at the tag. Out of line: most values hold
+    /// none, and the start tag's hot path stays small.
+    #[inline(never)]
+    fn unescape_attribute(&mut self, raw: &str, position: Position) -> Result<String, Error> {
+        let mut warnings = Vec::new();
+        let dtd = &self.dtd;
+        let value = entity::unescape(raw, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+        for w in warnings {
+            self.warn(w, position)?;
+        }
+        // The expansion limit, reached in this value, is reported at its tag.
+        if let Some(kind) = self.dtd.take_warning() {
+            self.warn(kind, position)?;
+        }
+        Ok(value)
+    }
+
     /// Binds the namespaces a tag declares (`xmlns`, `xmlns:p`), before its
     /// other attributes are read. What is wrong with an attribute is
     /// reported by the pass that reads them all.
+    #[cold]
+    #[inline(never)]
     pub(super) fn declare_namespaces(
         &mut self,
         start: &BytesStart<'_>,
@@ -218,6 +229,8 @@ impl<S: EventSource> XmlReader<S> {
 
     /// Binds `prefix` (`""`: the default namespace) to the namespace an
     /// `xmlns` attribute of `<qname>` names, as written in `raw`.
+    #[cold]
+    #[inline(never)]
     pub(super) fn declare(
         &mut self,
         prefix: &str,
@@ -274,6 +287,14 @@ impl<S: EventSource> XmlReader<S> {
         if let Some(u) = self.scope.lookup(prefix) {
             return Ok(Some(u.clone()));
         }
+        self.assume_prefix(prefix, position)
+    }
+
+    /// Binds an undeclared prefix to its conventional namespace, when it
+    /// has one, for the rest of the document; once per prefix, so cold.
+    #[cold]
+    #[inline(never)]
+    fn assume_prefix(&mut self, prefix: &str, position: Position) -> Result<Option<NsUri>, Error> {
         match conventional_uri(prefix) {
             Some(assumed) => {
                 // Remember the assumption for the rest of the document: one warning per prefix.
