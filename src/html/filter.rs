@@ -18,7 +18,12 @@
 //! tokenizing past the construct (`<!x` and `<![CDATA[` become text, an
 //! unclosed comment ends at the first `--...>`, or swallows the rest).
 
-use html5gum::{DefaultEmitter, Emitter, ForwardingEmitter, Token, Tokenizer};
+use std::borrow::Cow;
+
+use std::convert::Infallible;
+
+use html5gum::emitters::callback::{Callback, CallbackEmitter, CallbackEvent};
+use html5gum::{Emitter, ForwardingEmitter, Span, Tokenizer};
 
 use super::resolve::{carries_url, holds_url, is_safe, resolve};
 use super::sanitize::Sanitizer;
@@ -99,9 +104,9 @@ fn finish(mut out: String, sanitize: bool) -> String {
 /// feedparser's escapes before tokenizing: `<!` that does not start
 /// `<!DOCTYPE` (case-sensitive), a comment or a marked section becomes text
 /// (`&lt;!`), and so does `<![CDATA[` when sanitizing.
-fn escape_declarations(html: &str, sanitize: bool) -> std::borrow::Cow<'_, str> {
+fn escape_declarations(html: &str, sanitize: bool) -> Cow<'_, str> {
     if !html.contains("<!") {
-        return std::borrow::Cow::Borrowed(html);
+        return Cow::Borrowed(html);
     }
     let mut out = String::with_capacity(html.len() + 16);
     let mut rest = html;
@@ -114,7 +119,7 @@ fn escape_declarations(html: &str, sanitize: bool) -> std::borrow::Cow<'_, str> 
         rest = after;
     }
     out.push_str(rest);
-    std::borrow::Cow::Owned(out)
+    Cow::Owned(out)
 }
 
 struct Filter<'h> {
@@ -133,106 +138,33 @@ struct Filter<'h> {
 const RAW_TEXT: &[&str] = &["noscript", "textarea"];
 
 impl Filter<'_> {
+    /// Whether text at this point is kept (the sanitizer hides what
+    /// `<script>` and its kind hold).
+    fn keeps_text(&self) -> bool {
+        self.sanitizer.as_ref().is_none_or(Sanitizer::keeps_text)
+    }
+
     /// Tokenizes and writes `input`; returns the offset of a comment that
     /// runs to its end without `-->` (left unwritten), if any.
+    ///
+    /// The tokenizer's events are filtered as they come (see `Events`),
+    /// not built into tokens first: a token owns a copy of every name, value
+    /// and text, and a map of its attributes, which cost more than filtering.
     fn run(&mut self, input: &str) -> Option<usize> {
-        let emitter = Quiet(DefaultEmitter::<usize>::new_with_span());
-        for token in Tokenizer::new_with_emitter(input, emitter) {
-            let Ok(token) = token;
-            match token {
-                Token::Error(_) => {}
-                Token::String(text) => {
-                    let raw = input.get(text.span.start..text.span.end).unwrap_or("");
-                    let next = input.get(text.span.end..).and_then(|r| r.chars().next());
-                    let keep = self.sanitizer.as_ref().is_none_or(Sanitizer::keeps_text);
-                    push_text(&mut self.out, raw, next, keep);
-                }
-                Token::StartTag(tag) => {
-                    let name = lossy(&tag.name);
-                    let had_attrs = !tag.attributes.is_empty();
-                    let attrs = tag
-                        .attributes
-                        .iter()
-                        .map(|(key, value)| {
-                            let key = lossy(key);
-                            let decoded = lossy(&value.value);
-                            // The value as written: feedparser keeps references undecoded.
-                            let written = match raw_value(input, value.span.start, key.len()) {
-                                Some(raw) if raw.contains("&#") => {
-                                    raw.replace("&#39;", "'").replace("&#34;", "\"")
-                                }
-                                Some(raw) => raw.to_owned(),
-                                // `sgmllib` gives an attribute written without a value its own name.
-                                None if !has_value(input, value.span.start, key.len()) => {
-                                    key.clone()
-                                }
-                                None => escape_references(&decoded),
-                            };
-                            Attribute {
-                                key,
-                                written,
-                                decoded,
-                            }
-                        })
-                        .collect();
-                    self.start_tag(&name, attrs);
-                    // `<x/>` closes itself in XHTML, and in HTML when it has no attributes.
-                    if tag.self_closing && (!had_attrs || self.how.markup == Markup::Xhtml) {
-                        self.end_tag(&name);
-                    }
-                }
-                Token::EndTag(tag) => self.end_tag(&lossy(&tag.name)),
-                Token::Comment(comment) => {
-                    let start = comment.span.start;
-                    let raw = input.get(start..comment.span.end).unwrap_or("");
-                    if raw.starts_with("<!--") {
-                        if comment.span.end >= input.len() && !closes_comment(raw) {
-                            return Some(start);
-                        }
-                        if self.how.sanitize && self.raw_text_open > 0 {
-                            continue;
-                        }
-                        self.out.push_str("<!--");
-                        self.out.push_str(&lossy(&comment.value));
-                        self.out.push_str("-->");
-                    } else if raw.starts_with("<?") || raw.starts_with("<!") {
-                        // Processing instructions and marked sections: kept
-                        // verbatim, except that the sanitizer drops them.
-                        if !self.how.sanitize {
-                            self.out.push_str(raw);
-                        }
-                    } else {
-                        // `</ p>`: `sgmllib` reads an end tag named by what follows.
-                        let name = lossy(&comment.value).trim().to_ascii_lowercase();
-                        if !name.is_empty() {
-                            self.end_tag(&name);
-                        }
-                    }
-                }
-                Token::Doctype(doctype) => {
-                    let raw = input
-                        .get(doctype.span.start..doctype.span.end)
-                        .unwrap_or("");
-                    // A declaration cut off by the end of the fragment is text.
-                    // Sanitized, the `<`s inside it are escaped: written raw,
-                    // the text (`<!DOCTYPEx<script ...`) would still hold tags.
-                    if !raw.ends_with('>') {
-                        let keep = self.sanitizer.as_ref().is_none_or(Sanitizer::keeps_text);
-                        if self.how.sanitize {
-                            let inner = raw.get(1..).unwrap_or("").replace('<', "&lt;");
-                            push_text(&mut self.out, &format!("<{inner}"), None, keep);
-                        } else {
-                            push_text(&mut self.out, raw, None, keep);
-                        }
-                        continue;
-                    }
-                    if !self.how.sanitize {
-                        self.out.push_str(raw);
-                    }
-                }
-            }
-        }
-        None
+        let mut events = Events {
+            filter: self,
+            input,
+            tag: Tag::default(),
+            stop: None,
+        };
+        let emitter = Quiet(CallbackEmitter::new(&mut events));
+        // The callback consumes every event, so the tokenizer never yields
+        // one: driving it to its end is the whole run.
+        Tokenizer::new_with_emitter(input, emitter).for_each(|event| {
+            let Ok(never) = event;
+            match never {}
+        });
+        events.stop
     }
 
     /// A comment with no `-->` at the start of `input`: feedparser's
@@ -255,8 +187,8 @@ impl Filter<'_> {
         end
     }
 
-    fn start_tag(&mut self, name: &str, attrs: Vec<Attribute>) {
-        let attrs: Vec<(String, String)> = attrs
+    fn start_tag<'t>(&mut self, name: &'t str, attrs: Vec<Attribute<'t>>) {
+        let attrs: Vec<(Cow<'t, str>, Cow<'t, str>)> = attrs
             .into_iter()
             .map(
                 |Attribute {
@@ -264,8 +196,12 @@ impl Filter<'_> {
                      mut written,
                      decoded,
                  }| {
-                    if key == "rel" || key == "type" {
-                        written = written.to_lowercase();
+                    // Lowercased only where that changes it, so that the
+                    // common value stays borrowed.
+                    let has_upper =
+                        |v: &str| v.bytes().any(|b| b.is_ascii_uppercase() || !b.is_ascii());
+                    if (key == "rel" || key == "type") && has_upper(&written) {
+                        written = Cow::Owned(written.to_lowercase());
                     }
                     let holds_url = holds_url(name, &key);
                     let checked = (self.how.sanitize && carries_url(&key))
@@ -273,9 +209,9 @@ impl Filter<'_> {
                     // Decide on the decoded URL, as a browser reads it:
                     // `&#106;avascript:` is `javascript:` too.
                     if checked && !decoded.trim().is_empty() && !is_safe(&decoded) {
-                        written.clear();
+                        written = Cow::Borrowed("");
                     } else if let (Some(base), true) = (self.how.base, holds_url) {
-                        written = resolve(Some(base), &written);
+                        written = Cow::Owned(resolve(Some(base), &written));
                     }
                     (key, written)
                 },
@@ -287,9 +223,9 @@ impl Filter<'_> {
                 Some(kept) => kept,
                 None => return,
             },
-            None => (name.to_owned(), attrs),
+            None => (Cow::Borrowed(name), attrs),
         };
-        if RAW_TEXT.contains(&name.as_str()) {
+        if RAW_TEXT.contains(&&*name) {
             self.raw_text_open += 1;
         }
         self.out.push('<');
@@ -323,14 +259,14 @@ impl Filter<'_> {
     }
 }
 
-/// The tokenizer's default emitter, without its parse errors: checking each
+/// The tokenizer's emitter, without its parse errors: checking each
 /// character for them (noncharacters, controls) cost a tenth of a
 /// rewrite, and the one error the filter needs, a comment the fragment
 /// ends inside, shows in the comment itself (`closes_comment`).
-struct Quiet(DefaultEmitter<usize>);
+struct Quiet<E>(E);
 
-impl ForwardingEmitter for Quiet {
-    type Token = Token<usize>;
+impl<E: Emitter> ForwardingEmitter for Quiet<E> {
+    type Token = E::Token;
 
     fn inner(&mut self) -> &mut impl Emitter<Token = Self::Token> {
         &mut self.0
@@ -338,6 +274,183 @@ impl ForwardingEmitter for Quiet {
 
     fn should_emit_errors(&mut self) -> bool {
         false
+    }
+}
+
+/// The start tag being read: its name and attributes, in buffers kept from
+/// one tag to the next.
+#[derive(Default)]
+struct Tag {
+    /// Every name and value of the tag, one after another.
+    bytes: Vec<u8>,
+    name: std::ops::Range<usize>,
+    /// In the order written, repeats included (see `Events::start_tag`).
+    attrs: Vec<TagAttr>,
+}
+
+/// An attribute of the tag being read: where its name and value are in
+/// `Tag::bytes`, and where its name starts in the fragment.
+struct TagAttr {
+    name: std::ops::Range<usize>,
+    value: std::ops::Range<usize>,
+    at: usize,
+}
+
+/// The tokenizer's events, filtered as they come.
+struct Events<'f, 'h, 'i> {
+    filter: &'f mut Filter<'h>,
+    input: &'i str,
+    tag: Tag,
+    /// Where a comment that runs to the end without `-->` starts.
+    stop: Option<usize>,
+}
+
+impl Callback<Infallible, usize> for &mut Events<'_, '_, '_> {
+    fn handle_event(&mut self, event: CallbackEvent<'_>, span: Span<usize>) -> Option<Infallible> {
+        if self.stop.is_some() {
+            return None;
+        }
+        let input = self.input;
+        match event {
+            CallbackEvent::Error(_) => {}
+            CallbackEvent::String { .. } => {
+                let raw = input.get(span.start..span.end).unwrap_or("");
+                let next = input.get(span.end..).and_then(|r| r.chars().next());
+                let keep = self.filter.keeps_text();
+                push_text(&mut self.filter.out, raw, next, keep);
+            }
+            CallbackEvent::OpenStartTag { name } => {
+                let tag = &mut self.tag;
+                tag.bytes.clear();
+                tag.attrs.clear();
+                tag.bytes.extend_from_slice(name);
+                tag.name = 0..name.len();
+            }
+            CallbackEvent::AttributeName { name } => {
+                let tag = &mut self.tag;
+                let start = tag.bytes.len();
+                tag.bytes.extend_from_slice(name);
+                let end = tag.bytes.len();
+                tag.attrs.push(TagAttr {
+                    name: start..end,
+                    value: end..end,
+                    at: span.start,
+                });
+            }
+            CallbackEvent::AttributeValue { value } => {
+                let tag = &mut self.tag;
+                if let Some(attr) = tag.attrs.last_mut() {
+                    // A value comes in one piece, right after its name.
+                    if attr.value.end == tag.bytes.len() {
+                        tag.bytes.extend_from_slice(value);
+                        attr.value.end = tag.bytes.len();
+                    }
+                }
+            }
+            CallbackEvent::CloseStartTag { self_closing } => self.start_tag(self_closing),
+            CallbackEvent::EndTag { name } => {
+                // Attributes written in an end tag are dropped.
+                self.tag.attrs.clear();
+                self.filter.end_tag(&lossy(name));
+            }
+            CallbackEvent::Comment { value } => {
+                let start = span.start;
+                let raw = input.get(start..span.end).unwrap_or("");
+                if raw.starts_with("<!--") {
+                    if span.end >= input.len() && !closes_comment(raw) {
+                        self.stop = Some(start);
+                        return None;
+                    }
+                    if self.filter.how.sanitize && self.filter.raw_text_open > 0 {
+                        return None;
+                    }
+                    let out = &mut self.filter.out;
+                    out.push_str("<!--");
+                    out.push_str(&lossy(value));
+                    out.push_str("-->");
+                } else if raw.starts_with("<?") || raw.starts_with("<!") {
+                    // Processing instructions and marked sections: kept
+                    // verbatim, except that the sanitizer drops them.
+                    if !self.filter.how.sanitize {
+                        self.filter.out.push_str(raw);
+                    }
+                } else {
+                    // `</ p>`: `sgmllib` reads an end tag named by what follows.
+                    let name = lossy(value).trim().to_ascii_lowercase();
+                    if !name.is_empty() {
+                        self.filter.end_tag(&name);
+                    }
+                }
+            }
+            CallbackEvent::Doctype { .. } => {
+                let raw = input.get(span.start..span.end).unwrap_or("");
+                let filter = &mut *self.filter;
+                // A declaration cut off by the end of the fragment is text.
+                // Sanitized, the `<`s inside it are escaped: written raw,
+                // the text (`<!DOCTYPEx<script ...`) would still hold tags.
+                if !raw.ends_with('>') {
+                    let keep = filter.keeps_text();
+                    if filter.how.sanitize {
+                        let inner = raw.get(1..).unwrap_or("").replace('<', "&lt;");
+                        push_text(&mut filter.out, &format!("<{inner}"), None, keep);
+                    } else {
+                        push_text(&mut filter.out, raw, None, keep);
+                    }
+                } else if !filter.how.sanitize {
+                    filter.out.push_str(raw);
+                }
+            }
+        }
+        None
+    }
+}
+
+impl Events<'_, '_, '_> {
+    /// The start tag read, filtered and written.
+    fn start_tag(&mut self, self_closing: bool) {
+        let input = self.input;
+        let tag = &mut self.tag;
+        // In name order, as the tokenizer's attribute map kept them, and a
+        // repeated name with its first value: the sort is stable, so the
+        // first of equal names stays first. Sorted, not searched as they
+        // come, so that a tag with a million attributes stays linear-ish.
+        let bytes = &tag.bytes;
+        let name_of = |a: &TagAttr| bytes.get(a.name.clone());
+        tag.attrs.sort_by(|a, b| name_of(a).cmp(&name_of(b)));
+        tag.attrs
+            .dedup_by(|later, first| name_of(later) == name_of(first));
+        let bytes = &tag.bytes;
+        let text = |range: &std::ops::Range<usize>| lossy(bytes.get(range.clone()).unwrap_or(&[]));
+        let name = text(&tag.name);
+        let had_attrs = !tag.attrs.is_empty();
+        let attrs = tag
+            .attrs
+            .iter()
+            .map(|attr| {
+                let key = text(&attr.name);
+                let decoded = text(&attr.value);
+                // The value as written: feedparser keeps references undecoded.
+                let written = match raw_value(input, attr.at, key.len()) {
+                    Some(raw) if raw.contains("&#") => {
+                        Cow::Owned(raw.replace("&#39;", "'").replace("&#34;", "\""))
+                    }
+                    Some(raw) => Cow::Borrowed(raw),
+                    // `sgmllib` gives an attribute written without a value its own name.
+                    None if !has_value(input, attr.at, key.len()) => key.clone(),
+                    None => Cow::Owned(escape_references(&decoded)),
+                };
+                Attribute {
+                    key,
+                    written,
+                    decoded,
+                }
+            })
+            .collect();
+        self.filter.start_tag(&name, attrs);
+        // `<x/>` closes itself in XHTML, and in HTML when it has no attributes.
+        if self_closing && (!had_attrs || self.filter.how.markup == Markup::Xhtml) {
+            self.filter.end_tag(&name);
+        }
     }
 }
 
@@ -377,18 +490,22 @@ fn is_void(name: &str) -> bool {
     )
 }
 
-fn lossy(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+/// The tokenizer's bytes as text, borrowed when they are UTF-8 (they are
+/// unless the fragment was cut inside a character): a tag's names and
+/// values are looked at and written out, and need no copy of their own.
+fn lossy(bytes: &[u8]) -> Cow<'_, str> {
+    String::from_utf8_lossy(bytes)
 }
 
-/// An attribute of a start tag.
-struct Attribute {
+/// An attribute of a start tag, borrowed from the tag or the fragment
+/// where it is written out unchanged.
+struct Attribute<'t> {
     /// The lowercase name.
-    key: String,
+    key: Cow<'t, str>,
     /// The value as written, references kept.
-    written: String,
+    written: Cow<'t, str>,
     /// The value with references decoded.
-    decoded: String,
+    decoded: Cow<'t, str>,
 }
 
 /// Whether the attribute whose name starts at `start` is followed by `=`.

@@ -1,6 +1,7 @@
 //! The allow-lists, copied from feedparser 6 (`sanitizer.py` `_HTMLSanitizer`
 //! and `urls.py`), so that sanitized output matches what its users and test
-//! suite expect. Each list is sorted (byte order) for binary search; the SVG
+//! suite expect. Each list is sorted (byte order) for binary search (the
+//! sanitizer asks its own lists through hash sets, `name_set`); the SVG
 //! lists keep SVG's camel case and are searched without regard to case.
 
 /// HTML elements kept (`acceptable_elements`).

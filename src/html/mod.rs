@@ -26,6 +26,7 @@ pub(crate) mod audit;
 mod css;
 mod filter;
 mod lists;
+mod name_set;
 mod resolve;
 mod sanitize;
 mod text;

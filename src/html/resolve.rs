@@ -3,11 +3,13 @@
 //! `data:`, `vbscript:`, ...), as feedparser's `urls.py` does.
 
 use super::lists::{URI_SCHEMES, URL_ATTRIBUTES};
+use super::name_set::NameSet;
 use crate::uri::resolve as resolve_url;
 
 /// Whether `attribute` of `element` holds a URL (feedparser's `relative_uris`).
 pub(super) fn holds_url(element: &str, attribute: &str) -> bool {
-    URL_ATTRIBUTES.binary_search(&(element, attribute)).is_ok()
+    static SET: NameSet<(&str, &str)> = NameSet::new(URL_ATTRIBUTES);
+    SET.contains_pair(element, attribute)
 }
 
 /// Whether an attribute, on any element, is one a browser follows or loads
@@ -85,11 +87,11 @@ pub(super) fn is_safe(value: &str) -> bool {
 }
 
 /// The value with its URL made empty when its scheme is not allowed.
-pub(super) fn safe(value: String) -> String {
+pub(super) fn safe(value: std::borrow::Cow<'_, str>) -> std::borrow::Cow<'_, str> {
     if is_safe(&value) {
         value
     } else {
-        String::new()
+        std::borrow::Cow::Borrowed("")
     }
 }
 

@@ -5,12 +5,19 @@
 //! It knows nothing of tokenizing or writing: [`super::filter`] hands it each
 //! tag and writes what it returns.
 
+use std::borrow::Cow;
+
 use super::css::clean_style;
 use super::lists::{
     ATTRIBUTES, DROPPED_WITH_CONTENT, ELEMENTS, MATHML_ATTRIBUTES, MATHML_ELEMENTS, SVG_ATTRIBUTES,
     SVG_ELEMENTS,
 };
+use super::name_set::NameSet;
 use super::resolve::safe;
+
+/// An attribute: its lowercase name and its value, borrowed from the
+/// fragment where they are written out unchanged.
+pub(super) type Attr<'t> = (Cow<'t, str>, Cow<'t, str>);
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 const MATHML_NS: &str = "http://www.w3.org/1998/Math/MathML";
@@ -38,21 +45,21 @@ impl Sanitizer {
     /// The tag to write for a start tag, or `None` to drop it. `attrs` are
     /// lowercase names with decoded values; `html` is true for `text/html`
     /// (where inline `<svg>` and `<math>` need no `xmlns`).
-    pub(super) fn start(
+    pub(super) fn start<'t>(
         &mut self,
-        name: &str,
-        mut attrs: Vec<(String, String)>,
+        name: &'t str,
+        mut attrs: Vec<Attr<'t>>,
         html: bool,
-    ) -> Option<(String, Vec<(String, String)>)> {
-        let mut name = name.to_owned();
+    ) -> Option<(Cow<'t, str>, Vec<Attr<'t>>)> {
+        let mut name = Cow::Borrowed(name);
         let mut vocabulary = Vocabulary::Html;
-        if !is_listed(ELEMENTS, &name) || self.svg > 0 {
-            if is_listed(DROPPED_WITH_CONTENT, &name) {
+        if !HTML_ELEMENTS.contains(&name) || self.svg > 0 {
+            if drops_content(&name) {
                 self.dropped += 1;
             }
             let has_xmlns = attrs.iter().any(|(k, v)| k == "xmlns" && !v.is_empty());
             if html && !has_xmlns {
-                match name.as_str() {
+                match &*name {
                     "svg" => attrs.push(("xmlns".into(), SVG_NS.into())),
                     "math" => attrs.push(("xmlns".into(), MATHML_NS.into())),
                     _ => {}
@@ -65,13 +72,13 @@ impl Sanitizer {
             if name == "svg" && declares(SVG_NS) {
                 self.svg += 1;
             }
-            if self.mathml > 0 && is_listed(MATHML_ELEMENTS, &name) {
+            if self.mathml > 0 && MATHML_ELEMENT_SET.contains(&name) {
                 vocabulary = Vocabulary::MathMl;
             } else if let Some(spelled) = svg_spelling(SVG_ELEMENTS, &name).filter(|_| self.svg > 0)
             {
-                name = spelled.to_owned();
+                name = Cow::Borrowed(spelled);
                 vocabulary = Vocabulary::Svg;
-            } else if !is_listed(ELEMENTS, &name) {
+            } else if !HTML_ELEMENTS.contains(&name) {
                 return None;
             }
         }
@@ -97,14 +104,14 @@ impl Sanitizer {
             if key == "style" && vocabulary == Vocabulary::Html {
                 let style = clean_style(&value, self.svg > 0);
                 if !style.is_empty() {
-                    clean.push((key, style));
+                    clean.push((key, Cow::Owned(style)));
                 }
                 continue;
             }
             let key = match vocabulary {
-                Vocabulary::Html => is_listed(ATTRIBUTES, &key).then_some(key),
-                Vocabulary::MathMl => is_listed(MATHML_ATTRIBUTES, &key).then_some(key),
-                Vocabulary::Svg => svg_spelling(SVG_ATTRIBUTES, &key).map(str::to_owned),
+                Vocabulary::Html => HTML_ATTRIBUTES.contains(&key).then_some(key),
+                Vocabulary::MathMl => MATHML_ATTRIBUTE_SET.contains(&key).then_some(key),
+                Vocabulary::Svg => svg_spelling(SVG_ATTRIBUTES, &key).map(Cow::Borrowed),
             };
             if let Some(key) = key {
                 let value = if key == "href" { safe(value) } else { value };
@@ -116,13 +123,13 @@ impl Sanitizer {
 
     /// The end tag to write, or `None` to drop it.
     pub(super) fn end<'n>(&mut self, name: &'n str) -> Option<&'n str> {
-        if is_listed(ELEMENTS, name) {
+        if HTML_ELEMENTS.contains(name) {
             return Some(name);
         }
-        if is_listed(DROPPED_WITH_CONTENT, name) {
+        if drops_content(name) {
             self.dropped -= 1;
         }
-        if self.mathml > 0 && is_listed(MATHML_ELEMENTS, name) {
+        if self.mathml > 0 && MATHML_ELEMENT_SET.contains(name) {
             if name == "math" {
                 self.mathml -= 1;
             }
@@ -148,8 +155,14 @@ enum Vocabulary {
     Svg,
 }
 
-fn is_listed(list: &[&str], name: &str) -> bool {
-    list.binary_search(&name).is_ok()
+static HTML_ELEMENTS: NameSet<&str> = NameSet::new(ELEMENTS);
+static HTML_ATTRIBUTES: NameSet<&str> = NameSet::new(ATTRIBUTES);
+static MATHML_ELEMENT_SET: NameSet<&str> = NameSet::new(MATHML_ELEMENTS);
+static MATHML_ATTRIBUTE_SET: NameSet<&str> = NameSet::new(MATHML_ATTRIBUTES);
+
+/// Whether `name` is `script`, `style` or `applet`, dropped with what they hold.
+fn drops_content(name: &str) -> bool {
+    DROPPED_WITH_CONTENT.contains(&name)
 }
 
 /// The SVG spelling (`viewBox`, `linearGradient`) of a lowercased name, if listed.

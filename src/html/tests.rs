@@ -265,3 +265,11 @@ proptest::proptest! {
         proptest::prop_assert_eq!(super::rewrite(&text, &how), super::filter::tokenized(&text, &how));
     }
 }
+
+#[test]
+fn a_repeated_attribute_keeps_its_first_value() {
+    assert_eq!(
+        sanitize(r#"<a title="one" href="http://a/" title="two" TITLE=three>x</a>"#),
+        r#"<a href="http://a/" title="one">x</a>"#
+    );
+}
