@@ -42,3 +42,47 @@ fn every_hostile_case_passes_at_small_scale() {
     let last = stdout.lines().last().unwrap_or_default();
     assert_eq!(last, "108 passed, 0 failed", "{stdout}");
 }
+
+/// One tag of 10,000 attributes in escaped HTML: the HTML tokenizer reads
+/// such a run one call deeper per attribute, which once overflowed the
+/// command's stack and aborted it. Run in the real binary, on its own
+/// stack, through every command that reads the HTML.
+#[test]
+fn a_tag_of_ten_thousand_attributes_in_escaped_html_is_read() {
+    let attributes: String = (0..10_000)
+        .map(|i| format!(" a{i}=&quot;v&quot;"))
+        .collect();
+    let doc = format!(
+        "<rss version=\"2.0\"><channel><title>t</title><link>http://example.com/</link>\
+         <description>d</description><item><title>i</title>\
+         <description>&lt;p{attributes}&gt;text&lt;/p&gt;</description></item></channel></rss>"
+    );
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ten-thousand-attributes.xml");
+    std::fs::write(&path, doc).expect("write the document");
+    let binary = env!("CARGO_BIN_EXE_feedwright");
+    for args in [
+        &["parse", "--format", "json"][..],
+        &["parse", "--format", "feedparser"],
+        &["check", "--format", "json"],
+    ] {
+        let run = Command::new(binary)
+            .args(args)
+            .arg(&path)
+            .output()
+            .expect("run feedwright");
+        // `check` exits 1 when it has findings; a crash is a signal, no code.
+        assert!(
+            matches!(run.status.code(), Some(0 | 1)),
+            "{args:?}: {:?}\n{}",
+            run.status,
+            String::from_utf8_lossy(&run.stderr)
+        );
+        if args[0] == "parse" {
+            let stdout = String::from_utf8_lossy(&run.stdout);
+            assert!(
+                stdout.contains("text</p>"),
+                "{args:?}: the tag was not read"
+            );
+        }
+    }
+}

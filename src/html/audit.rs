@@ -48,7 +48,9 @@ pub(crate) fn audit_html(html: &str) -> Vec<Hazard> {
     }
     let mut math = 0usize;
     let mut svg = 0usize;
-    for token in Tokenizer::new_with_emitter(html, DefaultEmitter::<()>::default()) {
+    // A tag of thousands of attributes would overflow the tokenizer's stack.
+    let html = super::chains::bounded(html);
+    for token in Tokenizer::new_with_emitter(&*html, DefaultEmitter::<()>::default()) {
         let Ok(token) = token;
         match token {
             Token::Error(error)

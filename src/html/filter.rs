@@ -47,6 +47,11 @@ pub(super) fn rewrite(html: &str, how: &Rewrite<'_>) -> String {
 /// `rewrite` through the tokenizer, for any fragment.
 pub(super) fn tokenized(html: &str, how: &Rewrite<'_>) -> String {
     let html = escape_declarations(html, how.sanitize);
+    // A tag of thousands of attributes would overflow the tokenizer's stack.
+    let html = match super::chains::bounded(&html) {
+        Cow::Borrowed(_) => html,
+        Cow::Owned(bounded) => Cow::Owned(bounded),
+    };
     let mut filter = Filter {
         how,
         sanitizer: how.sanitize.then(Sanitizer::default),

@@ -23,6 +23,7 @@
 //! reader decides which fields it applies to.
 
 pub(crate) mod audit;
+mod chains;
 mod css;
 mod filter;
 mod lists;

@@ -273,3 +273,23 @@ fn a_repeated_attribute_keeps_its_first_value() {
         r#"<a href="http://a/" title="one">x</a>"#
     );
 }
+
+#[test]
+fn a_tag_with_many_attributes_is_read_in_one_pass() {
+    // Repeats are found by sorting, not by searching the attributes seen
+    // so far: 200,000 of them would be quadratic otherwise.
+    let mut html = String::from("<p");
+    for i in 0..200_000 {
+        html.push_str(&format!(" data-{i}=\"v\""));
+    }
+    html.push_str(" title=\"t\" title=\"u\">x</p>");
+    // On a small stack: the tokenizer reads a run of attributes one call
+    // deeper each (see `chains`), which overflowed 2 MiB at 7,000.
+    let sanitized = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(move || (sanitize(&html), crate::html::audit::audit_html(&html).len()))
+        .expect("a thread")
+        .join()
+        .expect("no overflow");
+    assert_eq!(sanitized.0, r#"<p title="t">x</p>"#);
+}
