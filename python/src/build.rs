@@ -36,7 +36,10 @@ pub(crate) struct Builders<'py> {
     /// The keys made so far, interned: a result repeats a few dozen keys
     /// (`title`, `title_detail`, `type`, ...) in every entry, and a key
     /// made once is hashed once.
-    keys: RefCell<HashMap<String, Bound<'py, PyString>>>,
+    /// Hashed with foldhash: SipHash, the default, was a visible share of
+    /// building a result, and the keys come from the view, not from an
+    /// attacker who could aim at the hash.
+    keys: RefCell<HashMap<String, Bound<'py, PyString>, foldhash::fast::RandomState>>,
 }
 
 /// How many distinct keys are kept made; past it (a document with
@@ -53,7 +56,7 @@ impl<'py> Builders<'py> {
             struct_time: from.getattr("struct_time")?,
             timedelta: from.getattr("timedelta")?,
             exception: from.getattr("exception")?,
-            keys: RefCell::new(HashMap::new()),
+            keys: RefCell::new(HashMap::default()),
         })
     }
 

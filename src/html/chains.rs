@@ -54,8 +54,14 @@ pub(super) fn bounded(html: &str) -> Cow<'_, str> {
 /// covers hold no quote that starts another (see `link`).
 fn breaks(bytes: &[u8]) -> Vec<usize> {
     let mut out = Vec::new();
+    // A run of `MAX_RUN` links holds two quotes per link and the one it
+    // starts at: nearly every fragment has fewer quotes in all, and one
+    // count says so before any link is looked for.
+    if memchr::memchr_iter(b'"', bytes).count() <= 2 * MAX_RUN {
+        return out;
+    }
     // The run each closing quote reached so far ends, by its position.
-    let mut runs: HashMap<usize, usize> = HashMap::new();
+    let mut runs: HashMap<usize, usize, foldhash::fast::RandomState> = HashMap::default();
     for quote in memchr::memchr_iter(b'"', bytes) {
         let run = runs.remove(&quote).unwrap_or(0);
         let Some((equals, close)) = link(bytes, quote) else {
