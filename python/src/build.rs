@@ -85,6 +85,9 @@ impl<'py> Builders<'py> {
             object.extend(extra);
         }
         let top = self.value(&view, "")?;
+        // The view's strings and maps are freed with the GIL released, so
+        // that another thread builds its result meanwhile.
+        self.py.detach(move || drop(view));
         let dict = top.cast::<PyDict>()?;
         if dict.get_item("headers")?.is_none() {
             dict.set_item("headers", PyDict::new(self.py))?;

@@ -69,13 +69,13 @@ pub(crate) fn text_detail(text: &Text, base: Option<&str>) -> Value {
 /// Sets `key` and `key_detail` from a text construct.
 pub(crate) fn put_text(map: &mut Obj, key: &str, text: &Text, base: Option<&str>) {
     put_str(map, key, &text.value);
-    map.insert(format!("{key}_detail"), text_detail(text, base));
+    map.insert([key, "_detail"].concat(), text_detail(text, base));
 }
 /// Sets `key` and `key_detail` from a bare string of the given type.
 pub(crate) fn put_plain(map: &mut Obj, key: &str, value: &str, kind: &str, lang: Option<&str>) {
     put_str(map, key, value);
     map.insert(
-        format!("{key}_detail"),
+        [key, "_detail"].concat(),
         detail(kind, language(lang).as_deref(), None, value),
     );
 }
@@ -134,20 +134,47 @@ pub(crate) fn content_is_textual(content: &Content) -> bool {
 /// The instant as feedparser's time tuple, written `YYYY-MM-DDTHH:MM:SSZ` in UTC.
 pub(crate) fn parsed_date(ts: &Timestamp) -> Value {
     match ts.value {
-        Some(when) => Value::String(
-            when.with_timezone(&Utc)
-                .format("%Y-%m-%dT%H:%M:%SZ")
-                .to_string(),
-        ),
+        Some(when) => Value::String(iso_utc(&when.with_timezone(&Utc))),
         None => Value::Null,
     }
+}
+
+/// `YYYY-MM-DDTHH:MM:SSZ`, written digit by digit: a feed has a date or
+/// two per entry, and chrono's formatter, which reads its format string
+/// each time, cost more than the rest of an entry's dates. Years outside
+/// 0..=9999, which `%Y` writes with a sign, are left to it.
+fn iso_utc(when: &chrono::DateTime<Utc>) -> String {
+    use chrono::{Datelike, Timelike};
+    let year = when.year();
+    let Ok(year @ 0..=9999) = u32::try_from(year) else {
+        return when.format("%Y-%m-%dT%H:%M:%SZ").to_string();
+    };
+    // A leap second (chrono's nanosecond past 1e9) is :60, as `%S` writes it.
+    let second = when.second() + u32::from(when.nanosecond() >= 1_000_000_000);
+    let fields = [
+        (year, 4, '-'),
+        (when.month(), 2, '-'),
+        (when.day(), 2, 'T'),
+        (when.hour(), 2, ':'),
+        (when.minute(), 2, ':'),
+        (second, 2, 'Z'),
+    ];
+    let mut out = String::with_capacity(20);
+    for (value, width, after) in fields {
+        for place in (0..width).rev() {
+            let digit = value / 10u32.pow(place) % 10;
+            out.push(char::from_digit(digit, 10).unwrap_or('0'));
+        }
+        out.push(after);
+    }
+    out
 }
 
 /// Sets `key` (the text as written) and `key_parsed`.
 pub(crate) fn put_date(map: &mut Obj, key: &str, ts: Option<&Timestamp>) {
     if let Some(ts) = ts {
         put_str(map, key, &ts.raw);
-        map.insert(format!("{key}_parsed"), parsed_date(ts));
+        map.insert([key, "_parsed"].concat(), parsed_date(ts));
     }
 }
 
@@ -621,4 +648,38 @@ pub(crate) fn media_descriptions(media: Option<&Media>) -> Vec<&Text> {
         .iter()
         .filter_map(|l| l.description.as_ref())
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::{NaiveDate, TimeZone};
+
+    #[test]
+    fn dates_are_written_as_chrono_writes_them() {
+        let chrono_way =
+            |when: &chrono::DateTime<Utc>| when.format("%Y-%m-%dT%H:%M:%SZ").to_string();
+        let mut cases: Vec<chrono::DateTime<Utc>> = [
+            (1970, 1, 1, 0, 0, 0),
+            (2026, 12, 4, 19, 5, 9),
+            (999, 3, 7, 23, 59, 59),
+            (9999, 12, 31, 23, 59, 59),
+            (0, 1, 1, 0, 0, 0),
+        ]
+        .iter()
+        .map(|&(y, mo, d, h, mi, s)| Utc.with_ymd_and_hms(y, mo, d, h, mi, s).unwrap())
+        .collect();
+        // A year past 9999 and one before 0, which `%Y` writes with a sign.
+        cases.push(Utc.with_ymd_and_hms(12_345, 6, 7, 8, 9, 10).unwrap());
+        cases.push(Utc.with_ymd_and_hms(-44, 3, 15, 12, 0, 0).unwrap());
+        // A leap second.
+        let leap = NaiveDate::from_ymd_opt(2016, 12, 31)
+            .and_then(|d| d.and_hms_nano_opt(23, 59, 59, 1_500_000_000))
+            .unwrap();
+        cases.push(Utc.from_utc_datetime(&leap));
+        for when in &cases {
+            assert_eq!(iso_utc(when), chrono_way(when), "{when:?}");
+        }
+        assert_eq!(iso_utc(&cases[1]), "2026-12-04T19:05:09Z");
+    }
 }
