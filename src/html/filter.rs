@@ -499,7 +499,12 @@ fn is_void(name: &str) -> bool {
 /// unless the fragment was cut inside a character): a tag's names and
 /// values are looked at and written out, and need no copy of their own.
 fn lossy(bytes: &[u8]) -> Cow<'_, str> {
-    String::from_utf8_lossy(bytes)
+    // `from_utf8_lossy` walks its input in chunks, which for the short
+    // names and values of a tag cost several times the plain check.
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(bytes),
+    }
 }
 
 /// An attribute of a start tag, borrowed from the tag or the fragment
@@ -547,15 +552,25 @@ fn escape_references(decoded: &str) -> String {
 /// An attribute value between double quotes, as feedparser writes it: `<`,
 /// `>` and `"` escaped, and `&` unless it starts a reference.
 fn escape_attribute(out: &mut String, value: &str) {
-    for (at, c) in value.char_indices() {
-        match c {
-            '&' if !starts_reference(&value[at + 1..]) => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
+    // Copied in runs between the four ASCII characters that may change
+    // (a URL has none, most often), not a character at a time.
+    let mut rest = value;
+    while let Some(at) = rest
+        .bytes()
+        .position(|b| matches!(b, b'&' | b'<' | b'>' | b'"'))
+    {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        match rest.as_bytes()[at] {
+            b'&' if starts_reference(after) => out.push('&'),
+            b'&' => out.push_str("&amp;"),
+            b'<' => out.push_str("&lt;"),
+            b'>' => out.push_str("&gt;"),
+            _ => out.push_str("&quot;"),
         }
+        rest = after;
     }
+    out.push_str(rest);
 }
 
 /// Whether text after a `&` reads as a reference: `#\d+;`, `#x[0-9a-fA-F]+;` or `\w+;`.
