@@ -227,6 +227,12 @@ fn first_media_description(media: Option<&Media>) -> Option<TextRef<'_>> {
         .map(TextRef::from)
 }
 
+/// The hasher of the sets that find repeats: foldhash, seeded per set.
+/// SipHash, the standard one, cost more than the lookups' other work on
+/// an item's few categories and people; a per-set seed still keeps a feed
+/// from choosing names that collide.
+pub(crate) type Hasher = foldhash::fast::RandomState;
+
 /// Each item once: an item is dropped when one before it is equal. The
 /// items seen are kept in a set: a list is usually short, but a feed can
 /// hold thousands of categories, and comparing each with every earlier one
@@ -236,7 +242,7 @@ where
     T: Copy + Eq + std::hash::Hash,
     I: Iterator<Item = T>,
 {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = std::collections::HashSet::with_hasher(Hasher::default());
     items.filter(move |item| seen.insert(*item))
 }
 
@@ -249,8 +255,8 @@ fn people_once<'a>(
     use std::collections::HashSet;
     // The names of the people seen, the emails of those with no name, and
     // every email.
-    let (mut names, mut unnamed_emails, mut emails) =
-        (HashSet::new(), HashSet::new(), HashSet::new());
+    let set = || HashSet::with_hasher(Hasher::default());
+    let (mut names, mut unnamed_emails, mut emails) = (set(), set(), set());
     people.filter(move |p| {
         let seen = match p.name {
             Some(name) => {

@@ -306,7 +306,8 @@ impl Item {
         // later ones; found by URL in a map, not by comparing each with
         // every other (an item may hold thousands).
         let mut kept: Vec<EnclosureRef<'_>> = Vec::new();
-        let mut at: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+        let mut at: std::collections::HashMap<&str, usize, super::Hasher> =
+            std::collections::HashMap::default();
         for candidate in self.enclosure_candidates() {
             match at.get(candidate.url) {
                 Some(&index) => {
