@@ -14,15 +14,18 @@
 //! than [`MAX_RUN`] and puts a space before the `=` of every `MAX_RUN`th
 //! link. The scan cannot know whether a run is inside a tag (the same bytes
 //! could be text, a comment or a value in single quotes, where the space
-//! would show), so it looks for runs anywhere; a run of more than a hundred
-//! attributes outside a tag is not something a feed writes.
+//! would show), so it looks for runs anywhere; text of more than sixteen
+//! `name="value"` pieces in a row, outside a tag, is not something a feed
+//! writes.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
 
 /// The longest run of attributes the tokenizer is left to read in one
-/// descent: about 300 bytes of stack each, some 40 KB in all.
-pub(super) const MAX_RUN: usize = 128;
+/// descent. Each costs about 300 bytes of stack in an optimized build, and
+/// 8 to 16 KB in a debug build, where 127 of them overflowed a thread's
+/// default 2 MiB: 16 keep a run under 256 KB in either.
+pub(super) const MAX_RUN: usize = 16;
 
 /// `html`, with a space before the `=` of every `MAX_RUN`th attribute of any
 /// run longer than that (see the module); borrowed when there is none.
