@@ -21,13 +21,6 @@ use feedwright::{ReadOptions, Target, WriteOptions};
 
 use build::{Bozo, Builders};
 
-/// The extension's own allocations (the model, the view, the rewritten
-/// HTML: a few thousand small strings per feed) go to mimalloc, which
-/// serves them in about half the instructions of the C library's malloc;
-/// Python's objects keep Python's allocator.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 /// The read options a feedparser call asks for.
 fn read_options(
     sanitize_html: bool,

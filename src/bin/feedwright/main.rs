@@ -13,11 +13,6 @@ mod batch;
 mod input;
 mod stats;
 
-/// See `mimalloc` in Cargo.toml: the command only; the library leaves the
-/// allocator to the program that uses it.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 use batch::{error_line, BatchArgs, Done};
 use input::{load, HttpArgs, Loaded};
 
