@@ -436,7 +436,8 @@ impl Events<'_, '_, '_> {
                 let decoded = text(&attr.value);
                 // The value as written: feedparser keeps references undecoded.
                 let written = match raw_value(input, attr.at, key.len()) {
-                    Some(raw) if raw.contains("&#") => {
+                    // Most values hold no `&`: one byte search says so.
+                    Some(raw) if raw.as_bytes().contains(&b'&') && raw.contains("&#") => {
                         Cow::Owned(raw.replace("&#39;", "'").replace("&#34;", "\""))
                     }
                     Some(raw) => Cow::Borrowed(raw),
@@ -533,7 +534,8 @@ fn raw_value(input: &str, start: usize, name_len: usize) -> Option<&str> {
     match rest.chars().next()? {
         quote @ ('"' | '\'') => {
             let body = &rest[1..];
-            body.find(quote).map(|end| &body[..end])
+            let quote = if quote == '"' { b'"' } else { b'\'' };
+            memchr::memchr(quote, body.as_bytes()).map(|end| &body[..end])
         }
         _ => {
             let end = rest

@@ -17,20 +17,22 @@ use super::lists::ENTITY_NAMES;
 /// (`AT&T</p>`: `&T` is one, ended by `<`).
 pub(super) fn push_text(out: &mut String, raw: &str, next: Option<char>, keep_data: bool) {
     let mut rest = raw;
-    while let Some(at) = rest.find('&') {
+    // A byte search: `&` is ASCII, and `str::find` with a `char` sets up
+    // a searcher for each of the many short texts of a fragment.
+    while let Some(at) = memchr::memchr(b'&', rest.as_bytes()) {
         if keep_data {
             out.push_str(&rest[..at]);
         }
         rest = &rest[at..];
         let consumed = match reference(rest, next) {
-            Some(Reference::Quote(quote, len)) => {
+            Some((Reference::Quote(quote), len)) => {
                 if keep_data {
                     out.push(quote);
                 }
                 len
             }
-            Some(Reference::Normalized(text, len)) => {
-                out.push_str(&text);
+            Some((reference, len)) => {
+                reference.write(out);
                 len
             }
             None => {
@@ -47,19 +49,54 @@ pub(super) fn push_text(out: &mut String, raw: &str, next: Option<char>, keep_da
     }
 }
 
-/// What a reference at the start of some text becomes.
-enum Reference {
+/// What a reference at the start of some text becomes; written straight
+/// into the output, without a string of its own.
+enum Reference<'a> {
     /// `&#39;` or `&#34;`: feedparser replaces these with the character before
     /// parsing, so they count as plain text.
-    Quote(char, usize),
-    /// Any other reference, with the bytes it spans.
-    Normalized(String, usize),
+    Quote(char),
+    /// A known entity, kept: `&name;`.
+    Entity(&'a str),
+    /// An unknown entity name, escaped: `&amp;name`.
+    Unknown(&'a str),
+    /// A windows-1252 code point, as the character it stands for: `&#x2013;`.
+    Windows1252(char),
+    /// Any other character reference, as written but in lowercase: `&#233;`.
+    Number(&'a str),
 }
 
-/// The reference `s` starts with (`s` starts with `&`), if any: a character
-/// reference `&#\d+;` / `&#x[0-9a-f]+;`, or an entity name followed by a
-/// character that cannot continue it (consumed only when it is `;`).
-fn reference(s: &str, next: Option<char>) -> Option<Reference> {
+impl Reference<'_> {
+    fn write(&self, out: &mut String) {
+        use std::fmt::Write as _;
+        match self {
+            Reference::Quote(quote) => out.push(*quote),
+            Reference::Entity(name) => {
+                out.push('&');
+                out.push_str(name);
+                out.push(';');
+            }
+            Reference::Unknown(name) => {
+                out.push_str("&amp;");
+                out.push_str(name);
+            }
+            Reference::Windows1252(c) => {
+                // Writing into a `String` cannot fail.
+                let _ = write!(out, "&#x{:x};", u32::from(*c));
+            }
+            Reference::Number(written) => {
+                out.push_str("&#");
+                out.extend(written.chars().map(|c| c.to_ascii_lowercase()));
+                out.push(';');
+            }
+        }
+    }
+}
+
+/// The reference `s` starts with (`s` starts with `&`), if any, and the
+/// bytes it spans: a character reference `&#\d+;` / `&#x[0-9a-f]+;`, or an
+/// entity name followed by a character that cannot continue it (consumed
+/// only when it is `;`).
+fn reference(s: &str, next: Option<char>) -> Option<(Reference<'_>, usize)> {
     let body = &s[1..];
     if let Some(num) = body.strip_prefix('#') {
         return char_reference(num);
@@ -77,16 +114,16 @@ fn reference(s: &str, next: Option<char>) -> Option<Reference> {
         return None;
     }
     let len = 1 + name_len + usize::from(terminator == ';');
-    let text = if ENTITY_NAMES.binary_search(&name).is_ok() {
-        format!("&{name};")
+    let reference = if ENTITY_NAMES.binary_search(&name).is_ok() {
+        Reference::Entity(name)
     } else {
-        format!("&amp;{name}")
+        Reference::Unknown(name)
     };
-    Some(Reference::Normalized(text, len))
+    Some((reference, len))
 }
 
 /// `num` follows `&#`.
-fn char_reference(num: &str) -> Option<Reference> {
+fn char_reference(num: &str) -> Option<(Reference<'_>, usize)> {
     let (digits, radix, prefix) = match num.strip_prefix(['x', 'X']) {
         Some(hex) => (hex, 16, 1),
         None => (num, 10, 0),
@@ -99,17 +136,18 @@ fn char_reference(num: &str) -> Option<Reference> {
     }
     let consumed = 2 + prefix + len + 1;
     let written = &num[..prefix + len];
-    match written {
-        "39" => return Some(Reference::Quote('\'', consumed)),
-        "34" => return Some(Reference::Quote('"', consumed)),
-        _ => {}
-    }
-    let value = u32::from_str_radix(&digits[..len], radix).ok();
-    let text = match value.and_then(windows_1252) {
-        Some(c) => format!("&#x{:x};", u32::from(c)),
-        None => format!("&#{};", written.to_ascii_lowercase()),
+    let reference = match written {
+        "39" => Reference::Quote('\''),
+        "34" => Reference::Quote('"'),
+        _ => match u32::from_str_radix(&digits[..len], radix)
+            .ok()
+            .and_then(windows_1252)
+        {
+            Some(c) => Reference::Windows1252(c),
+            None => Reference::Number(written),
+        },
     };
-    Some(Reference::Normalized(text, consumed))
+    Some((reference, consumed))
 }
 
 /// The character windows-1252 puts at `code` in 128..=159, where Latin-1 has
