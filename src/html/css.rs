@@ -152,10 +152,9 @@ fn passes_by_positions(style: &str) -> bool {
 /// characters long at least, one for each `\w-\w`, and a hyphen at either
 /// end of a word fails.
 fn passes_simply(style: &[u8]) -> Option<bool> {
-    let simple = |b: u8| {
-        b.is_ascii_alphanumeric()
-            || matches!(b, b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r' | b' ')
-            || b":,;#%.!".contains(&b)
+    // The one-step characters other than letters and digits.
+    let separator = |b: u8| {
+        matches!(b, b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r' | b' ') || b":,;#%.!".contains(&b)
     };
     // Letters and digits since the last hyphen, and since the word began.
     let mut since_hyphen = 0usize;
@@ -172,7 +171,7 @@ fn passes_simply(style: &[u8]) -> Option<bool> {
             }
             since_hyphen = 0;
             after_hyphen = true;
-        } else if simple(b) {
+        } else if separator(b) {
             if after_hyphen && since_hyphen == 0 {
                 return Some(false);
             }

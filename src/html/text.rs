@@ -25,14 +25,12 @@ pub(super) fn push_text(out: &mut String, raw: &str, next: Option<char>, keep_da
         }
         rest = &rest[at..];
         let consumed = match reference(rest, next) {
-            Some((Reference::Quote(quote), len)) => {
-                if keep_data {
-                    out.push(quote);
-                }
-                len
-            }
+            // A quote is plain text (dropped with it); every other
+            // reference is written even where text is dropped.
             Some((reference, len)) => {
-                reference.write(out);
+                if keep_data || !matches!(reference, Reference::Quote(_)) {
+                    reference.write(out);
+                }
                 len
             }
             None => {
