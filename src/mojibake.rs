@@ -48,18 +48,27 @@ fn mapped_c1_count(text: &str) -> usize {
 /// unassigned stay as they are.
 pub(crate) fn c1_as_windows_1252(text: &mut String) -> usize {
     let count = mapped_c1_count(text);
-    if count > 0 {
-        *text = text
-            .chars()
-            .map(|c| {
-                if is_mapped_c1(c) {
-                    windows_1252_char(u32::from(c) as u8)
-                } else {
-                    c
-                }
-            })
-            .collect();
+    if count == 0 {
+        return 0;
     }
+    // Copied in runs between the controls, found on the bytes (C2 80..C2
+    // 9F; the second byte is the code point), not character by character.
+    let bytes = text.as_bytes();
+    let mut fixed = String::with_capacity(text.len() + 2 * count);
+    let mut copied = 0;
+    for at in memchr::memchr_iter(0xC2, bytes) {
+        let Some(&code) = bytes.get(at + 1) else {
+            break;
+        };
+        let control = char::from(code);
+        if (0x80..=0x9F).contains(&code) && is_mapped_c1(control) {
+            fixed.push_str(text.get(copied..at).unwrap_or_default());
+            fixed.push(windows_1252_char(code));
+            copied = at + 2;
+        }
+    }
+    fixed.push_str(text.get(copied..).unwrap_or_default());
+    *text = fixed;
     count
 }
 
@@ -194,6 +203,33 @@ mod tests {
             let text = format!("\u{2019}a{c}\u{A0}{c}\u{0480}");
             let by_chars = text.chars().filter(|&c| is_mapped_c1(c)).count();
             assert_eq!(mapped_c1_count(&text), by_chars, "U+{code:04X}");
+        }
+    }
+
+    /// Every C1 control (U+0080..U+009F) and its neighbours, next to
+    /// characters that hold the same bytes as continuation bytes.
+    #[test]
+    fn c1_controls_are_replaced_on_bytes_as_on_characters() {
+        let by_chars = |text: &str| -> String {
+            text.chars()
+                .map(|c| match is_mapped_c1(c) {
+                    true => windows_1252_char(u32::from(c) as u8),
+                    false => c,
+                })
+                .collect()
+        };
+        for code in 0x7Fu32..=0xA0 {
+            let c = char::from_u32(code).unwrap_or_default();
+            for text in [
+                format!("{c}"),
+                format!("a{c}b{c}{c}"),
+                format!("\u{2019}{c}\u{A0}\u{0480}{c}\u{92}"),
+            ] {
+                let mut fixed = text.clone();
+                let count = c1_as_windows_1252(&mut fixed);
+                assert_eq!(fixed, by_chars(&text), "U+{code:04X}");
+                assert_eq!(count, mapped_c1_count(&text));
+            }
         }
     }
 

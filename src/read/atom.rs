@@ -57,7 +57,7 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawE
     }
     match el.local() {
         "title" => item.title = Some(f.atom_text(&mut el)),
-        "link" => item.links.push(read_link(f, &mut el)),
+        "link" => super::push_exact(&mut item.links, read_link(f, &mut el)),
         "id" => {
             item.guid = f.string(&mut el).map(|value| Guid {
                 value,
@@ -69,10 +69,10 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawE
         "published" | "issued" => item.pub_date = f.date(&mut el),
         // Atom 0.3 only.
         "created" => item.created = f.date(&mut el),
-        "author" => item.authors.push(read_person(f, &mut el)),
+        "author" => super::push_exact(&mut item.authors, read_person(f, &mut el)),
         "contributor" => item.contributors.push(read_person(f, &mut el)),
         "category" => match read_category(&mut el) {
-            Some(category) => item.categories.push(category),
+            Some(category) => super::push_exact(&mut item.categories, category),
             None => f.keep_incomplete(el, "a `term`", &mut item.extensions),
         },
         "summary" => item.description = Some(f.atom_text(&mut el)),

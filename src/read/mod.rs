@@ -395,6 +395,9 @@ impl<S: EventSource> Reading<S> {
     /// the reader and into the list cost more than some items take to read.
     fn into_parts(mut self) -> Result<(Channel, Vec<Warning>)> {
         let mut items = std::mem::take(&mut self.channel.items);
+        if items.capacity() == 0 {
+            items.reserve_exact(item_room(self.xml.bytes_left()));
+        }
         loop {
             items.push(Item::default());
             let read = match items.last_mut() {
@@ -403,6 +406,11 @@ impl<S: EventSource> Reading<S> {
             };
             if !matches!(read, Ok(true)) {
                 items.pop();
+                // Room guessed and not used is given back: shrinking a
+                // block keeps it where it is, nothing is copied.
+                if items.capacity() - items.len() >= 4 {
+                    items.shrink_to_fit();
+                }
                 self.channel.items = items;
                 read?;
                 break;
@@ -763,6 +771,30 @@ fn apply_container_attrs(channel: &mut Channel, tag: &StartTag) {
     if let Some(about) = tag.attr_ns(uri::RDF, "about") {
         channel.id = Some(about.to_owned());
     }
+}
+
+/// The room to make in the item list before the first item, from the bytes
+/// of the document left to read: enough that a feed of the usual size (a
+/// few dozen items, a kilobyte or more each) is read without the list
+/// growing, each step of which copies every item read so far (an `Item` is
+/// close to a kilobyte). Capped, so that a guess too high for a feed of few,
+/// long items costs little: what is not used is given back at the end.
+fn item_room(bytes_left: Option<usize>) -> usize {
+    const BYTES_PER_ITEM: usize = 512;
+    const MAX_ROOM: usize = 64;
+    bytes_left.map_or(0, |left| (left / BYTES_PER_ITEM).clamp(1, MAX_ROOM))
+}
+
+/// Adds `value` to a list the way the item's lists are best grown: the
+/// first value gets a block of its own size, not room for four (what
+/// `push` makes), since most items have one link or one author, and
+/// `release_spare_capacity` would otherwise copy each such list once more
+/// to give the room back.
+pub(crate) fn push_exact<T>(list: &mut Vec<T>, value: T) {
+    if list.capacity() == 0 {
+        list.reserve_exact(1);
+    }
+    list.push(value);
 }
 
 /// Gives back the room that growing an item's lists left unused (a list's

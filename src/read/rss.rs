@@ -4,6 +4,7 @@
 
 use super::ext;
 use super::fields::{rss_person, Fields};
+use super::push_exact;
 use super::tree::RawElement;
 use crate::model::{
     Category, Channel, Cloud, Content, ContentElement, Enclosure, Generator, Guid, Image, Item,
@@ -75,8 +76,16 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
         (Namespace::Rss, "author") if !is_structured_person(&el) => {
             f.keep_markup(el, &mut item.extensions)
         }
-        (Namespace::Rss, "author") => item.authors.extend(read_author(f, &mut el)),
-        (Namespace::Rss, "category") => item.categories.extend(read_category(f, &mut el)),
+        (Namespace::Rss, "author") => {
+            if let Some(author) = read_author(f, &mut el) {
+                push_exact(&mut item.authors, author);
+            }
+        }
+        (Namespace::Rss, "category") => {
+            if let Some(category) = read_category(f, &mut el) {
+                push_exact(&mut item.categories, category);
+            }
+        }
         // Not RSS, but some feeds (Macworld) group their categories.
         (Namespace::Rss, "categories") if el.has_child_elements() => {
             for child in el
@@ -88,7 +97,7 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
         }
         (Namespace::Rss, "comments") => item.comments = f.uri(&mut el),
         (Namespace::Rss, "enclosure") => match read_enclosure(f, &mut el) {
-            Some(enclosure) => item.enclosures.push(enclosure),
+            Some(enclosure) => push_exact(&mut item.enclosures, enclosure),
             // Nothing to download: kept as written, so that a writer loses nothing.
             None => f.keep_incomplete(el, "a `url` attribute", &mut item.extensions),
         },
@@ -105,7 +114,9 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
         (Namespace::Rss, "fullitem") if item.content.is_none() => {
             item.content = Some(read_fullitem(&mut el))
         }
-        (Namespace::Atom10, "link") => item.links.push(super::atom::read_link(f, &mut el)),
+        (Namespace::Atom10, "link") => {
+            push_exact(&mut item.links, super::atom::read_link(f, &mut el))
+        }
         _ => ext::read_item_child(f, item, el),
     }
 }
@@ -136,9 +147,16 @@ fn core_name(local: &str) -> &str {
         14 => &["managingEditor", "expirationDate"],
         _ => &[],
     };
+    // Nearly every feed spells them as the specifications do: compared
+    // exactly first, which is cheaper than a comparison without case.
     same_length
         .iter()
-        .find(|name| name.eq_ignore_ascii_case(local))
+        .find(|name| **name == local)
+        .or_else(|| {
+            same_length
+                .iter()
+                .find(|name| name.eq_ignore_ascii_case(local))
+        })
         .copied()
         .unwrap_or(local)
 }
@@ -183,11 +201,12 @@ fn plain(f: &mut Fields<'_>, el: &mut RawElement) -> Text {
 fn read_link(f: &mut Fields<'_>, links: &mut Vec<Link>, el: &mut RawElement) {
     let href = f.uri(el).or_else(|| f.uri_attr(el, "href"));
     if let Some(href) = href {
-        links.push(Link {
+        let link = Link {
             href,
             element: LinkElement::Rss,
             ..Link::default()
-        });
+        };
+        push_exact(links, link);
     }
 }
 

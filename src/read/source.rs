@@ -89,6 +89,12 @@ pub(crate) trait EventSource {
         true
     }
 
+    /// How many bytes of the document are left to read, when the source
+    /// holds it (a stream cannot say).
+    fn bytes_left(&self) -> Option<usize> {
+        None
+    }
+
     /// The character data from here to the next markup, with the offset it
     /// starts at, when the reader can take it in one piece rather than as
     /// quick-xml's events: right after markup, up to a `<` (see
@@ -531,10 +537,74 @@ impl EventSource for Whole<'_> {
     fn may_hold_characters_to_repair(&self) -> bool {
         self.characters_to_repair
     }
+
+    fn bytes_left(&self) -> Option<usize> {
+        Some(self.reader.get_ref().len())
+    }
 }
 
 /// The length of the run of text at the start of `rest`, when a `<` ends it
-/// within its first bytes.
+/// within its first bytes. Looked for eight bytes at a time: a byte of a
+/// word equal to `<` is a zero byte of the word XORed with `<<<<<<<<`, which
+/// the classic "has a zero byte" test finds; the lowest such byte is exact
+/// (a borrow only runs from a zero byte towards higher ones).
 fn short_run(rest: &[u8]) -> Option<usize> {
-    rest.iter().take(32).position(|&b| b == b'<')
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const LT: u64 = LOW * b'<' as u64;
+    let mut words = rest.chunks_exact(8);
+    for (index, word) in words.by_ref().take(4).enumerate() {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(word);
+        let x = u64::from_le_bytes(bytes) ^ LT;
+        let zeros = x.wrapping_sub(LOW) & !x & HIGH;
+        if zeros != 0 {
+            return Some(index * 8 + (zeros.trailing_zeros() / 8) as usize);
+        }
+    }
+    // A short document's last bytes, fewer than a word.
+    let seen = rest.len() - rest.len() % 8;
+    if seen < 32 {
+        return words
+            .remainder()
+            .iter()
+            .position(|&b| b == b'<')
+            .map(|at| seen + at);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short_run;
+
+    /// The word-at-a-time search answers as a plain one over the first 32 bytes.
+    #[test]
+    fn short_run_finds_the_first_lt_in_the_first_32_bytes() {
+        let plain = |rest: &[u8]| rest.iter().take(32).position(|&b| b == b'<');
+        for len in 0..48 {
+            let mut bytes = vec![b'a'; len];
+            assert_eq!(short_run(&bytes), plain(&bytes), "none in {len}");
+            for at in 0..len {
+                bytes[at] = b'<';
+                assert_eq!(short_run(&bytes), plain(&bytes), "{at} of {len}");
+                // Bytes next to `<` in value (`;`, `=`, `=`+128) and after it.
+                for other in [b';', b'=', 0xBC, 0x3C ^ 0x80, 0x00, 0xFF] {
+                    for next in at + 1..len.min(at + 9) {
+                        let kept = bytes[next];
+                        bytes[next] = other;
+                        assert_eq!(short_run(&bytes), plain(&bytes), "{at}/{next} of {len}");
+                        bytes[next] = kept;
+                    }
+                    if at > 0 {
+                        let kept = bytes[at - 1];
+                        bytes[at - 1] = other;
+                        assert_eq!(short_run(&bytes), plain(&bytes), "before {at} of {len}");
+                        bytes[at - 1] = kept;
+                    }
+                }
+                bytes[at] = b'a';
+            }
+        }
+    }
 }

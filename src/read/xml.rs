@@ -236,6 +236,11 @@ impl<S: EventSource> XmlReader<S> {
         self.source.position()
     }
 
+    /// How many bytes of the document are left to read, when the source knows.
+    pub(crate) fn bytes_left(&self) -> Option<usize> {
+        self.source.bytes_left()
+    }
+
     /// Sets whether text is handed on (see `keep_text`); returns the previous setting.
     pub(crate) fn keep_text(&mut self, keep: bool) -> bool {
         std::mem::replace(&mut self.keep_text, keep)

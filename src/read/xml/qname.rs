@@ -25,6 +25,19 @@ pub(super) fn is_qname_by_parts(name: &str) -> bool {
 /// byte, then a look at the first byte of each part. `None` at the first
 /// byte that is not ASCII: such a name is tested by characters.
 pub(super) fn ascii_qname(name: &[u8]) -> Option<bool> {
+    let starts_part = |at: usize| {
+        name.get(at)
+            .is_some_and(|&b| QNAME_BYTE[usize::from(b)] & NAME_START != 0)
+    };
+    // Most names are name characters alone, with no colon: the classes of
+    // all their bytes, taken together without a branch per byte, say so.
+    if name
+        .iter()
+        .fold(NAME_CHAR, |all, &b| all & QNAME_BYTE[usize::from(b)])
+        != 0
+    {
+        return Some(starts_part(0));
+    }
     let mut colon = None;
     for (at, &b) in name.iter().enumerate() {
         let class = QNAME_BYTE[usize::from(b)];
@@ -41,10 +54,6 @@ pub(super) fn ascii_qname(name: &[u8]) -> Option<bool> {
         }
         colon = Some(at);
     }
-    let starts_part = |at: usize| {
-        name.get(at)
-            .is_some_and(|&b| QNAME_BYTE[usize::from(b)] & NAME_START != 0)
-    };
     Some(match colon {
         Some(at) => starts_part(0) && at > 0 && starts_part(at + 1),
         None => starts_part(0),
@@ -79,8 +88,13 @@ pub(super) const fn qname_byte_classes() -> [u8; 256] {
 }
 
 pub(super) fn split_qname(qname: &str) -> (Option<&str>, &str) {
-    match qname.split_once(':') {
-        Some((prefix, local)) if !prefix.is_empty() && !local.is_empty() => (Some(prefix), local),
+    // Names are short: a plain look finds the colon sooner than a string
+    // search is set up (`split_once` was a tenth of a start tag's work).
+    let colon = qname.bytes().position(|b| b == b':');
+    match colon.map(|at| (qname.get(..at), qname.get(at + 1..))) {
+        Some((Some(prefix), Some(local))) if !prefix.is_empty() && !local.is_empty() => {
+            (Some(prefix), local)
+        }
         _ => (None, qname),
     }
 }
