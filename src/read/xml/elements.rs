@@ -238,17 +238,36 @@ impl<S: EventSource> XmlReader<S> {
         qname: &str,
         position: Position,
     ) -> Result<(), Error> {
-        let mut raw = raw.to_owned();
-        truncate_at_char_boundary(&mut raw, self.max_text_bytes);
-        // The namespace name is the decoded value (`&amp;` is `&`).
-        let mut warnings = Vec::new();
-        let dtd = &self.dtd;
-        let mut value = entity::unescape(&raw, &|n| dtd.expand(n), &mut |w| warnings.push(w));
-        for w in warnings {
-            self.warn(w, position)?;
+        let mut raw = Cow::Borrowed(raw);
+        if raw.len() > self.max_text_bytes {
+            truncate_at_char_boundary(raw.to_mut(), self.max_text_bytes);
         }
-        self.drop_forbidden(&mut value, position)?;
-        self.repair_c1_controls(&mut value, position)?;
+        // The namespace name is the decoded value (`&amp;` is `&`). Most
+        // are plain URIs, which one scan tells and which are used as read.
+        let scan = TextScan::of(&raw);
+        let mut value = if scan.ampersand {
+            let mut warnings = Vec::new();
+            let dtd = &self.dtd;
+            let value = entity::unescape(&raw, &|n| dtd.expand(n), &mut |w| warnings.push(w));
+            for w in warnings {
+                self.warn(w, position)?;
+            }
+            Cow::Owned(value)
+        } else {
+            raw
+        };
+        // A reference may stand for a character to drop or repair.
+        let scan = if scan.ampersand {
+            TextScan::of(&value)
+        } else {
+            scan
+        };
+        if scan.forbidden_start {
+            self.drop_forbidden(value.to_mut(), position)?;
+        }
+        if scan.c2 {
+            self.repair_c1_controls(value.to_mut(), position)?;
+        }
         let value = value.trim();
         if !prefix.is_empty() && value.is_empty() {
             // Namespaces in XML 1.0 §3: a prefix cannot be bound to no
