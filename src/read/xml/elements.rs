@@ -72,6 +72,52 @@ impl<S: EventSource> XmlReader<S> {
         };
         let mut base = parent_base;
         let mut lang = parent_lang;
+        // Most elements of a feed have no attribute (`<title>`, `<link>`,
+        // `<pubDate>`): for them the attribute loop's code is not even
+        // fetched, which keeps the start tag's hot path small enough to stay
+        // in the instruction cache between one element and the next.
+        let attrs = if start.attributes_raw().is_empty() {
+            Vec::new()
+        } else {
+            self.read_attributes(start, position, &mut base, &mut lang)?
+        };
+        let (prefix, local) = split_qname(qname);
+        let ns = match prefix {
+            Some(p) => self.resolve_prefix(p, position)?,
+            None => self.default_namespace(),
+        };
+        let tag = StartTag {
+            ns,
+            prefix: prefix.map(Name::from),
+            local: Name::from(local),
+            attrs,
+            base: base.clone(),
+            lang: lang.clone(),
+            position,
+        };
+        let name_start = self.open_names.len();
+        self.open_names.push_str(qname);
+        self.open.push(Open {
+            name_start,
+            scope_mark,
+            base,
+            lang,
+        });
+        Ok(tag)
+    }
+
+    /// The attributes of a start tag (its namespace declarations aside),
+    /// each checked, decoded and resolved; `xml:base` and `xml:lang` update
+    /// `base` and `lang`.
+    #[inline(never)]
+    fn read_attributes(
+        &mut self,
+        start: &BytesStart<'_>,
+        position: Position,
+        base: &mut Option<Arc<url::Url>>,
+        lang: &mut Option<Arc<str>>,
+    ) -> Result<Vec<Attr>, Error> {
+        let qname = start.name().0;
         let mut attrs = Vec::new();
         for (index, attr) in start.html_attributes().with_checks(false).enumerate() {
             if index == self.max_attributes {
@@ -147,10 +193,10 @@ impl<S: EventSource> XmlReader<S> {
                 None => None,
             };
             if prefix == Some("xml") && local == "base" {
-                base = self.inherited.base(base, &value);
+                *base = self.inherited.base(base.take(), &value);
             }
             if prefix == Some("xml") && local == "lang" {
-                lang = self.inherited.lang(lang, &value);
+                *lang = self.inherited.lang(lang.take(), &value);
             }
             attrs.push(Attr {
                 ns,
@@ -159,29 +205,7 @@ impl<S: EventSource> XmlReader<S> {
                 value,
             });
         }
-        let (prefix, local) = split_qname(qname);
-        let ns = match prefix {
-            Some(p) => self.resolve_prefix(p, position)?,
-            None => self.default_namespace(),
-        };
-        let tag = StartTag {
-            ns,
-            prefix: prefix.map(Name::from),
-            local: Name::from(local),
-            attrs,
-            base: base.clone(),
-            lang: lang.clone(),
-            position,
-        };
-        let name_start = self.open_names.len();
-        self.open_names.push_str(qname);
-        self.open.push(Open {
-            name_start,
-            scope_mark,
-            base,
-            lang,
-        });
-        Ok(tag)
+        Ok(attrs)
     }
 
     /// An attribute value that holds a reference, decoded, with what its
