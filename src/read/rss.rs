@@ -148,10 +148,12 @@ fn core_name(local: &str) -> &str {
         _ => &[],
     };
     // Nearly every feed spells them as the specifications do: compared
-    // exactly first, which is cheaper than a comparison without case.
+    // exactly first, each candidate ruled out by its first byte before a
+    // whole comparison, which is cheaper than one without case.
+    let first = local.as_bytes().first().copied();
     same_length
         .iter()
-        .find(|name| **name == local)
+        .find(|name| name.as_bytes().first().copied() == first && **name == local)
         .or_else(|| {
             same_length
                 .iter()

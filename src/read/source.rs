@@ -38,6 +38,11 @@ pub(crate) enum Mark {
 
 /// A source of quick-xml events with positions and encoding facts.
 pub(crate) trait EventSource {
+    /// Whether events borrow the buffer handed to `read_event` (a stream's
+    /// do); a source that holds the document lends its bytes instead, and
+    /// the reader then keeps no buffer to hand over.
+    const READS_INTO_BUFFER: bool = true;
+
     /// The next event. A source that does not hold the document reads its
     /// bytes into `buf`, which the event then borrows; one that does lends
     /// them from the document. Either way the event does not borrow the
@@ -393,6 +398,8 @@ impl Lines<'_> {
 }
 
 impl EventSource for Whole<'_> {
+    const READS_INTO_BUFFER: bool = false;
+
     fn read_event<'b>(&mut self, _buf: &'b mut Vec<u8>) -> quick_xml::Result<Event<'b>>
     where
         Self: 'b,

@@ -8,7 +8,6 @@
 //! enforces the depth limit. It knows nothing of feed formats.
 
 use std::borrow::Cow;
-use std::collections::VecDeque;
 use std::sync::Arc;
 
 use quick_xml::events::{BytesStart, Event};
@@ -123,7 +122,12 @@ pub(crate) struct XmlReader<S: EventSource> {
     /// Every namespace declaration seen, in order, for the channel's `namespaces`.
     /// Each is (prefix, URI, assumed): an undeclared conventional prefix counts too.
     pub(crate) declared: Vec<(String, String, bool)>,
-    queue: VecDeque<XmlEvent>,
+    /// An event read and held back behind the text it flushed (see `next`).
+    held: Option<XmlEvent>,
+    /// End events due after `held`: one for an empty element, one for each
+    /// element a repair closes. Every event queued is one of these two, so
+    /// they need no queue of events.
+    ends_due: usize,
     /// Character data read and not handed on yet: adjacent text, CDATA and
     /// references become one `Text` event, built in one buffer instead of a
     /// string per piece.
@@ -189,7 +193,8 @@ impl<S: EventSource> XmlReader<S> {
             open_names: String::new(),
             scope: NamespaceScope::default(),
             declared: Vec::new(),
-            queue: VecDeque::new(),
+            held: None,
+            ends_due: 0,
             pending_text: None,
             text_room: 0,
             flushed_text: None,
@@ -293,18 +298,22 @@ impl<S: EventSource> XmlReader<S> {
     /// The next event. Every start is matched by exactly one end.
     pub(crate) fn next(&mut self) -> Result<XmlEvent, Error> {
         loop {
-            if let Some(event) = self.queue.pop_front() {
+            if let Some(event) = self.held.take() {
                 return Ok(event);
+            }
+            if self.ends_due > 0 {
+                self.ends_due -= 1;
+                return Ok(XmlEvent::End);
             }
             if self.eof {
                 return Ok(XmlEvent::Eof);
             }
-            // The queue is empty here, so whatever this raw event queues
-            // comes after it, and text it flushed comes before both.
+            // Nothing is held or due here, so the ends this raw event makes
+            // due come after it, and text it flushed comes before both.
             let event = self.read_raw()?;
             match (self.flushed_text.take(), event) {
                 (Some(text), Some(event)) => {
-                    self.queue.push_front(event);
+                    self.held = Some(event);
                     return Ok(XmlEvent::Text(text));
                 }
                 (Some(text), None) => return Ok(XmlEvent::Text(text)),
@@ -318,13 +327,18 @@ impl<S: EventSource> XmlReader<S> {
     fn read_raw(&mut self) -> Result<Option<XmlEvent>, Error> {
         let mark = self.source.mark();
         // The event borrows the buffer, and handling it needs `&mut self`: take
-        // the buffer out for the call instead of copying every event.
-        let mut buf = std::mem::take(&mut self.buf);
+        // the buffer out for the call instead of copying every event. A
+        // source that lends the document's bytes is handed an empty one,
+        // which it never fills.
+        let mut buf = match S::READS_INTO_BUFFER {
+            true => std::mem::take(&mut self.buf),
+            false => Vec::new(),
+        };
         buf.clear();
         if let Some((content, len)) = self.source.cdata_section(&mut buf) {
             self.source.skip_text_run(len);
             let read = self.on_cdata_section(content, mark);
-            self.buf = buf;
+            self.keep_buffer(buf);
             return read;
         }
         if let Some((run, offset)) = self.source.text_run(&mut buf) {
@@ -332,7 +346,7 @@ impl<S: EventSource> XmlReader<S> {
             if let Ok(len) = read {
                 self.source.skip_text_run(len);
             }
-            self.buf = buf;
+            self.keep_buffer(buf);
             return read.map(|_| None);
         }
         let event = self.source.read_event(&mut buf);
@@ -349,8 +363,15 @@ impl<S: EventSource> XmlReader<S> {
                 self.on_syntax_error(&err, position).map(|()| None)
             }
         };
-        self.buf = buf;
+        self.keep_buffer(buf);
         handled
+    }
+
+    /// Puts the buffer `read_raw` took back, for the next event.
+    fn keep_buffer(&mut self, buf: Vec<u8>) {
+        if S::READS_INTO_BUFFER {
+            self.buf = buf;
+        }
     }
 
     fn on_event(&mut self, event: Event<'_>, mark: Mark) -> Result<Option<XmlEvent>, Error> {
@@ -461,7 +482,7 @@ impl<S: EventSource> XmlReader<S> {
             self.warn(WarningKind::Truncated { open }, position)?;
             for _ in 0..open {
                 self.close_top();
-                self.queue.push_back(XmlEvent::End);
+                self.ends_due += 1;
             }
         }
         Ok(())

@@ -45,7 +45,7 @@ impl<S: EventSource> XmlReader<S> {
         let tag = self.open_element(start, position)?;
         if empty {
             self.close_top();
-            self.queue.push_back(XmlEvent::End);
+            self.ends_due += 1;
         }
         Ok(Some(XmlEvent::Start(tag)))
     }
@@ -394,7 +394,7 @@ impl<S: EventSource> XmlReader<S> {
         }
         for _ in 0..=unclosed {
             self.close_top();
-            self.queue.push_back(XmlEvent::End);
+            self.ends_due += 1;
         }
         Ok(None)
     }
