@@ -152,7 +152,10 @@ pub fn parse_with(input: &[u8], options: &ReadOptions) -> Result<Parsed> {
             .inner
             .into_parts()?,
     };
-    Ok(Parsed { channel, warnings })
+    Ok(Parsed {
+        channel: *channel,
+        warnings,
+    })
 }
 
 /// A streaming feed reader: an iterator over items that holds one at a time.
@@ -185,7 +188,10 @@ struct Reading<S: EventSource> {
     json_items: Option<std::vec::IntoIter<(Item, Position)>>,
     /// Where the item last returned starts.
     item_position: Option<Position>,
-    channel: Channel,
+    /// Boxed: a channel is close to 4 KB, and the reading is built, handed
+    /// from one step to the next and taken apart by value; a box moves as
+    /// a pointer, and the channel is copied once, into the caller's result.
+    channel: Box<Channel>,
     warnings: Vec<Warning>,
     options: ReadOptions,
     flavor: Flavor,
@@ -283,9 +289,10 @@ impl<R: BufRead> FeedReader<R> {
 
     /// Reads the channel with every remaining item, and the warnings.
     pub fn finish(self) -> Result<Parsed> {
-        self.inner
-            .into_parts()
-            .map(|(channel, warnings)| Parsed { channel, warnings })
+        self.inner.into_parts().map(|(channel, warnings)| Parsed {
+            channel: *channel,
+            warnings,
+        })
     }
 }
 
@@ -307,19 +314,17 @@ impl<S: EventSource> Reading<S> {
         {
             format = Format::Rss090;
         }
-        let mut channel = Channel {
-            format: Some(format),
-            encoding_label: xml
-                .encoding_label()
-                .filter(|label| *label != xml.encoding_name()),
-            encoding: Some(xml.encoding_name()),
-            ..Channel::default()
-        };
+        let mut channel = Box::<Channel>::default();
+        channel.format = Some(format);
+        channel.encoding_label = xml
+            .encoding_label()
+            .filter(|label| *label != xml.encoding_name());
+        channel.encoding = Some(xml.encoding_name());
         let mut this = Reading {
             xml,
             json_items: None,
             item_position: None,
-            channel: Channel::default(),
+            channel,
             warnings: Vec::new(),
             options,
             flavor,
@@ -337,21 +342,20 @@ impl<S: EventSource> Reading<S> {
             failed: false,
         };
         if flavor == Flavor::AtomEntry {
+            this.channel.order.record_entry_document();
             this.pending_item = Some(root);
             this.containers = 0;
-            channel.order.record_entry_document();
         } else {
-            apply_container_attrs(&mut channel, &root);
+            apply_container_attrs(&mut this.channel, &root);
             if flavor == Flavor::Cdf {
                 let mut f = Fields {
                     warnings: &mut this.warnings,
                     core_ns: None,
                     html: fields::HtmlPolicy::of(&this.options),
                 };
-                cdf::read_channel_attrs(&mut f, &mut channel, &root);
+                cdf::read_channel_attrs(&mut f, &mut this.channel, &root);
             }
         }
-        this.channel = channel;
         this.read_metadata()?;
         this.finish_step()?;
         Ok(this)
@@ -372,7 +376,7 @@ impl<S: EventSource> Reading<S> {
             xml: XmlReader::new(rest, &options),
             json_items: Some(feed.items.into_iter()),
             item_position: None,
-            channel: feed.channel,
+            channel: Box::new(feed.channel),
             warnings: feed.warnings,
             options,
             flavor: Flavor::Rss,
@@ -393,7 +397,7 @@ impl<S: EventSource> Reading<S> {
     /// Each item is read in place, into the slot it keeps in the channel's
     /// list: an `Item` is close to a kilobyte, and moving each one out of
     /// the reader and into the list cost more than some items take to read.
-    fn into_parts(mut self) -> Result<(Channel, Vec<Warning>)> {
+    fn into_parts(mut self) -> Result<(Box<Channel>, Vec<Warning>)> {
         let mut items = std::mem::take(&mut self.channel.items);
         if items.capacity() == 0 {
             items.reserve_exact(item_room(self.xml.bytes_left()));
