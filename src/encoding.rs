@@ -37,7 +37,7 @@ use decode::*;
 pub(crate) use decode::{decode_whole, windows_1252_char};
 use detect::*;
 use labels::*;
-pub(crate) use reader::DecodingReader;
+pub(crate) use reader::{DecodingReader, SharedGuess};
 
 /// How many bytes [`DecodingReader::new`] may read ahead to detect the
 /// encoding. A declaration longer than this is not looked for.

@@ -18,7 +18,39 @@ pub(crate) struct DecodingReader<R> {
     pub(super) pending_error: Option<io::Error>,
 }
 
+/// The guess made for a document (rule 5 of [`DecodingReader::sharing`]), kept
+/// for the next reader of the same bytes: `parse` may detect one document up
+/// to three times (in place, decoded whole, then as a stream), and a guess
+/// runs up to 64 KiB through a statistical detector, which costs more than
+/// reading the feed itself. It is taken again only for a prefix of the same
+/// length and completeness, which the same document always gives.
+#[derive(Debug, Default)]
+pub(crate) struct SharedGuess(std::cell::Cell<Option<(usize, bool, Option<&'static Encoding>)>>);
+
+impl SharedGuess {
+    fn guess(&self, prefix: &[u8], complete: bool) -> Option<&'static Encoding> {
+        match self.0.get() {
+            Some((len, was_complete, guessed))
+                if len == prefix.len() && was_complete == complete =>
+            {
+                guessed
+            }
+            _ => {
+                let guessed = guess(prefix, complete);
+                self.0.set(Some((prefix.len(), complete, guessed)));
+                guessed
+            }
+        }
+    }
+}
+
 impl<R: BufRead> DecodingReader<R> {
+    /// [`DecodingReader::sharing`] with a guess of its own.
+    #[cfg(test)]
+    pub(crate) fn new(inner: R, hint: Option<&str>) -> io::Result<Self> {
+        Self::sharing(inner, hint, &SharedGuess::default())
+    }
+
     /// Reads just enough of `inner` (up to 1024 bytes, or EOF; 64 KiB for a
     /// document that names no encoding) to detect the encoding. `hint` is a charset label from the caller (e.g. the HTTP
     /// `Content-Type` charset; surrounding quotes are tolerated).
@@ -45,13 +77,18 @@ impl<R: BufRead> DecodingReader<R> {
     /// 5. Nothing usable: the first 64 KiB are read, and when they are not
     ///    UTF-8 (nor UTF-8 with stray bytes) a statistical detector guesses
     ///    the encoding (`Guessed`, with a `Guessed` event). No guess
-    ///    leaves UTF-8 (`Default`).
+    ///    leaves UTF-8 (`Default`). A guess made for the same document
+    ///    before is taken from `shared` rather than made again.
     ///
     /// UTF-8, however chosen, is decoded leniently (invalid sequences as
     /// windows-1252). No media type is taken: a `text/xml` response without
     /// charset is passed as no hint, following RFC 7303 and real-world
     /// practice rather than RFC 3023's us-ascii default.
-    pub(crate) fn new(mut inner: R, hint: Option<&str>) -> io::Result<Self> {
+    pub(crate) fn sharing(
+        mut inner: R,
+        hint: Option<&str>,
+        shared: &SharedGuess,
+    ) -> io::Result<Self> {
         let mut prefix = Vec::new();
         while prefix.len() < DETECT_LIMIT && !detection_complete(&prefix) {
             let buf = match inner.fill_buf() {
@@ -72,7 +109,7 @@ impl<R: BufRead> DecodingReader<R> {
             // Rule 5: read on, and guess when the bytes are not UTF-8.
             let ahead = read_more(&mut inner, &mut prefix, GUESS_LIMIT);
             pending_error = ahead.error;
-            if let Some(guessed) = guess(&prefix, ahead.complete) {
+            if let Some(guessed) = shared.guess(&prefix, ahead.complete) {
                 detection.enc = Enc::Rs(guessed);
                 detection.source = EncodingSource::Guessed;
                 detection.events.push(EncodingEvent::Guessed {

@@ -159,6 +159,29 @@ fn undeclared_legacy_encodings_are_guessed() {
     }
 }
 
+/// A guess shared between readers of one document is made once and taken
+/// by the next reader as it would have made it; a prefix of another length
+/// is guessed afresh.
+#[test]
+fn a_shared_guess_is_taken_for_the_same_document_only() {
+    let doc = "<rss><channel><title>Сегодня хорошая погода, и мы идём гулять в парк.</title></channel></rss>";
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251.encode(doc);
+    let shared = SharedGuess::default();
+    let first = DecodingReader::sharing(&bytes[..], None, &shared).unwrap();
+    let second = DecodingReader::sharing(&bytes[..], None, &shared).unwrap();
+    let alone = DecodingReader::new(&bytes[..], None).unwrap();
+    assert_eq!(first.encoding_name(), "windows-1251");
+    assert_eq!(second.encoding_name(), alone.encoding_name());
+    assert_eq!(second.source, EncodingSource::Guessed);
+    // A shorter document (another prefix) is not answered from the memo.
+    let latin = "<rss><channel><title>Ceci est un café très agréable, où l'on reste.</title></channel></rss>";
+    let (latin, _, _) = encoding_rs::WINDOWS_1252.encode(latin);
+    let other = DecodingReader::sharing(&latin[..], None, &shared).unwrap();
+    let other_alone = DecodingReader::new(&latin[..], None).unwrap();
+    assert_eq!(other.encoding_name(), other_alone.encoding_name());
+    assert_eq!(other.source, other_alone.source);
+}
+
 #[test]
 fn no_guess_for_utf8_or_latin_text() {
     // UTF-8, even with a stray byte, stays UTF-8: one bad byte does not

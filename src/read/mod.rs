@@ -37,6 +37,7 @@ use self::source::{Decoded, EventSource, Streamed, Whole};
 use self::tree::read_element;
 use self::xml::XmlReader;
 pub(crate) use self::xml::{Attr, Name, NsUri, StartTag, XmlEvent};
+use crate::encoding::SharedGuess;
 use crate::error::{Error, ErrorKind, Result};
 use crate::model::{Channel, Format, Item, Media, NamespaceDecl};
 use crate::options::ReadOptions;
@@ -118,13 +119,15 @@ impl From<Parsed> for (Channel, Vec<Warning>) {
 /// ```
 pub fn parse_with(input: &[u8], options: &ReadOptions) -> Result<Parsed> {
     let stumbled = std::cell::Cell::new(false);
+    // Each way of reading below detects the encoding; a guess is made once.
+    let guess = SharedGuess::default();
     // A document in another encoding is read in place once decoded (it
     // lives for the reading, declared before it).
     let decoded;
-    let whole = match Whole::new(input, options, &stumbled) {
+    let whole = match Whole::new(input, options, &stumbled, &guess) {
         Some(whole) => Some(whole),
         None => {
-            decoded = Decoded::new(input, options);
+            decoded = Decoded::new(input, options, &guess);
             decoded.as_ref().map(|d| d.whole(&stumbled))
         }
     };
@@ -148,7 +151,7 @@ pub fn parse_with(input: &[u8], options: &ReadOptions) -> Result<Parsed> {
     };
     let (channel, warnings) = match in_place {
         Some(read) if !stumbled.get() => read?,
-        _ => FeedReader::with_options(input, options.clone())?
+        _ => FeedReader::sharing_guess(input, options.clone(), &guess)?
             .inner
             .into_parts()?,
     };
@@ -231,11 +234,17 @@ impl<R: BufRead> FeedReader<R> {
 
     /// Starts reading a feed with `options`.
     pub fn with_options(reader: R, options: ReadOptions) -> Result<Self> {
+        Self::sharing_guess(reader, options, &SharedGuess::default())
+    }
+
+    /// [`FeedReader::with_options`], taking an encoding guess made for the
+    /// same document from `shared` (see [`SharedGuess`]).
+    fn sharing_guess(reader: R, options: ReadOptions, shared: &SharedGuess) -> Result<Self> {
         let io_error = |e| Error::new(ErrorKind::Io(e), Position::default());
         let reader = match sniff(reader, options.max_input_bytes).map_err(io_error)? {
             Sniff::Xml(reader) => reader,
             Sniff::Json(document, false, rest) => {
-                let rest = Streamed::new(rest, &options)?;
+                let rest = Streamed::sharing(rest, &options, shared)?;
                 let inner = Reading::json(&document, rest, options)?;
                 return Ok(FeedReader { inner });
             }
@@ -253,7 +262,7 @@ impl<R: BufRead> FeedReader<R> {
                 return Err(Error::new(ErrorKind::Json(message), position));
             }
         };
-        let inner = Reading::xml(Streamed::new(reader, &options)?, options)?;
+        let inner = Reading::xml(Streamed::sharing(reader, &options, shared)?, options)?;
         Ok(FeedReader { inner })
     }
 

@@ -21,7 +21,7 @@ use std::io::BufRead;
 use quick_xml::events::Event;
 
 use super::position::Tracked;
-use crate::encoding::{decode_whole, DecodingReader, EncodingEvent};
+use crate::encoding::{decode_whole, DecodingReader, EncodingEvent, SharedGuess};
 use crate::error::{Error, ErrorKind};
 use crate::options::ReadOptions;
 use crate::warning::Position;
@@ -140,7 +140,17 @@ pub(crate) struct Streamed<R: BufRead> {
 
 impl<R: BufRead> Streamed<R> {
     pub(crate) fn new(input: R, options: &ReadOptions) -> Result<Self, Error> {
-        let decoder = DecodingReader::new(input, options.charset.as_deref())
+        Self::sharing(input, options, &SharedGuess::default())
+    }
+
+    /// [`Streamed::new`], taking an encoding guess made for the same
+    /// document from `shared` (see [`SharedGuess`]).
+    pub(crate) fn sharing(
+        input: R,
+        options: &ReadOptions,
+        shared: &SharedGuess,
+    ) -> Result<Self, Error> {
+        let decoder = DecodingReader::sharing(input, options.charset.as_deref(), shared)
             .map_err(|e| Error::new(ErrorKind::Io(e), Position::default()))?;
         let bom = decoder.bom_len() as u64;
         let tracked = Tracked::new(decoder, bom, options.max_input_bytes);
@@ -251,12 +261,14 @@ impl<'a> Whole<'a> {
         document: &'a [u8],
         options: &ReadOptions,
         stumbled: &'a Cell<bool>,
+        shared: &SharedGuess,
     ) -> Option<Self> {
         if document.len() as u64 > options.max_input_bytes {
             return None;
         }
         // The stream's detection decides, so that both ways read the same.
-        let mut detected = DecodingReader::new(document, options.charset.as_deref()).ok()?;
+        let mut detected =
+            DecodingReader::sharing(document, options.charset.as_deref(), shared).ok()?;
         if !detected.is_utf8() || !detected.take_located_events().is_empty() {
             return None;
         }
@@ -330,11 +342,16 @@ impl Decoded {
     /// The document decoded, or `None` when it is UTF-8 (read in place as it
     /// is), large, or needs a repair to decode: repairs are placed by the
     /// stream, which reports each where the reader meets it.
-    pub(crate) fn new(document: &[u8], options: &ReadOptions) -> Option<Self> {
+    pub(crate) fn new(
+        document: &[u8],
+        options: &ReadOptions,
+        shared: &SharedGuess,
+    ) -> Option<Self> {
         if document.len() > Self::MAX_INPUT_BYTES {
             return None;
         }
-        let mut decoder = DecodingReader::new(document, options.charset.as_deref()).ok()?;
+        let mut decoder =
+            DecodingReader::sharing(document, options.charset.as_deref(), shared).ok()?;
         if decoder.is_utf8() || !decoder.take_located_events().is_empty() {
             return None;
         }

@@ -10,7 +10,7 @@ fn events(input: &str) -> (Vec<String>, Vec<Warning>) {
     let source = Streamed::new(input.as_bytes(), &options).unwrap();
     let streamed = collect(XmlReader::new(source, &options), |_| {});
     let stumbled = std::cell::Cell::new(false);
-    if let Some(whole) = Whole::new(input.as_bytes(), &options, &stumbled) {
+    if let Some(whole) = Whole::new(input.as_bytes(), &options, &stumbled, &Default::default()) {
         let lines = whole.lines();
         let resolve = |p: &mut Position| lines.resolve([p]);
         let in_place = collect(XmlReader::new(whole, &options), resolve);
