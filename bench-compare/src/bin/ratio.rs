@@ -8,7 +8,7 @@
 //! ```sh
 //! cargo run --release --bin ratio                 # the real-feed corpus
 //! cargo run --release --bin ratio -- synthetic    # the 10 MB synthetic feeds
-//! cargo run --release --bin ratio -- realworld --per-doc   # plus each document's floor ratio
+//! cargo run --release --bin ratio -- realworld --per-doc   # plus each document's ratios
 //! cargo run --release --bin ratio -- realworld --write     # writers, as the write benches pair them
 //! ```
 
@@ -75,15 +75,24 @@ fn main() -> ExitCode {
         }
         let ours = median(&mut ours);
         if per_doc {
+            // The document's time against the floor's, then each peer's
+            // time over feedwright's, as the table gives them.
             let floor = readers.iter().position(|p| *p == Parser::QuickXml);
-            if let Some(floor) = floor {
-                let ratio = ours / median(&mut theirs[floor]);
-                println!(
-                    "{:>10} bytes  {ratio:6.2}x floor  {}",
-                    doc.bytes.len(),
-                    doc.name
-                );
-            }
+            let floor = floor.map_or("     -".to_owned(), |floor| {
+                format!("{:6.2}", ours / median(&mut theirs[floor]))
+            });
+            let peers: Vec<String> = readers
+                .iter()
+                .zip(theirs.iter_mut())
+                .filter(|(p, _)| **p != Parser::QuickXml)
+                .map(|(p, rounds)| format!("{} {:.2}", p.name(), median(rounds) / ours))
+                .collect();
+            println!(
+                "{:>10} bytes  {floor}x floor  {}  {}",
+                doc.bytes.len(),
+                doc.name,
+                peers.join(", ")
+            );
         }
         for (rounds, peer) in theirs.iter_mut().zip(&readers) {
             let slot = peers.iter().position(|p| p == peer).unwrap_or(0);
