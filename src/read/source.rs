@@ -27,6 +27,7 @@ use crate::options::ReadOptions;
 use crate::warning::Position;
 use crate::xml::chars as xml_chars;
 use crate::xml::lines::LineCursor;
+use crate::xml::words;
 
 /// Where an event starts: its position, or, for a source that can find
 /// the position later, just its offset (most events never need theirs).
@@ -568,22 +569,14 @@ impl EventSource for Whole<'_> {
 }
 
 /// The length of the run of text at the start of `rest`, when a `<` ends it
-/// within its first bytes. Looked for eight bytes at a time: a byte of a
-/// word equal to `<` is a zero byte of the word XORed with `<<<<<<<<`, which
-/// the classic "has a zero byte" test finds; the lowest such byte is exact
-/// (a borrow only runs from a zero byte towards higher ones).
+/// within its first bytes. Looked for eight bytes at a time (see
+/// `xml::words`).
 fn short_run(rest: &[u8]) -> Option<usize> {
-    const LOW: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const LT: u64 = LOW * b'<' as u64;
     let mut words = rest.chunks_exact(8);
-    for (index, word) in words.by_ref().take(4).enumerate() {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(word);
-        let x = u64::from_le_bytes(bytes) ^ LT;
-        let zeros = x.wrapping_sub(LOW) & !x & HIGH;
-        if zeros != 0 {
-            return Some(index * 8 + (zeros.trailing_zeros() / 8) as usize);
+    for (index, chunk) in words.by_ref().take(4).enumerate() {
+        let found = words::word(chunk).map_or(0, |w| words::lanes_equal(w, b'<'));
+        if found != 0 {
+            return Some(index * 8 + words::first_lane(found));
         }
     }
     // A short document's last bytes, fewer than a word.

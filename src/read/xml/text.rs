@@ -39,13 +39,7 @@ impl TextScan {
                 c2: memchr::memchr(0xC2, text.as_bytes()).is_some(),
             };
         }
-        const ONES: u64 = 0x0101_0101_0101_0101;
-        const HIGH: u64 = 0x8080_8080_8080_8080;
-        // The high bit of some lane is set iff a byte of `w` equals `b`.
-        let has = |w: u64, b: u8| {
-            let x = w ^ (ONES * u64::from(b));
-            x.wrapping_sub(ONES) & !x & HIGH
-        };
+        use crate::xml::words::{lanes_below, lanes_equal};
         let mut found = TextScan::default();
         let (mut ampersand, mut c2) = (0u64, 0u64);
         let mut words = text.as_bytes().chunks_exact(8);
@@ -54,10 +48,10 @@ impl TextScan {
                 continue;
             };
             let w = u64::from_le_bytes(bytes);
-            ampersand |= has(w, b'&');
-            c2 |= has(w, 0xC2);
+            ampersand |= lanes_equal(w, b'&');
+            c2 |= lanes_equal(w, 0xC2);
             // A byte below 0x20 (tab and line feed too) or an EF: look closer.
-            let suspect = (w.wrapping_sub(ONES * 0x20) & !w & HIGH) | has(w, 0xEF);
+            let suspect = lanes_below(w, 0x20) | lanes_equal(w, 0xEF);
             if suspect != 0 && !found.forbidden_start {
                 found.forbidden_start = bytes.iter().any(|&b| may_start_forbidden(b));
             }

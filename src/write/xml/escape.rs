@@ -135,15 +135,10 @@ pub(super) fn holds_control_or_noncharacter(bytes: &[u8], carriage_return_ok: bo
 /// sets a lane's high bit for a byte it looks for (and may set more where
 /// it found one), so the answer is exact.
 pub(super) fn may_need_care(bytes: &[u8], attribute: bool) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let has = |w: u64, b: u8| {
-        let x = w ^ (ONES * u64::from(b));
-        x.wrapping_sub(ONES) & !x & HIGH
-    };
+    use crate::xml::words::{lanes_below, lanes_equal as has};
     let quote = if attribute { b'"' } else { b'&' };
     let care = |w: u64| {
-        let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGH;
+        let below_space = lanes_below(w, 0x20);
         below_space | has(w, b'&') | has(w, b'<') | has(w, b'>') | has(w, 0xEF) | has(w, quote)
     };
     let mut words = bytes.chunks_exact(8);

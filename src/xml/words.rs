@@ -1,0 +1,65 @@
+//! Eight bytes at a time: the bit tricks of `memchr`'s fallback, for the
+//! scans that look for a few byte values in short texts, where setting up
+//! a vector search costs more than the search. Each test sets the high bit
+//! of a lane for a byte it looks for; it may set more lanes above the first
+//! such byte (a borrow runs towards higher lanes), never below, so "any"
+//! and "the lowest lane" are exact.
+
+/// One in each lane.
+const ONES: u64 = 0x0101_0101_0101_0101;
+/// The high bit of each lane.
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The eight bytes at the start of `bytes`, as a little-endian word
+/// (`None` for fewer than eight).
+pub(crate) fn word(bytes: &[u8]) -> Option<u64> {
+    let first: [u8; 8] = bytes.get(..8)?.try_into().ok()?;
+    Some(u64::from_le_bytes(first))
+}
+
+/// High bits set in the lanes of `w` that equal `b`.
+pub(crate) fn lanes_equal(w: u64, b: u8) -> u64 {
+    lanes_zero(w ^ (ONES * u64::from(b)))
+}
+
+/// High bits set in the lanes of `w` below `n` (at most 0x80).
+pub(crate) fn lanes_below(w: u64, n: u8) -> u64 {
+    w.wrapping_sub(ONES * u64::from(n)) & !w & HIGH
+}
+
+/// High bits set in the lanes of `x` that are zero.
+fn lanes_zero(x: u64) -> u64 {
+    x.wrapping_sub(ONES) & !x & HIGH
+}
+
+/// The index of the lowest lane a test above set.
+pub(crate) fn first_lane(found: u64) -> usize {
+    (found.trailing_zeros() / 8) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every byte value in every lane, next to every other value below it.
+    #[test]
+    fn lanes_are_found_as_a_byte_loop_finds_them() {
+        for target in [b'<', b'&', 0x00, 0x20, 0xC2, 0xEF, 0xFF] {
+            for lane in 0..8 {
+                for value in 0..=255u8 {
+                    for below in [0u8, 0x3C, 0x80, 0xFF] {
+                        let mut bytes = [below; 8];
+                        bytes[lane] = value;
+                        let w = word(&bytes).unwrap_or_default();
+                        let equal = bytes.iter().position(|&b| b == target);
+                        let found = lanes_equal(w, target);
+                        assert_eq!((found != 0).then(|| first_lane(found)), equal);
+                        let under = bytes.iter().position(|&b| b < 0x20);
+                        let found = lanes_below(w, 0x20);
+                        assert_eq!((found != 0).then(|| first_lane(found)), under);
+                    }
+                }
+            }
+        }
+    }
+}
