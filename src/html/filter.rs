@@ -13,6 +13,11 @@
 //! its "naive state switching", so `<script>` content is tokenized like any
 //! other text, as `sgmllib` does.
 //!
+//! The common shapes of feed HTML (text, plain tags) are read first by a
+//! small reader of their own (`super::common`), which gives the tokenizer's
+//! tokens for them in a fraction of its time and hands the rest of a
+//! fragment to the tokenizer at the first construct it does not take.
+//!
 //! Where the HTML5 tokenizer and `sgmllib` read the same bytes differently
 //! and feedparser's result is the safer or expected one, the filter restarts
 //! tokenizing past the construct (`<!x` and `<![CDATA[` become text, an
@@ -25,6 +30,7 @@ use std::convert::Infallible;
 use html5gum::emitters::callback::{Callback, CallbackEmitter, CallbackEvent};
 use html5gum::{Emitter, ForwardingEmitter, Span, Tokenizer};
 
+use super::common;
 use super::resolve::{carries_url, holds_url, is_safe, resolve};
 use super::sanitize::Sanitizer;
 use super::text::push_text;
@@ -46,6 +52,26 @@ pub(super) fn rewrite(html: &str, how: &Rewrite<'_>) -> String {
 
 /// `rewrite` through the tokenizer, for any fragment.
 pub(super) fn tokenized(html: &str, how: &Rewrite<'_>) -> String {
+    filtered(html, how, Reader::CommonFirst)
+}
+
+/// `rewrite` with the HTML tokenizer alone, to test the common reader against.
+#[cfg(test)]
+pub(super) fn tokenizer_only(html: &str, how: &Rewrite<'_>) -> String {
+    filtered(html, how, Reader::TokenizerOnly)
+}
+
+/// Which readers a rewrite uses.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reader {
+    /// The common reader (`super::common`), then the tokenizer from where it stops.
+    CommonFirst,
+    /// The tokenizer only.
+    #[cfg_attr(not(test), allow(dead_code))]
+    TokenizerOnly,
+}
+
+fn filtered(html: &str, how: &Rewrite<'_>, reader: Reader) -> String {
     let html = escape_declarations(html, how.sanitize);
     // A tag of thousands of attributes would overflow the tokenizer's stack.
     let html = match super::chains::bounded(&html) {
@@ -57,6 +83,7 @@ pub(super) fn tokenized(html: &str, how: &Rewrite<'_>) -> String {
         sanitizer: how.sanitize.then(Sanitizer::default),
         out: String::with_capacity(html.len()),
         raw_text_open: 0,
+        reader,
     };
     let mut at = 0;
     // Once a comment has run to the end without `-->`, no later one can
@@ -137,6 +164,7 @@ struct Filter<'h> {
     /// (`<noscript><!-- </noscript><img onerror=...> -->`): the sanitizer
     /// drops comments there. feedparser keeps them.
     raw_text_open: usize,
+    reader: Reader,
 }
 
 /// Kept elements whose content browsers read as raw text.
@@ -156,6 +184,24 @@ impl Filter<'_> {
     /// not built into tokens first: a token owns a copy of every name, value
     /// and text, and a map of its attributes, which cost more than filtering.
     fn run(&mut self, input: &str) -> Option<usize> {
+        if self.reader == Reader::TokenizerOnly {
+            return self.tokenize(input);
+        }
+        let read = common::read(
+            input,
+            &mut Events {
+                filter: self,
+                input,
+                tag: Tag::default(),
+                stop: None,
+            },
+        );
+        let rest = input.get(read..).filter(|rest| !rest.is_empty())?;
+        self.tokenize(rest).map(|stop| read + stop)
+    }
+
+    /// `run` with the HTML tokenizer only.
+    fn tokenize(&mut self, input: &str) -> Option<usize> {
         let mut events = Events {
             filter: self,
             input,
@@ -286,19 +332,23 @@ impl<E: Emitter> ForwardingEmitter for Quiet<E> {
 /// one tag to the next.
 #[derive(Default)]
 struct Tag {
-    /// Every name and value of the tag, one after another.
-    bytes: Vec<u8>,
+    /// Every name and value of the tag (names lowercased, values decoded),
+    /// one after another.
+    text: String,
     name: std::ops::Range<usize>,
     /// In the order written, repeats included (see `Events::start_tag`).
     attrs: Vec<TagAttr>,
 }
 
 /// An attribute of the tag being read: where its name and value are in
-/// `Tag::bytes`, and where its name starts in the fragment.
+/// `Tag::text`, where its name starts in the fragment, and where its value
+/// is written there when the reader that read it knows (the tokenizer
+/// does not say: `raw_value` finds it).
 struct TagAttr {
     name: std::ops::Range<usize>,
     value: std::ops::Range<usize>,
     at: usize,
+    written: Option<std::ops::Range<usize>>,
 }
 
 /// The tokenizer's events, filtered as they come.
@@ -318,37 +368,33 @@ impl Callback<Infallible, usize> for &mut Events<'_, '_, '_> {
         let input = self.input;
         match event {
             CallbackEvent::Error(_) => {}
-            CallbackEvent::String { .. } => {
-                let raw = input.get(span.start..span.end).unwrap_or("");
-                let next = input.get(span.end..).and_then(|r| r.chars().next());
-                let keep = self.filter.keeps_text();
-                push_text(&mut self.filter.out, raw, next, keep);
-            }
+            CallbackEvent::String { .. } => self.text(span.start, span.end),
             CallbackEvent::OpenStartTag { name } => {
                 let tag = &mut self.tag;
-                tag.bytes.clear();
+                tag.text.clear();
                 tag.attrs.clear();
-                tag.bytes.extend_from_slice(name);
-                tag.name = 0..name.len();
+                tag.text.push_str(&lossy(name));
+                tag.name = 0..tag.text.len();
             }
             CallbackEvent::AttributeName { name } => {
                 let tag = &mut self.tag;
-                let start = tag.bytes.len();
-                tag.bytes.extend_from_slice(name);
-                let end = tag.bytes.len();
+                let start = tag.text.len();
+                tag.text.push_str(&lossy(name));
+                let end = tag.text.len();
                 tag.attrs.push(TagAttr {
                     name: start..end,
                     value: end..end,
                     at: span.start,
+                    written: None,
                 });
             }
             CallbackEvent::AttributeValue { value } => {
                 let tag = &mut self.tag;
                 if let Some(attr) = tag.attrs.last_mut() {
                     // A value comes in one piece, right after its name.
-                    if attr.value.end == tag.bytes.len() {
-                        tag.bytes.extend_from_slice(value);
-                        attr.value.end = tag.bytes.len();
+                    if attr.value.end == tag.text.len() {
+                        tag.text.push_str(&lossy(value));
+                        attr.value.end = tag.text.len();
                     }
                 }
             }
@@ -410,7 +456,60 @@ impl Callback<Infallible, usize> for &mut Events<'_, '_, '_> {
     }
 }
 
+impl common::Tokens for Events<'_, '_, '_> {
+    fn text(&mut self, start: usize, end: usize) {
+        Events::text(self, start, end);
+    }
+
+    fn start_tag(&mut self, name: &str, attributes: &[common::Attribute], self_closing: bool) {
+        let input = self.input;
+        let tag = &mut self.tag;
+        tag.text.clear();
+        tag.attrs.clear();
+        // Lowercased as the tokenizer does: ASCII letters only.
+        tag.text.push_str(name);
+        tag.text.make_ascii_lowercase();
+        tag.name = 0..name.len();
+        for attribute in attributes {
+            let start = tag.text.len();
+            tag.text
+                .push_str(input.get(attribute.name.clone()).unwrap_or_default());
+            tag.text[start..].make_ascii_lowercase();
+            let end = tag.text.len();
+            let written = input.get(attribute.value.clone()).unwrap_or_default();
+            common::decode_value(written, &mut tag.text);
+            tag.attrs.push(TagAttr {
+                name: start..end,
+                value: end..tag.text.len(),
+                at: attribute.name.start,
+                // A name with no value: `start_tag` gives it the name.
+                written: (attribute.value.start > attribute.name.end)
+                    .then(|| attribute.value.clone()),
+            });
+        }
+        Events::start_tag(self, self_closing);
+    }
+
+    fn end_tag(&mut self, name: &str) {
+        self.tag.attrs.clear();
+        if name.bytes().any(|b| b.is_ascii_uppercase()) {
+            self.filter.end_tag(&name.to_ascii_lowercase());
+        } else {
+            self.filter.end_tag(name);
+        }
+    }
+}
+
 impl Events<'_, '_, '_> {
+    /// Text between tokens, the span `start..end` of the input, written.
+    fn text(&mut self, start: usize, end: usize) {
+        let input = self.input;
+        let raw = input.get(start..end).unwrap_or("");
+        let next = input.get(end..).and_then(|r| r.chars().next());
+        let keep = self.filter.keeps_text();
+        push_text(&mut self.filter.out, raw, next, keep);
+    }
+
     /// The start tag read, filtered and written.
     fn start_tag(&mut self, self_closing: bool) {
         let input = self.input;
@@ -419,13 +518,15 @@ impl Events<'_, '_, '_> {
         // repeated name with its first value: the sort is stable, so the
         // first of equal names stays first. Sorted, not searched as they
         // come, so that a tag with a million attributes stays linear-ish.
-        let bytes = &tag.bytes;
-        let name_of = |a: &TagAttr| bytes.get(a.name.clone());
+        let text = &tag.text;
+        let name_of = |a: &TagAttr| text.get(a.name.clone());
         tag.attrs.sort_by(|a, b| name_of(a).cmp(&name_of(b)));
         tag.attrs
             .dedup_by(|later, first| name_of(later) == name_of(first));
-        let bytes = &tag.bytes;
-        let text = |range: &std::ops::Range<usize>| lossy(bytes.get(range.clone()).unwrap_or(&[]));
+        let text = &tag.text;
+        let text = |range: &std::ops::Range<usize>| {
+            Cow::Borrowed(text.get(range.clone()).unwrap_or_default())
+        };
         let name = text(&tag.name);
         let had_attrs = !tag.attrs.is_empty();
         let attrs = tag
@@ -435,7 +536,11 @@ impl Events<'_, '_, '_> {
                 let key = text(&attr.name);
                 let decoded = text(&attr.value);
                 // The value as written: feedparser keeps references undecoded.
-                let written = match raw_value(input, attr.at, key.len()) {
+                let raw = match &attr.written {
+                    Some(written) => input.get(written.clone()),
+                    None => raw_value(input, attr.at, key.len()),
+                };
+                let written = match raw {
                     // Most values hold no `&`: one byte search says so.
                     Some(raw) if raw.as_bytes().contains(&b'&') && raw.contains("&#") => {
                         Cow::Owned(raw.replace("&#39;", "'").replace("&#34;", "\""))

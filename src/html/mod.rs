@@ -24,6 +24,7 @@
 
 pub(crate) mod audit;
 mod chains;
+mod common;
 mod css;
 mod filter;
 mod lists;

@@ -266,6 +266,50 @@ proptest::proptest! {
     }
 }
 
+proptest::proptest! {
+    /// What the common reader reads gives the tokenizer's tokens: fragments
+    /// built of the pieces feeds write, and of the ones it leaves to the
+    /// tokenizer, rewrite the same through both.
+    #[test]
+    fn the_common_reader_reads_as_the_tokenizer_reads(
+        pieces in proptest::collection::vec(proptest::sample::select(vec![
+            "<p>", "</p>", "<P CLASS=x>", "</P >", "<a href=\"http://e.org/a\">", "</a>",
+            "<a href='javascript:x()'>", "<img src=i.png/>", "<img src=\"i.png\" />", "<br>",
+            "<br/>", "<br />", "<input checked>", "<input checked disabled=d>", "<b title=\"a\"title=b>",
+            "<i / >", "<span style=\"color: red; position: fixed\">", "<script>", "</script>",
+            "<svg>", "</svg>", "<math>", "<noscript>", "<x a=\"&amp;\">", "<x a=\"1&2\">",
+            "<x a='&#106;avascript:'>", "<a href=\"&#106;avascript:x()\">",
+            "<a href=\"x?a=1&amp;b=2\">", "<img src='java&#x09;script:x'>", "<a href=&#106;s:x>",
+            "<a href=\"?a&amp;b&lt;&gt;&quot;&apos;&#38;&#x26;&#X41;\">", "<a href=\"&amp\">",
+            "<a href=\"&ampere;\">", "<a href=\"&AMP;\">", "<a href=\"&notin;&notit;\">",
+            "<a href=\"&#0;&#128;&#x9F;&#xD800;&#x110000;&#99999999999;\">", "<a href=\"& &#; &#x;\">",
+            "<a href=\"&#106\">", "<a href=\"&#0106;&#x06A;javascript:\">", "<a title=\"&copy;\">",
+            "<a href=\"a&b=c\">", "<a href=\"?q=1&copy=2&not=3&notin=4&hl=ja\">", "<a href=\"&#9;&#10;&#13;&#32;\">", "<a href=\"&#xFFFE;&#x1F600;\">", "<x a=\"\r\n\">", "<x =a>", "<x a=>", "<x a= b>",
+            "<x a = \"b\" >", "<x\ta\n=\n\"b\">", "<x a=\"b\"=c>", "<x a\"b=c>", "<x a<b=c>",
+            "<x/y>", "<é a=é>", "<x a=`b`>", "</x y=z>", "</x/>", "</>", "</ x>", "</", "<", "<3",
+            "< p>", "<!-- c -->", "<!--", "-->", "<!DOCTYPE html>", "<?pi x?>", "<![CDATA[x]]>",
+            "<!x>", "text", " ", "\r\n", "\t", "&amp;", "&nbsp;", "&#150;", "&#39;", "&nope;",
+            "&T", "AT&T", "&", ";", "é", "\u{0}", "=", "\"", "'", ">", "/", "<p", "<a href=\"x",
+            "<a b", "<a b=", "<table>", "<td colspan=2>", "<object>", "<iframe src=x>",
+        ]), 0..24),
+        sanitize: bool,
+        xhtml: bool,
+    ) {
+        let html = pieces.concat();
+        let base = url::Url::parse("https://example.org/dir/").unwrap();
+        let how = super::Rewrite {
+            sanitize,
+            base: Some(&base),
+            markup: if xhtml { super::Markup::Xhtml } else { super::Markup::Html },
+        };
+        proptest::prop_assert_eq!(
+            super::filter::tokenized(&html, &how),
+            super::filter::tokenizer_only(&html, &how),
+            "fragment {:?}", html
+        );
+    }
+}
+
 #[test]
 fn a_repeated_attribute_keeps_its_first_value() {
     assert_eq!(
