@@ -107,14 +107,14 @@ enum Tag {
     },
 }
 
-/// HTML's white space (a CR reads as a line feed, which is white space).
-fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\x0C' | b'\r')
-}
-
-/// The first byte at or after `at` that is not white space.
+/// The first byte at or after `at` that is not white space (HTML's white
+/// space is ASCII's: a CR, which the tokenizer reads as a line feed, too).
 fn skip_space(bytes: &[u8], mut at: usize) -> usize {
-    while bytes.get(at).copied().is_some_and(is_space) {
+    while bytes
+        .get(at)
+        .copied()
+        .is_some_and(|b| b.is_ascii_whitespace())
+    {
         at += 1;
     }
     at
@@ -126,7 +126,7 @@ fn tag_name(bytes: &[u8], at: usize) -> Option<Range<usize>> {
     let len = bytes
         .get(at..)?
         .iter()
-        .position(|&b| is_space(b) || b == b'/' || b == b'>')?;
+        .position(|&b| b.is_ascii_whitespace() || b == b'/' || b == b'>')?;
     let name = at..at + len;
     (!bytes[name.clone()].contains(&0)).then_some(name)
 }
@@ -167,7 +167,7 @@ fn start_tag(bytes: &[u8], open: usize, attributes: &mut Vec<Attribute>) -> Opti
         let len = bytes
             .get(at..)?
             .iter()
-            .position(|&b| is_space(b) || matches!(b, b'/' | b'>' | b'='))?;
+            .position(|&b| b.is_ascii_whitespace() || matches!(b, b'/' | b'>' | b'='))?;
         at += len;
         let attribute_name = start..at;
         if bytes[attribute_name.clone()]
@@ -199,7 +199,7 @@ fn start_tag(bytes: &[u8], open: usize, attributes: &mut Vec<Attribute>) -> Opti
                 let len = bytes
                     .get(from..)?
                     .iter()
-                    .position(|&b| is_space(b) || b == b'>')?;
+                    .position(|&b| b.is_ascii_whitespace() || b == b'>')?;
                 at = from + len;
                 from..at
             }
