@@ -32,7 +32,7 @@ use html5gum::{Emitter, ForwardingEmitter, Span, Tokenizer};
 
 use super::common;
 use super::resolve::{carries_url, holds_url, is_safe, resolve};
-use super::sanitize::Sanitizer;
+use super::sanitize::{html_attribute, may_keep_html_attribute, Sanitizer};
 use super::text::push_text;
 use super::{Markup, Rewrite};
 
@@ -241,32 +241,10 @@ impl Filter<'_> {
     fn start_tag<'t>(&mut self, name: &'t str, attrs: Vec<Attribute<'t>>) {
         let attrs: Vec<(Cow<'t, str>, Cow<'t, str>)> = attrs
             .into_iter()
-            .map(
-                |Attribute {
-                     key,
-                     mut written,
-                     decoded,
-                 }| {
-                    // Lowercased only where that changes it, so that the
-                    // common value stays borrowed.
-                    let has_upper =
-                        |v: &str| v.bytes().any(|b| b.is_ascii_uppercase() || !b.is_ascii());
-                    if (key == "rel" || key == "type") && has_upper(&written) {
-                        written = Cow::Owned(written.to_lowercase());
-                    }
-                    let holds_url = holds_url(name, &key);
-                    let checked = (self.how.sanitize && carries_url(&key))
-                        || (self.how.base.is_some() && holds_url);
-                    // Decide on the decoded URL, as a browser reads it:
-                    // `&#106;avascript:` is `javascript:` too.
-                    if checked && !decoded.trim().is_empty() && !is_safe(&decoded) {
-                        written = Cow::Borrowed("");
-                    } else if let (Some(base), true) = (self.how.base, holds_url) {
-                        written = Cow::Owned(resolve(Some(base), &written));
-                    }
-                    (key, written)
-                },
-            )
+            .map(|attr| {
+                let written = self.url_checked(name, &attr.key, attr.written, &attr.decoded);
+                (attr.key, written)
+            })
             .collect();
         let html = self.how.markup == Markup::Html;
         let (name, attrs) = match &mut self.sanitizer {
@@ -276,19 +254,63 @@ impl Filter<'_> {
             },
             None => (Cow::Borrowed(name), attrs),
         };
-        if RAW_TEXT.contains(&&*name) {
+        self.open_start_tag(&name);
+        for (key, value) in &attrs {
+            self.write_attribute(key, value);
+        }
+        self.close_start_tag(&name);
+    }
+
+    /// The value of attribute `key` of element `name` once its URL, if it
+    /// holds one, is checked and resolved: `written` as written, `decoded`
+    /// with its references decoded. Lowercased where feedparser does.
+    fn url_checked<'t>(
+        &self,
+        name: &str,
+        key: &str,
+        mut written: Cow<'t, str>,
+        decoded: &str,
+    ) -> Cow<'t, str> {
+        // Lowercased only where that changes it, so that the common value
+        // stays borrowed.
+        let has_upper = |v: &str| v.bytes().any(|b| b.is_ascii_uppercase() || !b.is_ascii());
+        if (key == "rel" || key == "type") && has_upper(&written) {
+            written = Cow::Owned(written.to_lowercase());
+        }
+        let holds_url = holds_url(name, key);
+        let checked =
+            (self.how.sanitize && carries_url(key)) || (self.how.base.is_some() && holds_url);
+        // Decide on the decoded URL, as a browser reads it: `&#106;avascript:`
+        // is `javascript:` too.
+        if checked && !decoded.trim().is_empty() && !is_safe(decoded) {
+            written = Cow::Borrowed("");
+        } else if let (Some(base), true) = (self.how.base, holds_url) {
+            written = Cow::Owned(resolve(Some(base), &written));
+        }
+        written
+    }
+
+    /// `<name`, counting the raw-text elements it opens.
+    fn open_start_tag(&mut self, name: &str) {
+        if RAW_TEXT.contains(&name) {
             self.raw_text_open += 1;
         }
         self.out.push('<');
-        self.out.push_str(&name);
-        for (key, value) in &attrs {
-            self.out.push(' ');
-            self.out.push_str(key);
-            self.out.push_str("=\"");
-            escape_attribute(&mut self.out, value);
-            self.out.push('"');
-        }
-        self.out.push_str(if is_void(&name) { " />" } else { ">" });
+        self.out.push_str(name);
+    }
+
+    /// ` key="value"`, the value escaped.
+    fn write_attribute(&mut self, key: &str, value: &str) {
+        self.out.push(' ');
+        self.out.push_str(key);
+        self.out.push_str("=\"");
+        escape_attribute(&mut self.out, value);
+        self.out.push('"');
+    }
+
+    /// The end of a start tag: `>`, or ` />` for a void element.
+    fn close_start_tag(&mut self, name: &str) {
+        self.out.push_str(if is_void(name) { " />" } else { ">" });
     }
 
     fn end_tag(&mut self, name: &str) {
@@ -524,43 +546,56 @@ impl Events<'_, '_, '_> {
         tag.attrs
             .dedup_by(|later, first| name_of(later) == name_of(first));
         let text = &tag.text;
-        let text = |range: &std::ops::Range<usize>| {
-            Cow::Borrowed(text.get(range.clone()).unwrap_or_default())
-        };
+        let text = |range: &std::ops::Range<usize>| text.get(range.clone()).unwrap_or_default();
         let name = text(&tag.name);
         let had_attrs = !tag.attrs.is_empty();
-        let attrs = tag
-            .attrs
-            .iter()
-            .map(|attr| {
+        let filter = &mut *self.filter;
+        let plain = filter
+            .sanitizer
+            .as_ref()
+            .is_none_or(|sanitizer| sanitizer.keeps_as_html(name));
+        if plain {
+            // Each attribute filtered and written as it is read: no list of
+            // them is built, and one the sanitizer drops is never resolved.
+            let sanitize = filter.sanitizer.is_some();
+            filter.open_start_tag(name);
+            for attr in &tag.attrs {
                 let key = text(&attr.name);
-                let decoded = text(&attr.value);
-                // The value as written: feedparser keeps references undecoded.
-                let raw = match &attr.written {
-                    Some(written) => input.get(written.clone()),
-                    None => raw_value(input, attr.at, key.len()),
-                };
-                let written = match raw {
-                    // Most values hold no `&`: one byte search says so.
-                    Some(raw) if raw.as_bytes().contains(&b'&') && raw.contains("&#") => {
-                        Cow::Owned(raw.replace("&#39;", "'").replace("&#34;", "\""))
-                    }
-                    Some(raw) => Cow::Borrowed(raw),
-                    // `sgmllib` gives an attribute written without a value its own name.
-                    None if !has_value(input, attr.at, key.len()) => key.clone(),
-                    None => Cow::Owned(escape_references(&decoded)),
-                };
-                Attribute {
-                    key,
-                    written,
-                    decoded,
+                if sanitize && !may_keep_html_attribute(key) {
+                    continue;
                 }
-            })
-            .collect();
-        self.filter.start_tag(&name, attrs);
+                let decoded = text(&attr.value);
+                let written = written_value(input, attr, key, decoded);
+                let value = filter.url_checked(name, key, written, decoded);
+                let value = match sanitize {
+                    true => match html_attribute(key, value, false) {
+                        Some(value) => value,
+                        None => continue,
+                    },
+                    false => value,
+                };
+                filter.write_attribute(key, &value);
+            }
+            filter.close_start_tag(name);
+        } else {
+            let attrs = tag
+                .attrs
+                .iter()
+                .map(|attr| {
+                    let key = text(&attr.name);
+                    let decoded = text(&attr.value);
+                    Attribute {
+                        key: Cow::Borrowed(key),
+                        written: written_value(input, attr, key, decoded),
+                        decoded: Cow::Borrowed(decoded),
+                    }
+                })
+                .collect();
+            filter.start_tag(name, attrs);
+        }
         // `<x/>` closes itself in XHTML, and in HTML when it has no attributes.
         if self_closing && (!had_attrs || self.filter.how.markup == Markup::Xhtml) {
-            self.filter.end_tag(&name);
+            self.filter.end_tag(name);
         }
     }
 }
@@ -624,6 +659,32 @@ struct Attribute<'t> {
     decoded: Cow<'t, str>,
 }
 
+/// The value of `attr` (named `key`, `decoded` its value with references
+/// decoded) as it is written out: as written in the fragment, for
+/// feedparser keeps references undecoded, but for the quotes `&#39;` and
+/// `&#34;`.
+fn written_value<'t>(
+    input: &'t str,
+    attr: &TagAttr,
+    key: &'t str,
+    decoded: &'t str,
+) -> Cow<'t, str> {
+    let raw = match &attr.written {
+        Some(written) => input.get(written.clone()),
+        None => raw_value(input, attr.at, key.len()),
+    };
+    match raw {
+        // Most values hold no `&`: one byte search says so.
+        Some(raw) if raw.as_bytes().contains(&b'&') && raw.contains("&#") => {
+            Cow::Owned(raw.replace("&#39;", "'").replace("&#34;", "\""))
+        }
+        Some(raw) => Cow::Borrowed(raw),
+        // `sgmllib` gives an attribute written without a value its own name.
+        None if !has_value(input, attr.at, key.len()) => Cow::Borrowed(key),
+        None => Cow::Owned(escape_references(decoded)),
+    }
+}
+
 /// Whether the attribute whose name starts at `start` is followed by `=`.
 fn has_value(input: &str, start: usize, name_len: usize) -> bool {
     input
@@ -662,10 +723,7 @@ fn escape_attribute(out: &mut String, value: &str) {
     // Copied in runs between the four ASCII characters that may change
     // (a URL has none, most often), not a character at a time.
     let mut rest = value;
-    while let Some(at) = rest
-        .bytes()
-        .position(|b| matches!(b, b'&' | b'<' | b'>' | b'"'))
-    {
+    while let Some(at) = first_special(rest.as_bytes()) {
         out.push_str(&rest[..at]);
         let after = &rest[at + 1..];
         match rest.as_bytes()[at] {
@@ -678,6 +736,25 @@ fn escape_attribute(out: &mut String, value: &str) {
         rest = after;
     }
     out.push_str(rest);
+}
+
+/// The first `&`, `<`, `>` or `"` in `bytes`, eight bytes at a time.
+fn first_special(bytes: &[u8]) -> Option<usize> {
+    use crate::xml::words::{first_lane, lanes_equal, word};
+    let special = |b: u8| matches!(b, b'&' | b'<' | b'>' | b'"');
+    let mut at = 0;
+    while let Some(w) = bytes.get(at..).and_then(word) {
+        let found = lanes_equal(w, b'&')
+            | lanes_equal(w, b'<')
+            | lanes_equal(w, b'>')
+            | lanes_equal(w, b'"');
+        if found != 0 {
+            return Some(at + first_lane(found));
+        }
+        at += 8;
+    }
+    let tail = bytes.get(at..).unwrap_or_default();
+    tail.iter().position(|&b| special(b)).map(|i| at + i)
 }
 
 /// Whether text after a `&` reads as a reference: `#\d+;`, `#x[0-9a-fA-F]+;` or `\w+;`.
@@ -697,4 +774,41 @@ fn starts_reference(after: &str) -> bool {
         })
         .unwrap_or(body.len());
     len > 0 && body[len..].starts_with(';')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_word_scan_finds_the_first_special_byte_wherever_it_is() {
+        for len in 0..20 {
+            for at in 0..=len {
+                for special in [b'&', b'<', b'>', b'"'] {
+                    let mut bytes = vec![b'a'; len];
+                    // Bytes next to the special ones in value, and one above 0x7f.
+                    bytes.iter_mut().step_by(3).for_each(|b| *b = b'%');
+                    bytes.iter_mut().skip(1).step_by(5).for_each(|b| *b = 0xc3);
+                    if at < len {
+                        bytes[at] = special;
+                        if at + 2 < len {
+                            bytes[at + 2] = b'<';
+                        }
+                    }
+                    let expected = (at < len).then_some(at);
+                    assert_eq!(first_special(&bytes), expected, "{bytes:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn attribute_values_are_escaped_but_for_references() {
+        let mut out = String::new();
+        escape_attribute(&mut out, r#"a&b &amp; <"x"> https://e.org/?a=1&b=2 &#38;"#);
+        assert_eq!(
+            out,
+            "a&amp;b &amp; &lt;&quot;x&quot;&gt; https://e.org/?a=1&amp;b=2 &#38;"
+        );
+    }
 }

@@ -61,6 +61,15 @@ pub(super) fn is_safe(value: &str) -> bool {
     // controls and spaces skipped, tabs and line breaks ignored. Only the
     // scheme is looked at, in a buffer of its own: a longer one is no
     // allowed scheme.
+    // Most URLs in feed HTML start `http:` or `https:`, both allowed.
+    let head = value.as_bytes();
+    let prefixed = |p: &[u8]| {
+        head.get(..p.len())
+            .is_some_and(|h| h.eq_ignore_ascii_case(p))
+    };
+    if prefixed(b"http:") || prefixed(b"https:") {
+        return true;
+    }
     let mut scheme = [0u8; 32];
     let mut len = 0;
     for c in value.trim_start_matches(|c: char| c <= ' ').chars() {

@@ -101,15 +101,13 @@ impl Sanitizer {
             if attrs.peek().is_some_and(|(next, _)| *next == key) {
                 continue;
             }
-            if key == "style" && vocabulary == Vocabulary::Html {
-                let style = clean_style(&value, self.svg > 0);
-                if !style.is_empty() {
-                    clean.push((key, Cow::Owned(style)));
-                }
-                continue;
-            }
             let key = match vocabulary {
-                Vocabulary::Html => HTML_ATTRIBUTES.contains(&key).then_some(key),
+                Vocabulary::Html => {
+                    if let Some(value) = html_attribute(&key, value, self.svg > 0) {
+                        clean.push((key, value));
+                    }
+                    continue;
+                }
                 Vocabulary::MathMl => MATHML_ATTRIBUTE_SET.contains(&key).then_some(key),
                 Vocabulary::Svg => svg_spelling(SVG_ATTRIBUTES, &key).map(Cow::Borrowed),
             };
@@ -119,6 +117,15 @@ impl Sanitizer {
             }
         }
         Some((name, clean))
+    }
+
+    /// Whether a start tag named `name` is an HTML element kept as written,
+    /// outside any inline SVG or MathML: `start` would keep its name, add
+    /// no attribute, and apply [`html_attribute`] to each of its own. The
+    /// filter writes such a tag (most of a feed's) without building the
+    /// lists `start` takes and gives.
+    pub(super) fn keeps_as_html(&self, name: &str) -> bool {
+        self.svg == 0 && self.mathml == 0 && HTML_ELEMENTS.contains(name)
     }
 
     /// The end tag to write, or `None` to drop it.
@@ -145,6 +152,31 @@ impl Sanitizer {
         }
         None
     }
+}
+
+/// Whether an attribute of an HTML element may be kept (by name alone: a
+/// `style` whose every declaration is dropped is dropped too).
+pub(super) fn may_keep_html_attribute(key: &str) -> bool {
+    key == "style" || HTML_ATTRIBUTES.contains(key)
+}
+
+/// The value to write for the attribute `key` of an HTML element, or `None`
+/// to drop it: `style` keeps only its harmless declarations, and `href` is
+/// emptied when its scheme can run code. `in_svg`: the element is inside
+/// inline SVG, where CSS properties of SVG are kept too.
+pub(super) fn html_attribute<'t>(
+    key: &str,
+    value: Cow<'t, str>,
+    in_svg: bool,
+) -> Option<Cow<'t, str>> {
+    if key == "style" {
+        let style = clean_style(&value, in_svg);
+        return (!style.is_empty()).then_some(Cow::Owned(style));
+    }
+    if !HTML_ATTRIBUTES.contains(key) {
+        return None;
+    }
+    Some(if key == "href" { safe(value) } else { value })
 }
 
 /// Which attribute list a kept element uses.
