@@ -9,6 +9,7 @@
 //! and picklable.
 
 use std::cell::RefCell;
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 
 use pyo3::prelude::*;
@@ -40,6 +41,35 @@ pub(crate) struct Builders<'py> {
     /// building a result, and the keys come from the view, not from an
     /// attacker who could aim at the hash.
     keys: RefCell<HashMap<String, Bound<'py, PyString>, foldhash::fast::RandomState>>,
+}
+
+/// The strings of one result made so far, by their text: one Python string
+/// for each distinct text. feedparser's shape repeats text (an entry's
+/// `title` is its `title_detail`'s `value`, its `link` the `href` of one of
+/// its `links`, a summary often its content): on the real feeds two strings
+/// in three, and two bytes in five, are repeats, whose decoding and memory
+/// this saves. Python strings are immutable: sharing one is not seen.
+type Strings<'v, 'py> = HashMap<Text<'v>, Bound<'py, PyString>, foldhash::fast::RandomState>;
+
+/// A text of the view as a key of [`Strings`]: hashed by its length and
+/// its first and last bytes, not all of them (summaries run to kilobytes,
+/// and hashing them whole cost most of what sharing saved); equal only
+/// when equal in full.
+#[derive(PartialEq, Eq)]
+struct Text<'v>(&'v str);
+
+impl std::hash::Hash for Text<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        const ENDS: usize = 16;
+        let bytes = self.0.as_bytes();
+        state.write_usize(bytes.len());
+        if bytes.len() <= 2 * ENDS {
+            state.write(bytes);
+        } else {
+            state.write(&bytes[..ENDS]);
+            state.write(&bytes[bytes.len() - ENDS..]);
+        }
+    }
 }
 
 /// How many distinct keys are kept made; past it (a document with
@@ -84,7 +114,9 @@ impl<'py> Builders<'py> {
         if let (Some(extra), Some(object)) = (extra, view.as_object_mut()) {
             object.extend(extra);
         }
-        let top = self.value(&view, "")?;
+        let mut strings = Strings::with_capacity_and_hasher(1024, Default::default());
+        let top = self.value(&view, "", &mut strings)?;
+        drop(strings);
         // The view's strings and maps are freed with the GIL released, so
         // that another thread builds its result meanwhile.
         self.py.detach(move || drop(view));
@@ -104,8 +136,14 @@ impl<'py> Builders<'py> {
         Ok(top.unbind())
     }
 
-    /// One value of the view; `key` is the key it is held under.
-    fn value(&self, value: &Value, key: &str) -> PyResult<Bound<'py, PyAny>> {
+    /// One value of the view; `key` is the key it is held under; `strings`
+    /// the strings made so far for this result.
+    fn value<'v>(
+        &self,
+        value: &'v Value,
+        key: &str,
+        strings: &mut Strings<'v, 'py>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let py = self.py;
         Ok(match value {
             Value::Null => py.None().into_bound(py),
@@ -125,11 +163,14 @@ impl<'py> Builders<'py> {
                 Some(fields) => self.struct_time.call1((PyTuple::new(py, fields)?,))?,
                 None => py.None().into_bound(py),
             },
-            Value::String(s) => s.into_pyobject(py)?.into_any(),
+            Value::String(s) => match strings.entry(Text(s)) {
+                Entry::Occupied(made) => made.get().clone().into_any(),
+                Entry::Vacant(slot) => slot.insert(PyString::new(py, s)).clone().into_any(),
+            },
             Value::Array(items) => {
                 let list = PyList::empty(py);
                 for item in items {
-                    list.append(self.value(item, key)?)?;
+                    list.append(self.value(item, key, strings)?)?;
                 }
                 list.into_any()
             }
@@ -141,7 +182,7 @@ impl<'py> Builders<'py> {
                     // already feedparser's.
                     let dict = object.cast::<PyDict>()?;
                     for (k, v) in map {
-                        dict.set_item(self.key(k), self.value(v, k)?)?;
+                        dict.set_item(self.key(k), self.value(v, k, strings)?)?;
                     }
                 }
                 object
