@@ -9,8 +9,8 @@
 //! and picklable.
 
 use std::cell::RefCell;
-use std::collections::hash_map::Entry;
 use std::collections::HashMap;
+use std::hash::{BuildHasher, Hasher};
 
 use pyo3::prelude::*;
 use pyo3::types::{IntoPyDict, PyDict, PyList, PyString, PyTuple};
@@ -43,31 +43,53 @@ pub(crate) struct Builders<'py> {
     keys: RefCell<HashMap<String, Bound<'py, PyString>, foldhash::fast::RandomState>>,
 }
 
-/// The strings of one result made so far, by their text: one Python string
-/// for each distinct text. feedparser's shape repeats text (an entry's
-/// `title` is its `title_detail`'s `value`, its `link` the `href` of one of
-/// its `links`, a summary often its content): on the real feeds two strings
-/// in three, and two bytes in five, are repeats, whose decoding and memory
+/// The strings of one result made so far, for sharing one Python string
+/// among equal texts. feedparser's shape repeats text (an entry's `title`
+/// is its `title_detail`'s `value`, its `link` the `href` of one of its
+/// `links`, a summary often its content): on the real feeds two strings in
+/// three, and two bytes in five, are repeats, whose decoding and memory
 /// this saves. Python strings are immutable: sharing one is not seen.
-type Strings<'v, 'py> = HashMap<Text<'v>, Bound<'py, PyString>, foldhash::fast::RandomState>;
+///
+/// A cache of fixed size, each text in the one slot its length and ends
+/// pick (hashing summaries of kilobytes whole cost most of what sharing
+/// saved): a lookup is one comparison whatever the document holds, and
+/// texts made to collide only evict each other. Repeats are near each
+/// other, in one entry, so evictions cost little sharing.
+struct Strings<'v, 'py> {
+    slots: Vec<Option<(&'v str, Bound<'py, PyString>)>>,
+    hasher: foldhash::fast::RandomState,
+}
 
-/// A text of the view as a key of [`Strings`]: hashed by its length and
-/// its first and last bytes, not all of them (summaries run to kilobytes,
-/// and hashing them whole cost most of what sharing saved); equal only
-/// when equal in full.
-#[derive(PartialEq, Eq)]
-struct Text<'v>(&'v str);
+impl<'v, 'py> Strings<'v, 'py> {
+    const SLOTS: usize = 1024;
 
-impl std::hash::Hash for Text<'_> {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+    fn new() -> Self {
+        Strings {
+            slots: vec![None; Self::SLOTS],
+            hasher: foldhash::fast::RandomState::default(),
+        }
+    }
+
+    /// The Python string of `text`, made or shared.
+    fn get(&mut self, py: Python<'py>, text: &'v str) -> Bound<'py, PyString> {
         const ENDS: usize = 16;
-        let bytes = self.0.as_bytes();
-        state.write_usize(bytes.len());
+        let bytes = text.as_bytes();
+        let mut hasher = self.hasher.build_hasher();
+        hasher.write_usize(bytes.len());
         if bytes.len() <= 2 * ENDS {
-            state.write(bytes);
+            hasher.write(bytes);
         } else {
-            state.write(&bytes[..ENDS]);
-            state.write(&bytes[bytes.len() - ENDS..]);
+            hasher.write(&bytes[..ENDS]);
+            hasher.write(&bytes[bytes.len() - ENDS..]);
+        }
+        let slot = (hasher.finish() as usize) % Self::SLOTS;
+        match &mut self.slots[slot] {
+            Some((held, made)) if *held == text => made.clone(),
+            other => {
+                let made = PyString::new(py, text);
+                *other = Some((text, made.clone()));
+                made
+            }
         }
     }
 }
@@ -114,7 +136,7 @@ impl<'py> Builders<'py> {
         if let (Some(extra), Some(object)) = (extra, view.as_object_mut()) {
             object.extend(extra);
         }
-        let mut strings = Strings::with_capacity_and_hasher(1024, Default::default());
+        let mut strings = Strings::new();
         let top = self.value(&view, "", &mut strings)?;
         drop(strings);
         // The view's strings and maps are freed with the GIL released, so
@@ -163,10 +185,7 @@ impl<'py> Builders<'py> {
                 Some(fields) => self.struct_time.call1((PyTuple::new(py, fields)?,))?,
                 None => py.None().into_bound(py),
             },
-            Value::String(s) => match strings.entry(Text(s)) {
-                Entry::Occupied(made) => made.get().clone().into_any(),
-                Entry::Vacant(slot) => slot.insert(PyString::new(py, s)).clone().into_any(),
-            },
+            Value::String(s) => strings.get(py, s).into_any(),
             Value::Array(items) => {
                 let list = PyList::empty(py);
                 for item in items {
