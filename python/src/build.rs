@@ -12,9 +12,9 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
 
+use feedwright::view::{Node, Obj};
 use pyo3::prelude::*;
 use pyo3::types::{IntoPyDict, PyDict, PyList, PyString, PyTuple};
-use serde_json::Value;
 
 use crate::ViewResult;
 
@@ -129,18 +129,18 @@ impl<'py> Builders<'py> {
     /// of an HTTP response) on top.
     pub(crate) fn result(
         &self,
-        result: ViewResult,
-        extra: Option<serde_json::Map<String, Value>>,
+        result: ViewResult<'_>,
+        extra: Option<Obj<'static>>,
     ) -> PyResult<Py<PyAny>> {
         let ViewResult { mut view, bozo } = result;
-        if let (Some(extra), Some(object)) = (extra, view.as_object_mut()) {
+        if let (Some(extra), Some(object)) = (extra, view.as_map_mut()) {
             object.extend(extra);
         }
         let mut strings = Strings::new();
         let top = self.value(&view, "", &mut strings)?;
         drop(strings);
-        // The view's strings and maps are freed with the GIL released, so
-        // that another thread builds its result meanwhile.
+        // The view's maps are freed with the GIL released, so that another
+        // thread builds its result meanwhile.
         self.py.detach(move || drop(view));
         let dict = top.cast::<PyDict>()?;
         if dict.get_item("headers")?.is_none() {
@@ -162,45 +162,46 @@ impl<'py> Builders<'py> {
     /// the strings made so far for this result.
     fn value<'v>(
         &self,
-        value: &'v Value,
+        value: &'v Node<'_>,
         key: &str,
         strings: &mut Strings<'v, 'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = self.py;
         Ok(match value {
-            Value::Null => py.None().into_bound(py),
-            Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),
-            Value::Number(n) if key.ends_with("_parsed") => {
+            Node::Null => py.None().into_bound(py),
+            Node::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),
+            Node::Int(_) | Node::Float(_) if key.ends_with("_parsed") => {
                 // A duration (a chapter's start): feedparser gives a timedelta.
-                let seconds = n.as_f64().unwrap_or_default();
+                let seconds = match value {
+                    Node::Int(i) => *i as f64,
+                    Node::Float(f) => *f,
+                    _ => 0.0,
+                };
                 self.timedelta
                     .call((), Some(&[("seconds", seconds)].into_py_dict(py)?))?
             }
-            Value::Number(n) => match (n.as_i64(), n.as_f64()) {
-                (Some(i), _) => i.into_pyobject(py)?.into_any(),
-                (None, Some(f)) => f.into_pyobject(py)?.into_any(),
-                (None, None) => n.to_string().into_pyobject(py)?.into_any(),
-            },
-            Value::String(s) if key.ends_with("_parsed") => match struct_time_fields(s) {
+            Node::Int(i) => i.into_pyobject(py)?.into_any(),
+            Node::Float(f) => f.into_pyobject(py)?.into_any(),
+            Node::Str(s) if key.ends_with("_parsed") => match struct_time_fields(s) {
                 Some(fields) => self.struct_time.call1((PyTuple::new(py, fields)?,))?,
                 None => py.None().into_bound(py),
             },
-            Value::String(s) => strings.get(py, s).into_any(),
-            Value::Array(items) => {
+            Node::Str(s) => strings.get(py, s).into_any(),
+            Node::List(items) => {
                 let list = PyList::empty(py);
                 for item in items {
                     list.append(self.value(item, key, strings)?)?;
                 }
                 list.into_any()
             }
-            Value::Object(map) => {
+            Node::Map(map) => {
                 let object = self.dict.call0()?;
                 {
                     // Set through dict's own slot: FeedParserDict's
                     // __setitem__ maps aliases, and the view's keys are
                     // already feedparser's.
                     let dict = object.cast::<PyDict>()?;
-                    for (k, v) in map {
+                    for (k, v) in map.iter() {
                         dict.set_item(self.key(k), self.value(v, k, strings)?)?;
                     }
                 }

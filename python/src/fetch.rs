@@ -3,17 +3,17 @@
 //! with the GIL released.
 
 use pyo3::prelude::*;
-use serde_json::{json, Value};
+use serde_json::json;
 
 use feedwright::fetch::{BlockingFetcher, FetchOptions, RawOutcome, Validators};
-use feedwright::view::feedparser;
+use feedwright::view::{feedparser, Node, Obj};
 
 use crate::build::{Bozo, Builders};
 use crate::{read_options, view_of, ViewResult};
 
 /// What the fetch gave, before any Python object is built.
 enum Fetched {
-    Done(ViewResult, serde_json::Map<String, Value>),
+    Done(ViewResult<'static>, Obj<'static>),
     Failed(String),
 }
 
@@ -52,7 +52,9 @@ pub(crate) fn parse_url(
         // feedparser turns a failed request into a bozo result too.
         Fetched::Failed(message) => {
             let result = ViewResult {
-                view: json!({"bozo": true, "feed": {}, "entries": [], "version": "", "href": url}),
+                view: Node::from(
+                    json!({"bozo": true, "feed": {}, "entries": [], "version": "", "href": url}),
+                ),
                 bozo: Some(Bozo {
                     kind: "url_error",
                     message,
@@ -77,37 +79,42 @@ fn fetch(url: &str, options: FetchOptions, validators: &Validators) -> Fetched {
             options,
             ..
         }) => {
-            let mut result = view_of(&body, &options);
+            let parsed = feedwright::parse_with(&body, &options);
+            let mut result = view_of(&parsed).into_owned();
             mark_non_xml(&mut result, response.header("content-type"));
-            let keys = feedparser::http_keys(&response);
-            Fetched::Done(result, keys)
+            Fetched::Done(result, http_keys(&response))
         }
         Ok(RawOutcome::NotModified { response }) => {
-            let view = feedparser::not_modified(&response);
-            Fetched::Done(ViewResult { view, bozo: None }, serde_json::Map::new())
+            let view = Node::from(feedparser::not_modified(&response));
+            Fetched::Done(ViewResult { view, bozo: None }, Obj::new())
         }
         Ok(RawOutcome::Gone { response }) => {
-            let view = json!({"bozo": false, "feed": {}, "entries": [], "version": ""});
-            Fetched::Done(
-                ViewResult { view, bozo: None },
-                feedparser::http_keys(&response),
-            )
+            let view = Node::from(json!({"bozo": false, "feed": {}, "entries": [], "version": ""}));
+            Fetched::Done(ViewResult { view, bozo: None }, http_keys(&response))
         }
         Ok(_) => Fetched::Failed("unexpected response".to_owned()),
         Err(error) => Fetched::Failed(error.to_string()),
     }
 }
 
+/// feedparser's keys for a response (`status`, `href`, `headers`, ...).
+fn http_keys(response: &feedwright::fetch::Response) -> Obj<'static> {
+    feedparser::http_keys(response)
+        .into_iter()
+        .map(|(k, v)| (k, Node::from(v)))
+        .collect()
+}
+
 /// Makes a result bozo with feedparser's `NonXMLContentType` when its
 /// `Content-Type` is not XML and nothing else made it bozo (feedparser
 /// reports the XML's own problems, and the encoding's, first).
-pub(crate) fn mark_non_xml(result: &mut ViewResult, content_type: Option<&str>) {
+pub(crate) fn mark_non_xml(result: &mut ViewResult<'_>, content_type: Option<&str>) {
     if result.bozo.is_some() || is_xml_media_type(content_type) {
         return;
     }
     result.bozo = Some(non_xml_content_type(content_type));
-    if let Some(object) = result.view.as_object_mut() {
-        object.insert("bozo".into(), Value::Bool(true));
+    if let Some(object) = result.view.as_map_mut() {
+        object.insert("bozo", true);
     }
 }
 

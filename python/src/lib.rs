@@ -16,7 +16,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
-use feedwright::view::feedparser;
+use feedwright::view::{feedparser, Node};
 use feedwright::{ReadOptions, Target, WriteOptions};
 
 use build::{Bozo, Builders};
@@ -39,16 +39,26 @@ fn read_options(
 
 /// What one parse gives the Python side: the view and, when the document
 /// is bozo, why.
-pub(crate) struct ViewResult {
-    pub(crate) view: serde_json::Value,
+pub(crate) struct ViewResult<'a> {
+    pub(crate) view: Node<'a>,
     pub(crate) bozo: Option<Bozo>,
 }
 
-/// Parses `data` and projects it into the feedparser view, with no GIL.
-pub(crate) fn view_of(data: &[u8], options: &ReadOptions) -> ViewResult {
-    match feedwright::parse_with(data, options) {
+impl ViewResult<'_> {
+    /// The result with every text owned, free of the parse it borrowed.
+    pub(crate) fn into_owned(self) -> ViewResult<'static> {
+        ViewResult {
+            view: self.view.into_owned(),
+            bozo: self.bozo,
+        }
+    }
+}
+
+/// The feedparser view of a parse, borrowing its text.
+pub(crate) fn view_of(parsed: &feedwright::Result<feedwright::Parsed>) -> ViewResult<'_> {
+    match parsed {
         Ok(parsed) => {
-            let view = feedparser::to_value(&parsed.channel, &parsed.warnings);
+            let view = feedparser::view(&parsed.channel, &parsed.warnings);
             let bozo = feedparser::bozo_warning(&parsed.warnings).map(|(kind, warning)| Bozo {
                 kind,
                 message: warning.kind.to_string(),
@@ -61,14 +71,14 @@ pub(crate) fn view_of(data: &[u8], options: &ReadOptions) -> ViewResult {
         Err(error) => {
             let position = error.position();
             ViewResult {
-                view: serde_json::json!({
+                view: Node::from(serde_json::json!({
                     "bozo": true,
                     "encoding": "utf-8",
                     "version": "",
                     "namespaces": {},
                     "feed": {},
                     "entries": [],
-                }),
+                })),
                 bozo: Some(Bozo {
                     kind: "no_feed",
                     message: error.kind().to_string(),
@@ -103,11 +113,16 @@ fn parse_bytes(
     let mut options = read_options(sanitize_html, resolve_relative_uris, base)?;
     options.charset = content_type.and_then(feedwright::fetch::content_type_charset);
     let bytes = data.as_bytes();
-    let mut result = py.detach(|| view_of(bytes, &options));
+    let parsed = py.detach(|| feedwright::parse_with(bytes, &options));
+    // The view borrows the parse's text: made with the GIL released too,
+    // then walked into Python objects with it held.
+    let mut result = py.detach(|| view_of(&parsed));
     if let Some(content_type) = content_type {
         fetch::mark_non_xml(&mut result, Some(content_type));
     }
-    builders.result(result, None)
+    let built = builders.result(result, None);
+    py.detach(move || drop(parsed));
+    built
 }
 
 /// `read(data) -> dict`: the typed model of a document, as plain values

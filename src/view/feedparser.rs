@@ -21,23 +21,35 @@
 //! assert_eq!(view["entries"][0]["link"], "https://example.org/a");
 //! ```
 
-use serde_json::{json, Value};
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use serde_json::Value;
+
+use super::node::node;
 
 use super::feedparser_detail::{
     content_is_textual, content_text, content_value, element_text, enclosure_value, find_ext,
     itunes_block, itunes_explicit, language, license_value, link_value, main_link,
     media_descriptions, put_authors, put_date, put_generator, put_media, put_opt, put_plain,
-    put_publisher, put_str, put_tags, put_text, where_value, Obj, Who,
+    put_publisher, put_shown, put_str, put_tags, put_text, where_value, Node, Obj, Shown, Who,
 };
 #[cfg(feature = "http")]
 pub use super::feedparser_http::{http_keys, not_modified};
 use super::feedparser_unknown::{namespace_key, Unknown};
 use crate::html::looks_like_html;
 use crate::model::{
-    Channel, DcElement, DublinCore, Element, Format, Item, Person, Source, Text, TextKind, Uri,
+    Channel, DcElement, DcTerms, DublinCore, Element, Format, ITunesChannel, ITunesItem, Item,
+    Person, Source, Text, TextKind, Uri,
 };
 use crate::model::{Order, Slot};
 use crate::{EncodingEvent, Warning, WarningKind};
+
+/// The parts a channel or item may lack, empty, to read a missing one through.
+static NO_DC: LazyLock<DublinCore> = LazyLock::new(DublinCore::default);
+static NO_TERMS: LazyLock<DcTerms> = LazyLock::new(DcTerms::default);
+static NO_ITUNES_CHANNEL: LazyLock<ITunesChannel> = LazyLock::new(ITunesChannel::default);
+static NO_ITUNES_ITEM: LazyLock<ITunesItem> = LazyLock::new(ITunesItem::default);
 
 /// FeedBurner's namespace (`feedburner:browserFriendly` is feedparser's `info`).
 const FEEDBURNER_NS: &str = "http://rssnamespace.org/feedburner/ext/1.0";
@@ -52,6 +64,22 @@ const THR_NS: &str = "http://purl.org/syndication/thread/1.0";
 /// or needed recovery; `bozo_exception` then names the first such warning's
 /// kind. Every other key is projected from the model.
 pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
+    view(channel, warnings).to_value()
+}
+
+/// The feedparser view as a [`Node`] that borrows its text from `channel`:
+/// what [`to_value`] gives, for a binding that builds its own objects from
+/// it (the Python package) without a JSON value in between.
+///
+/// ```
+/// let feedwright::Parsed { channel, warnings } = feedwright::parse_with(
+///     b"<rss version=\"2.0\"><channel><title>T</title></channel></rss>",
+///     &feedwright::ReadOptions::default(),
+/// ).unwrap();
+/// let view = feedwright::view::feedparser::view(&channel, &warnings);
+/// assert_eq!(view.to_value()["feed"]["title"], "T");
+/// ```
+pub fn view<'a>(channel: &'a Channel, warnings: &[Warning]) -> Node<'a> {
     let first_bozo = bozo_warning(warnings).map(|(kind, _)| kind);
     let mut namespaces = Obj::new();
     // feedparser lists what the document declared, not what was assumed, a
@@ -59,7 +87,7 @@ pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
     for decl in channel.namespaces.iter().filter(|d| !d.assumed) {
         namespaces.insert(
             namespace_key(&decl.uri, &decl.prefix),
-            Value::String(decl.uri.clone()),
+            Node::from(decl.uri.clone()),
         );
     }
     // feedparser reports the label the document used (Python has a codec for
@@ -72,28 +100,25 @@ pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
         .or(channel.encoding_label.as_deref())
         .or(channel.encoding.as_deref())
         .map_or_else(|| "utf-8".to_owned(), str::to_ascii_lowercase);
-    let entries: Vec<Value> = channel
+    let entries: Vec<Node<'_>> = channel
         .items
         .iter()
-        .map(|item| Value::Object(entry(item, channel)))
+        .map(|item| Node::Map(entry(item, channel)))
         .collect();
     // Built by moving each part in: `json!` would serialize them, copying
     // every entry again.
     let mut view = Obj::new();
-    view.insert("bozo".into(), Value::Bool(first_bozo.is_some()));
+    view.insert("bozo", Node::Bool(first_bozo.is_some()));
+    view.insert("bozo_exception", first_bozo.map_or(Node::Null, Node::from));
+    view.insert("encoding", Node::from(encoding));
     view.insert(
-        "bozo_exception".into(),
-        first_bozo.map_or(Value::Null, Value::from),
+        "version",
+        Node::from(channel.format.map_or("", Format::code)),
     );
-    view.insert("encoding".into(), Value::String(encoding));
-    view.insert(
-        "version".into(),
-        Value::from(channel.format.map_or("", Format::code)),
-    );
-    view.insert("namespaces".into(), Value::Object(namespaces));
-    view.insert("feed".into(), Value::Object(feed(channel)));
-    view.insert("entries".into(), Value::Array(entries));
-    Value::Object(view)
+    view.insert("namespaces", Node::Map(namespaces));
+    view.insert("feed", Node::Map(feed(channel)));
+    view.insert("entries", Node::List(entries));
+    Node::Map(view)
 }
 
 /// The warning that makes the document bozo (the first one that does), with
@@ -156,13 +181,12 @@ fn is_rdf(format: Option<Format>) -> bool {
 }
 
 /// `feed`: the channel's keys.
-fn feed(ch: &Channel) -> Obj {
+fn feed(ch: &Channel) -> Obj<'_> {
     let lang = ch.xml_lang.as_deref();
     let base = ch.xml_base.as_deref();
-    let no_dc = DublinCore::default();
-    let dc = ch.dublin_core.as_ref().unwrap_or(&no_dc);
-    let terms = ch.dc_terms.clone().unwrap_or_default();
-    let itunes = ch.itunes.clone().unwrap_or_default();
+    let dc = ch.dublin_core.as_ref().unwrap_or(&NO_DC);
+    let terms = ch.dc_terms.as_ref().unwrap_or(&NO_TERMS);
+    let itunes = ch.itunes.as_ref().unwrap_or(&NO_ITUNES_CHANNEL);
     let mut f = Obj::new();
 
     if let Some(t) = &ch.title {
@@ -171,10 +195,10 @@ fn feed(ch: &Channel) -> Obj {
         put_plain(&mut f, "title", t, "text/plain", lang);
     }
 
-    let mut links: Vec<Value> = ch.links.iter().map(link_value).collect();
+    let mut links: Vec<Node<'_>> = ch.links.iter().map(link_value).collect();
     links.extend(ch.licenses.iter().map(|u| license_value(u.as_str())));
     if !links.is_empty() {
-        f.insert("links".into(), Value::Array(links));
+        f.insert("links", Node::List(links));
     }
     let mut link = main_link(&ch.links).map(str::to_owned);
 
@@ -194,7 +218,7 @@ fn feed(ch: &Channel) -> Obj {
     if let (true, Some(s)) = (itunes_wins, &itunes.subtitle) {
         put_plain(&mut f, "subtitle", s, "text/plain", lang);
     } else if let Some(d) = &ch.description {
-        put_text(&mut f, "subtitle", &description(d, ch.format), base);
+        put_shown(&mut f, "subtitle", description(d, ch.format), base);
     } else if let Some(d) = dc_description {
         put_plain(&mut f, "subtitle", d, "text/html", lang);
     }
@@ -216,17 +240,17 @@ fn feed(ch: &Channel) -> Obj {
     if let Some(id) = ch.id.as_deref().filter(|_| !is_rdf(ch.format)) {
         put_str(&mut f, "id", id);
         let link_came_first = link_before_guid(&ch.order, link.is_some());
-        f.insert("guidislink".into(), Value::Bool(!link_came_first));
+        f.insert("guidislink", Node::Bool(!link_came_first));
         link.get_or_insert_with(|| id.to_owned());
     }
-    put_opt(&mut f, "link", link.as_deref());
+    put_opt(&mut f, "link", link);
 
-    let xml_lang = lang.map(|l| l.replace('_', "-"));
     let language = ch
         .language
         .as_deref()
         .or(dc.first(DcElement::Language))
-        .or(xml_lang.as_deref());
+        .map(Cow::Borrowed)
+        .or_else(|| lang.map(|l| Cow::Owned(l.replace('_', "-"))));
     put_opt(&mut f, "language", language);
     let order = &ch.order;
     let mut people = People::default();
@@ -258,7 +282,7 @@ fn feed(ch: &Channel) -> Obj {
         .first(DcElement::Publisher)
         .and_then(Who::text)
         .or_else(|| ch.web_master.as_ref().and_then(Who::person))
-        .or_else(|| owner.as_ref().and_then(Who::person));
+        .or_else(|| owner.as_ref().and_then(Who::person).map(Who::into_owned));
     put_publisher(&mut f, publisher);
 
     // The first in the answers' order, read or not: feedparser shows what
@@ -275,25 +299,22 @@ fn feed(ch: &Channel) -> Obj {
     put_opt(&mut f, "docs", ch.docs.as_ref().map(Uri::as_str));
     if let Some(c) = &ch.cloud {
         f.insert(
-            "cloud".into(),
-            json!({"domain": c.domain, "port": c.port, "path": c.path,
-                   "registerprocedure": c.register_procedure, "protocol": c.protocol}),
+            "cloud",
+            node!({"domain": (&c.domain), "port": (&c.port), "path": (&c.path),
+                   "registerprocedure": (&c.register_procedure), "protocol": (&c.protocol)}),
         );
     }
     if let Some(ttl) = ch.ttl {
-        put_str(&mut f, "ttl", &ttl.to_string());
+        put_str(&mut f, "ttl", ttl.to_string());
     }
     put_image(&mut f, ch, lang);
     if ch.order.after_channel(Slot::TextInput) && ch.text_input.is_some() {
         // As for the image: the dict, none of the values.
         let mut o = Obj::new();
         if ch.text_input.as_ref().is_some_and(|t| t.link.is_some()) {
-            o.insert(
-                "links".into(),
-                json!([{"rel": "alternate", "type": "text/html"}]),
-            );
+            o.insert("links", node!([{"rel": "alternate", "type": "text/html"}]));
         }
-        f.insert("textinput".into(), Value::Object(o));
+        f.insert("textinput", Node::Map(o));
     } else if let Some(t) = &ch.text_input {
         let mut o = Obj::new();
         put_plain(&mut o, "title", &t.title, "text/plain", lang);
@@ -301,21 +322,21 @@ fn feed(ch: &Channel) -> Obj {
         put_str(&mut o, "name", &t.name);
         if let Some(l) = &t.link {
             o.insert(
-                "links".into(),
-                json!([{"rel": "alternate", "type": "text/html", "href": l.as_str()}]),
+                "links",
+                node!([{"rel": "alternate", "type": "text/html", "href": (l.as_str())}]),
             );
             put_str(&mut o, "link", l.as_str());
         }
-        f.insert("textinput".into(), Value::Object(o));
+        f.insert("textinput", Node::Map(o));
     }
     put_opt(&mut f, "icon", ch.icon.as_ref().map(Uri::as_str));
     put_opt(&mut f, "logo", ch.logo.as_ref().map(Uri::as_str));
 
     if let Some(b) = &itunes.block {
-        f.insert("itunes_block".into(), itunes_block(b));
+        f.insert("itunes_block", itunes_block(b));
     }
     if let Some(e) = &itunes.explicit {
-        f.insert("itunes_explicit".into(), itunes_explicit(e));
+        f.insert("itunes_explicit", itunes_explicit(e));
     }
 
     put_opt(&mut f, "itunes_type", itunes.kind.as_deref());
@@ -329,12 +350,12 @@ fn feed(ch: &Channel) -> Obj {
         let attrs: Obj = thr
             .attributes
             .iter()
-            .map(|a| (a.name.clone(), Value::String(a.value.clone())))
+            .map(|a| (a.name.clone(), Node::from(a.value.clone())))
             .collect();
-        f.insert("thr_in-reply-to".into(), Value::Object(attrs));
+        f.insert("thr_in-reply-to", Node::Map(attrs));
     }
     if let Some(w) = ch.georss.as_ref().and_then(where_value) {
-        f.insert("where".into(), w);
+        f.insert("where", w);
     }
     put_media(&mut f, ch.media.as_ref());
     unclaimed(&ch.extensions, false).merge_into(&mut f);
@@ -342,10 +363,10 @@ fn feed(ch: &Channel) -> Obj {
 }
 
 /// `image`: RSS `<image>`, replaced by `itunes:image` (which feeds usually write later).
-fn put_image(f: &mut Obj, ch: &Channel, lang: Option<&str>) {
+fn put_image<'a>(f: &mut Obj<'a>, ch: &'a Channel, lang: Option<&'a str>) {
     let itunes_image = ch.itunes.as_ref().and_then(|i| i.image.as_ref());
     if let Some(href) = itunes_image {
-        f.insert("image".into(), json!({"href": href.as_str()}));
+        f.insert("image", node!({"href": (href.as_str())}));
         return;
     }
     let Some(img) = &ch.image else {
@@ -356,12 +377,9 @@ fn put_image(f: &mut Obj, ch: &Channel, lang: Option<&str>) {
     if ch.order.after_channel(Slot::Image) {
         let mut o = Obj::new();
         if img.link.is_some() {
-            o.insert(
-                "links".into(),
-                json!([{"rel": "alternate", "type": "text/html"}]),
-            );
+            o.insert("links", node!([{"rel": "alternate", "type": "text/html"}]));
         }
-        f.insert("image".into(), Value::Object(o));
+        f.insert("image", Node::Map(o));
         return;
     }
     let mut o = Obj::new();
@@ -371,25 +389,25 @@ fn put_image(f: &mut Obj, ch: &Channel, lang: Option<&str>) {
     }
     if let Some(l) = &img.link {
         o.insert(
-            "links".into(),
-            json!([{"rel": "alternate", "type": "text/html", "href": l.as_str()}]),
+            "links",
+            node!([{"rel": "alternate", "type": "text/html", "href": (l.as_str())}]),
         );
         put_str(&mut o, "link", l.as_str());
     }
     if let Some(w) = img.width {
-        o.insert("width".into(), json!(w));
+        o.insert("width", node!(w));
     }
     if let Some(h) = img.height {
-        o.insert("height".into(), json!(h));
+        o.insert("height", node!(h));
     }
     if let Some(d) = &img.description {
         put_plain(&mut o, "subtitle", d, "text/html", lang);
     }
-    f.insert("image".into(), Value::Object(o));
+    f.insert("image", Node::Map(o));
 }
 
 /// `info` from `feedburner:browserFriendly`, an unclaimed element.
-fn put_info(f: &mut Obj, info: &Element, lang: Option<&str>, base: Option<&str>) {
+fn put_info<'a>(f: &mut Obj<'a>, info: &'a Element, lang: Option<&'a str>, base: Option<&'a str>) {
     let kind = match info.attr("type") {
         Some("html" | "text/html") => "text/html",
         Some("xhtml" | "application/xhtml+xml") => "application/xhtml+xml",
@@ -399,34 +417,36 @@ fn put_info(f: &mut Obj, info: &Element, lang: Option<&str>, base: Option<&str>)
     let value = element_text(info);
     let lang = info.attr("lang").or(lang).filter(|l| !l.is_empty());
     let base = info.attr("base").or(base);
-    put_str(f, "info", value.trim());
-    f.insert(
-        "info_detail".into(),
-        json!({"type": kind, "language": lang, "base": base.unwrap_or(""), "value": value.trim()}),
+    put_str(f, "info", value.trim().to_owned());
+    f.insert("info_detail",
+        node!({"type": kind, "language": lang, "base": (base.unwrap_or("")), "value": (value.trim().to_owned())}),
     );
 }
 
 /// `contributors`: Atom contributors, then `dc:contributor` names.
-fn put_contributors<'a>(map: &mut Obj, people: &[Person], dc: impl Iterator<Item = &'a str>) {
-    let mut list: Vec<Value> = people
+fn put_contributors<'a>(
+    map: &mut Obj<'a>,
+    people: &'a [Person],
+    dc: impl Iterator<Item = &'a str>,
+) {
+    let mut list: Vec<Node<'_>> = people
         .iter()
         .filter_map(Who::person)
-        .map(|w| Value::Object(w.detail))
+        .map(|w| Node::Map(w.detail))
         .collect();
-    list.extend(dc.filter_map(Who::text).map(|w| Value::Object(w.detail)));
+    list.extend(dc.filter_map(Who::text).map(|w| Node::Map(w.detail)));
     if !list.is_empty() {
-        map.insert("contributors".into(), Value::Array(list));
+        map.insert("contributors", Node::List(list));
     }
 }
 
 /// One entry of `entries`.
-fn entry(item: &Item, ch: &Channel) -> Obj {
+fn entry<'a>(item: &'a Item, ch: &'a Channel) -> Obj<'a> {
     let lang = item.xml_lang.as_deref().or(ch.xml_lang.as_deref());
     let base = item.xml_base.as_deref().or(ch.xml_base.as_deref());
-    let no_dc = DublinCore::default();
-    let dc = item.dublin_core.as_deref().unwrap_or(&no_dc);
-    let terms = item.dc_terms.clone().unwrap_or_default();
-    let itunes = item.itunes.clone().unwrap_or_default();
+    let dc = item.dublin_core.as_deref().unwrap_or(&NO_DC);
+    let terms = item.dc_terms.as_deref().unwrap_or(&NO_TERMS);
+    let itunes = item.itunes.as_deref().unwrap_or(&NO_ITUNES_ITEM);
     let mut e = Obj::new();
 
     let media_title = item.media.as_ref().and_then(|m| m.title.as_ref());
@@ -439,7 +459,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
         put_text(&mut e, "title", t, base);
     }
 
-    let mut links: Vec<Value> = item.links.iter().map(link_value).collect();
+    let mut links: Vec<Node<'_>> = item.links.iter().map(link_value).collect();
     let enclosures = item.enclosures.iter().map(enclosure_value);
     if item.order.before(Slot::Enclosure, Slot::Link) {
         // feedparser lists both in document order.
@@ -449,7 +469,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     }
     links.extend(item.licenses.iter().map(|u| license_value(u.as_str())));
     if !links.is_empty() {
-        e.insert("links".into(), Value::Array(links));
+        e.insert("links", Node::List(links));
     }
     let mut link = main_link(&item.links).map(str::to_owned);
 
@@ -472,17 +492,14 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
         let is_atom = ch.format.is_some_and(Format::is_atom);
         let candidate = is_atom || item.atom_fields.id || g.is_permalink != Some(false);
         let link_came_first = link_before_guid(&item.order, link.is_some());
-        e.insert(
-            "guidislink".into(),
-            Value::Bool(candidate && !link_came_first),
-        );
+        e.insert("guidislink", Node::Bool(candidate && !link_came_first));
         if candidate && link.is_none() && !g.value.is_empty() {
             link = Some(g.value.clone());
         }
     } else if let Some(about) = &item.about {
         put_str(&mut e, "id", about);
     }
-    put_opt(&mut e, "link", link.as_deref());
+    put_opt(&mut e, "link", link);
 
     put_date(&mut e, "published", item.published_stamps().next());
     put_date(&mut e, "updated", item.updated_stamps().next());
@@ -516,7 +533,7 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
 
     put_opt(&mut e, "comments", item.comments.as_ref().map(Uri::as_str));
     if let Some(s) = &item.source {
-        e.insert("source".into(), Value::Object(source(s, lang, base)));
+        e.insert("source", Node::Map(source(s, lang, base)));
     }
     if let Some(w) = &item.wfw {
         put_opt(&mut e, "wfw_comment", w.comment.as_ref().map(Uri::as_str));
@@ -539,16 +556,16 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
             put_opt(&mut o, "href", r.href.as_ref().map(Uri::as_str));
             put_opt(&mut o, "type", r.media_type.as_deref());
             put_opt(&mut o, "source", r.source.as_ref().map(Uri::as_str));
-            e.insert("thr_in-reply-to".into(), Value::Object(o));
+            e.insert("thr_in-reply-to", Node::Map(o));
         }
         put_opt(&mut e, "thr_total", t.total.as_deref());
     }
 
     if let Some(b) = &itunes.block {
-        e.insert("itunes_block".into(), itunes_block(b));
+        e.insert("itunes_block", itunes_block(b));
     }
     if let Some(x) = &itunes.explicit {
-        e.insert("itunes_explicit".into(), itunes_explicit(x));
+        e.insert("itunes_explicit", itunes_explicit(x));
     }
     put_opt(&mut e, "itunes_duration", itunes.duration.as_deref());
 
@@ -557,14 +574,14 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
     put_opt(&mut e, "itunes_episodetype", itunes.episode_type.as_deref());
     put_opt(&mut e, "itunes_title", itunes.title.as_deref());
     if let Some(img) = &itunes.image {
-        e.insert("image".into(), json!({"href": img.as_str()}));
+        e.insert("image", node!({"href": (img.as_str())}));
     }
     if let Some(w) = item.georss.as_deref().and_then(where_value) {
-        e.insert("where".into(), w);
+        e.insert("where", w);
     }
     put_media(&mut e, item.media.as_deref());
     if let Some(chapters) = find_ext(&item.extensions, &[PSC_NS], "chapters") {
-        e.insert("psc_chapters".into(), psc_chapters(chapters));
+        e.insert("psc_chapters", psc_chapters(chapters));
     }
     unclaimed(&item.extensions, true).merge_into(&mut e);
     e
@@ -575,19 +592,19 @@ fn entry(item: &Item, ch: &Channel) -> Obj {
 /// each of these after the first as a content (of its default type,
 /// `text/plain`), ahead of `content:encoded`; content is copied to `summary`
 /// when there is no summary.
-fn put_summary_and_content(
-    e: &mut Obj,
-    item: &Item,
-    dc_description: Option<&str>,
-    itunes_summary: Option<&str>,
+fn put_summary_and_content<'a>(
+    e: &mut Obj<'a>,
+    item: &'a Item,
+    dc_description: Option<&'a str>,
+    itunes_summary: Option<&'a str>,
     format: Option<Format>,
-    lang: Option<&str>,
-    base: Option<&str>,
+    lang: Option<&'a str>,
+    base: Option<&'a str>,
 ) {
     let is_atom = format.is_some_and(Format::is_atom);
     let order = &item.order;
     // Each source with where it stood: feedparser takes the first as the summary.
-    let mut sources: Vec<(Option<u16>, Text)> = Vec::new();
+    let mut sources: Vec<(Option<u16>, Shown<'a>)> = Vec::new();
     let description_slot = if is_atom {
         Slot::Summary
     } else {
@@ -611,58 +628,66 @@ fn put_summary_and_content(
             } else {
                 TextKind::Text
             };
-            sources.push((
-                order.first(Slot::Summary),
-                Text {
-                    kind,
-                    ..Text::plain(value.trim())
-                },
-            ));
+            let value = match value.trim() {
+                trimmed if trimmed.len() == value.len() => value,
+                trimmed => trimmed.to_owned(),
+            };
+            sources.push((order.first(Slot::Summary), Shown::bare(kind, value)));
         }
     }
-    sources.extend(dc_description.map(|d| (order.first(Slot::DcDescription), Text::html(d))));
-    sources.extend(itunes_summary.map(|s| (order.first(Slot::ItunesSummary), Text::plain(s))));
+    sources.extend(dc_description.map(|d| {
+        (
+            order.first(Slot::DcDescription),
+            Shown::bare(TextKind::Html, d),
+        )
+    }));
+    sources.extend(itunes_summary.map(|s| {
+        (
+            order.first(Slot::ItunesSummary),
+            Shown::bare(TextKind::Text, s),
+        )
+    }));
     sources.extend(
         media_descriptions(item.media.as_deref())
             .into_iter()
-            .map(|t| (order.first(Slot::Media), t.clone())),
+            .map(|t| (order.first(Slot::Media), Shown::of(t))),
     );
     if sources.iter().all(|(at, _)| at.is_some()) {
         sources.sort_by_key(|(at, _)| *at);
     }
-    let summaries: Vec<Text> = sources.into_iter().map(|(_, t)| t).collect();
-    let mut contents: Vec<Value> = Vec::new();
-    if let Some(first) = summaries.first() {
-        let mut first = first.clone();
+    let has_summary = !sources.is_empty();
+    let mut summaries = sources.into_iter().map(|(_, t)| t);
+    let mut contents: Vec<Node<'a>> = Vec::new();
+    if let Some(mut first) = summaries.next() {
         if first.lang.is_none() && item.description.is_none() {
-            first.lang = lang.map(str::to_owned);
+            first.lang = lang;
         }
-        put_text(e, "summary", &first, base);
-        for extra in &summaries[1..] {
-            let lang = extra.lang.as_deref().or(lang);
-            contents.push(json!({"type": "text/plain", "language": language(lang),
-                                 "base": base.unwrap_or(""), "value": extra.value}));
+        put_shown(e, "summary", first, base);
+        for extra in summaries {
+            let lang = extra.lang.or(lang);
+            contents.push(node!({"type": "text/plain", "language": (language(lang)),
+                                 "base": (base.unwrap_or("")), "value": (extra.value)}));
         }
     }
     if let Some(c) = &item.content {
         contents.push(content_value(c, base));
-        if summaries.is_empty() && content_is_textual(c) {
-            put_str(e, "summary", &content_text(c));
+        if !has_summary && content_is_textual(c) {
+            put_str(e, "summary", content_text(c));
         }
     }
     if !contents.is_empty() {
-        e.insert("content".into(), Value::Array(contents));
+        e.insert("content", Node::List(contents));
     }
 }
 
 /// `source`: a feed-like dict (RSS `<source url>` gives `href` and `title`).
-fn source(s: &Source, lang: Option<&str>, base: Option<&str>) -> Obj {
+fn source<'a>(s: &'a Source, lang: Option<&'a str>, base: Option<&'a str>) -> Obj<'a> {
     let mut o = Obj::new();
     put_opt(&mut o, "href", s.url.as_ref().map(Uri::as_str));
     let mut link = main_link(&s.links).map(str::to_owned);
     if let Some(id) = &s.id {
         put_str(&mut o, "id", id);
-        o.insert("guidislink".into(), Value::Bool(link.is_none()));
+        o.insert("guidislink", Node::Bool(link.is_none()));
         link.get_or_insert_with(|| id.clone());
     }
     if let Some(t) = &s.title {
@@ -674,11 +699,11 @@ fn source(s: &Source, lang: Option<&str>, base: Option<&str>) -> Obj {
     }
     if !s.links.is_empty() {
         o.insert(
-            "links".into(),
-            Value::Array(s.links.iter().map(link_value).collect()),
+            "links",
+            Node::List(s.links.iter().map(link_value).collect()),
         );
     }
-    put_opt(&mut o, "link", link.as_deref());
+    put_opt(&mut o, "link", link);
     put_date(&mut o, "updated", s.updated.as_ref());
     put_authors(&mut o, s.authors.iter().filter_map(Who::person).collect());
     put_contributors(&mut o, &s.contributors, std::iter::empty());
@@ -696,26 +721,26 @@ fn source(s: &Source, lang: Option<&str>, base: Option<&str>) -> Obj {
 }
 
 /// `psc_chapters`: `{version, chapters: [{start, start_parsed, title, href, image}]}`.
-fn psc_chapters(chapters: &Element) -> Value {
-    let list: Vec<Value> = chapters
+fn psc_chapters(chapters: &Element) -> Node<'_> {
+    let list: Vec<Node<'_>> = chapters
         .elements()
         .filter(|c| c.name == "chapter")
         .map(|c| {
             let mut o: Obj = c
                 .attributes
                 .iter()
-                .map(|a| (a.name.clone(), Value::String(a.value.clone())))
+                .map(|a| (a.name.clone(), Node::from(a.value.clone())))
                 .collect();
             if let Some(seconds) = c.attr("start").and_then(npt_seconds) {
-                o.insert("start_parsed".into(), json!(seconds));
+                o.insert("start_parsed", node!(seconds));
             }
-            Value::Object(o)
+            Node::Map(o)
         })
         .collect();
     let mut o = Obj::new();
     put_opt(&mut o, "version", chapters.attr("version"));
-    o.insert("chapters".into(), Value::Array(list));
-    Value::Object(o)
+    o.insert("chapters", Node::List(list));
+    Node::Map(o)
 }
 
 /// A Normal Play Time (`[[HH:]MM:]SS[.mmm]`) in seconds.
@@ -738,8 +763,8 @@ fn unclaimed(extensions: &[Element], in_entry: bool) -> Unknown {
 
 /// A description as feedparser types it: outside Atom, `<description>` is
 /// HTML by definition, even when it holds no markup.
-fn description(text: &Text, format: Option<Format>) -> Text {
-    let mut text = text.clone();
+fn description(text: &Text, format: Option<Format>) -> Shown<'_> {
+    let mut text = Shown::of(text);
     if text.kind == TextKind::Text && !matches!(format, Some(Format::Atom03 | Format::Atom10)) {
         text.kind = TextKind::Html;
     }
@@ -760,10 +785,10 @@ fn link_before_guid(order: &Order, has_link: bool) -> bool {
 /// The people of a channel or item, in groups by the element they came from,
 /// each with where its first element stood.
 #[derive(Default)]
-struct People(Vec<(Option<u16>, Vec<Who>)>);
+struct People<'a>(Vec<(Option<u16>, Vec<Who<'a>>)>);
 
-impl People {
-    fn add(&mut self, at: Option<u16>, who: impl IntoIterator<Item = Who>) {
+impl<'a> People<'a> {
+    fn add(&mut self, at: Option<u16>, who: impl IntoIterator<Item = Who<'a>>) {
         let group: Vec<Who> = who.into_iter().collect();
         if !group.is_empty() {
             self.0.push((at, group));
@@ -784,7 +809,7 @@ impl People {
 
     /// Every person, the groups in document order when it was recorded for
     /// all of them, else in the order they were added.
-    fn in_order(mut self) -> Vec<Who> {
+    fn in_order(mut self) -> Vec<Who<'a>> {
         if self.0.iter().all(|(at, _)| at.is_some()) {
             self.0.sort_by_key(|(at, _)| *at);
         }

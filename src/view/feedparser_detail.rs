@@ -3,24 +3,28 @@
 //! feedparser stores it. A projection of the model, not a parser: every value
 //! here comes from a typed field (or, for a few keys, an unclaimed element).
 
+use std::borrow::Cow;
+
+use super::node::node;
+pub(crate) use super::node::{Node, Obj};
 use chrono::Utc;
-use serde_json::{json, Map, Value};
 
 use crate::model::{
     CategoryRef, Content, ContentMode, Element, Enclosure, Generator, GeoRss, Link, LinkElement,
-    Media, MediaScheme, Node, Person, Text, TextKind, Timestamp, Uri,
+    Media, MediaScheme, Node as Child, Person, Text, TextKind, Timestamp, Uri,
 };
 
-/// A JSON object, in insertion order of the keys feedparser would set.
-pub(crate) type Obj = Map<String, Value>;
-
 /// Sets `key` to a string.
-pub(crate) fn put_str(map: &mut Obj, key: &str, value: &str) {
-    map.insert(key.to_owned(), Value::String(value.to_owned()));
+pub(crate) fn put_str<'a>(map: &mut Obj<'a>, key: &'static str, value: impl Into<Cow<'a, str>>) {
+    map.insert(key, Node::Str(value.into()));
 }
 
 /// Sets `key` to a string when there is one.
-pub(crate) fn put_opt(map: &mut Obj, key: &str, value: Option<&str>) {
+pub(crate) fn put_opt<'a>(
+    map: &mut Obj<'a>,
+    key: &'static str,
+    value: Option<impl Into<Cow<'a, str>>>,
+) {
     if let Some(v) = value {
         put_str(map, key, v);
     }
@@ -36,12 +40,34 @@ pub(crate) fn kind_type(kind: TextKind) -> &'static str {
 }
 
 /// A `*_detail` dict: `{type, language, base, value}`.
-pub(crate) fn detail(kind: &str, lang: Option<&str>, base: Option<&str>, value: &str) -> Value {
-    json!({
+pub(crate) fn detail<'a>(
+    kind: &'a str,
+    lang: Option<Cow<'a, str>>,
+    base: Option<&'a str>,
+    value: impl Into<Cow<'a, str>>,
+) -> Node<'a> {
+    node!({
         "type": kind,
         "language": lang,
-        "base": base.unwrap_or(""),
-        "value": value,
+        "base": (base.unwrap_or("")),
+        "value": (Node::Str(value.into())),
+    })
+}
+
+/// `key` with `suffix` (`title` and `_detail`): the view's common keys
+/// spelled out, so that they are not built each time.
+fn suffixed(key: &'static str, suffix: &'static str) -> Cow<'static, str> {
+    Cow::Borrowed(match (key, suffix) {
+        ("title", "_detail") => "title_detail",
+        ("summary", "_detail") => "summary_detail",
+        ("subtitle", "_detail") => "subtitle_detail",
+        ("rights", "_detail") => "rights_detail",
+        ("info", "_detail") => "info_detail",
+        ("published", "_parsed") => "published_parsed",
+        ("updated", "_parsed") => "updated_parsed",
+        ("created", "_parsed") => "created_parsed",
+        ("expired", "_parsed") => "expired_parsed",
+        _ => return Cow::Owned([key, suffix].concat()),
     })
 }
 
@@ -56,59 +82,111 @@ pub(crate) fn language(lang: Option<&str>) -> Option<std::borrow::Cow<'_, str>> 
     })
 }
 
-/// The detail of a text construct. Its `lang` and `base` are already the
-/// ones in scope; `base` (the enclosing element's) is used only when it has none.
-pub(crate) fn text_detail(text: &Text, base: Option<&str>) -> Value {
-    detail(
+/// A text construct as the view shows it, borrowed from the model where
+/// it can be: its kind, value, language and base.
+#[derive(Debug, Clone)]
+pub(crate) struct Shown<'a> {
+    pub kind: TextKind,
+    pub value: Cow<'a, str>,
+    pub lang: Option<&'a str>,
+    pub base: Option<&'a str>,
+}
+
+impl<'a> Shown<'a> {
+    /// A text of the model, as written.
+    pub(crate) fn of(text: &'a Text) -> Self {
+        Shown {
+            kind: text.kind,
+            value: Cow::Borrowed(&text.value),
+            lang: text.lang.as_deref(),
+            base: text.base.as_deref(),
+        }
+    }
+
+    /// A string of the given kind, with no language or base of its own.
+    pub(crate) fn bare(kind: TextKind, value: impl Into<Cow<'a, str>>) -> Self {
+        Shown {
+            kind,
+            value: value.into(),
+            lang: None,
+            base: None,
+        }
+    }
+}
+
+/// Sets `key` and `key_detail` from a text construct. Its `lang` and
+/// `base` are already the ones in scope; `base` (the enclosing element's)
+/// is used only when it has none.
+pub(crate) fn put_text<'a>(
+    map: &mut Obj<'a>,
+    key: &'static str,
+    text: &'a Text,
+    base: Option<&'a str>,
+) {
+    put_shown(map, key, Shown::of(text), base);
+}
+
+/// [`put_text`] for a text as shown.
+pub(crate) fn put_shown<'a>(
+    map: &mut Obj<'a>,
+    key: &'static str,
+    text: Shown<'a>,
+    base: Option<&'a str>,
+) {
+    put_str(map, key, text.value.clone());
+    let detail = detail(
         kind_type(text.kind),
-        language(text.lang.as_deref()).as_deref(),
-        text.base.as_deref().or(base),
-        &text.value,
-    )
+        language(text.lang),
+        text.base.or(base),
+        text.value,
+    );
+    map.insert(suffixed(key, "_detail"), detail);
 }
-/// Sets `key` and `key_detail` from a text construct.
-pub(crate) fn put_text(map: &mut Obj, key: &str, text: &Text, base: Option<&str>) {
-    put_str(map, key, &text.value);
-    map.insert([key, "_detail"].concat(), text_detail(text, base));
-}
+
 /// Sets `key` and `key_detail` from a bare string of the given type.
-pub(crate) fn put_plain(map: &mut Obj, key: &str, value: &str, kind: &str, lang: Option<&str>) {
+pub(crate) fn put_plain<'a>(
+    map: &mut Obj<'a>,
+    key: &'static str,
+    value: &'a str,
+    kind: &'a str,
+    lang: Option<&'a str>,
+) {
     put_str(map, key, value);
     map.insert(
-        [key, "_detail"].concat(),
-        detail(kind, language(lang).as_deref(), None, value),
+        suffixed(key, "_detail"),
+        detail(kind, language(lang), None, value),
     );
 }
 
 /// One `content` entry: the detail plus `src` when the content lives elsewhere.
-pub(crate) fn content_value(content: &Content, base: Option<&str>) -> Value {
+pub(crate) fn content_value<'a>(content: &'a Content, base: Option<&'a str>) -> Node<'a> {
     let kind = content
         .media_type
         .as_deref()
         .unwrap_or_else(|| kind_type(content.kind));
     let mut out = Obj::new();
     put_str(&mut out, "type", kind);
-    out.insert("language".into(), json!(language(content.lang.as_deref())));
+    out.insert("language", node!(language(content.lang.as_deref())));
     put_str(
         &mut out,
         "base",
         content.base.as_deref().or(base).unwrap_or(""),
     );
-    put_str(&mut out, "value", &content_text(content));
+    put_str(&mut out, "value", content_text(content));
     if let Some(src) = &content.src {
         put_str(&mut out, "src", src.as_str());
     }
-    Value::Object(out)
+    Node::Map(out)
 }
 
 /// The content's text: base64 payloads of a textual type are decoded, as feedparser does.
-pub(crate) fn content_text(content: &Content) -> String {
+pub(crate) fn content_text(content: &Content) -> Cow<'_, str> {
     if content.mode == ContentMode::Base64 {
         if let Some(text) = base64_decode(&content.value).and_then(|b| String::from_utf8(b).ok()) {
-            return text;
+            return Cow::Owned(text);
         }
     }
-    content.value.clone()
+    Cow::Borrowed(&content.value)
 }
 
 /// Standard base64 (white space ignored); `None` when it is not base64.
@@ -132,10 +210,10 @@ pub(crate) fn content_is_textual(content: &Content) -> bool {
 }
 
 /// The instant as feedparser's time tuple, written `YYYY-MM-DDTHH:MM:SSZ` in UTC.
-pub(crate) fn parsed_date(ts: &Timestamp) -> Value {
+pub(crate) fn parsed_date(ts: &Timestamp) -> Node<'static> {
     match ts.value {
-        Some(when) => Value::String(iso_utc(&when.with_timezone(&Utc))),
-        None => Value::Null,
+        Some(when) => Node::from(iso_utc(&when.with_timezone(&Utc))),
+        None => Node::Null,
     }
 }
 
@@ -171,10 +249,10 @@ fn iso_utc(when: &chrono::DateTime<Utc>) -> String {
 }
 
 /// Sets `key` (the text as written) and `key_parsed`.
-pub(crate) fn put_date(map: &mut Obj, key: &str, ts: Option<&Timestamp>) {
+pub(crate) fn put_date<'a>(map: &mut Obj<'a>, key: &'static str, ts: Option<&'a Timestamp>) {
     if let Some(ts) = ts {
         put_str(map, key, &ts.raw);
-        map.insert([key, "_parsed"].concat(), parsed_date(ts));
+        map.insert(suffixed(key, "_parsed"), parsed_date(ts));
     }
 }
 
@@ -221,18 +299,18 @@ fn find_email(text: &str) -> Option<String> {
 }
 
 /// One person with its display string, for the `author`/`authors`/`publisher` keys.
-pub(crate) struct Who {
+pub(crate) struct Who<'a> {
     /// The display string (`author`), when the person has a name or e-mail.
     pub display: Option<String>,
     /// The detail dict: `{name, email, href}` with only the parts that exist.
-    pub detail: Obj,
+    pub detail: Obj<'a>,
     /// Written as parts (`<name>`, `<email>`, `<uri>`), not as one text.
     pub structured: bool,
 }
 
-impl Who {
+impl<'a> Who<'a> {
     /// From a typed person: an RSS value as written is read the way feedparser reads it.
-    pub(crate) fn person(person: &Person) -> Option<Who> {
+    pub(crate) fn person(person: &'a Person) -> Option<Who<'a>> {
         let raw = person
             .raw
             .as_deref()
@@ -243,8 +321,8 @@ impl Who {
             None => (person.name.clone(), person.email.clone()),
         };
         let mut detail = Obj::new();
-        put_opt(&mut detail, "name", name.as_deref());
-        put_opt(&mut detail, "email", email.as_deref());
+        put_opt(&mut detail, "name", name.clone());
+        put_opt(&mut detail, "email", email.clone());
         put_opt(&mut detail, "href", person.uri.as_ref().map(Uri::as_str));
         let display = match (raw, &name, &email) {
             (Some(raw), _, _) => Some(raw.to_owned()),
@@ -260,13 +338,22 @@ impl Who {
         })
     }
 
+    /// The person with every text owned, free of what it borrowed.
+    pub(crate) fn into_owned(self) -> Who<'static> {
+        Who {
+            display: self.display,
+            detail: self.detail.into_owned(),
+            structured: self.structured,
+        }
+    }
+
     /// From one element's text (`dc:creator`, `itunes:author`, `dc:publisher`).
-    pub(crate) fn text(text: &str) -> Option<Who> {
+    pub(crate) fn text(text: &str) -> Option<Who<'a>> {
         let raw = text.trim();
         let (name, email) = split_person(raw);
         let mut detail = Obj::new();
-        put_opt(&mut detail, "name", name.as_deref());
-        put_opt(&mut detail, "email", email.as_deref());
+        put_opt(&mut detail, "name", name);
+        put_opt(&mut detail, "email", email);
         (!detail.is_empty()).then(|| Who {
             display: Some(raw.to_owned()),
             detail,
@@ -282,7 +369,7 @@ impl Who {
 /// written, with an e-mail address kept from an earlier one when the last
 /// has none; a person written as one text only sets it when no earlier one
 /// did, so with those alone it is the first.
-pub(crate) fn put_authors(map: &mut Obj, people: Vec<Who>) {
+pub(crate) fn put_authors<'a>(map: &mut Obj<'a>, people: Vec<Who<'a>>) {
     if people.is_empty() {
         return;
     }
@@ -295,24 +382,21 @@ pub(crate) fn put_authors(map: &mut Obj, people: Vec<Who>) {
     } else {
         people[0].detail.clone()
     };
-    map.insert("author_detail".into(), Value::Object(detail));
+    map.insert("author_detail", Node::Map(detail));
     put_opt(
         map,
         "author",
-        people.iter().rev().find_map(|w| w.display.as_deref()),
+        people.iter().rev().find_map(|w| w.display.clone()),
     );
-    let list = people
-        .into_iter()
-        .map(|w| Value::Object(w.detail))
-        .collect();
-    map.insert("authors".into(), Value::Array(list));
+    let list = people.into_iter().map(|w| Node::Map(w.detail)).collect();
+    map.insert("authors", Node::List(list));
 }
 
 /// Sets `publisher` and `publisher_detail`.
-pub(crate) fn put_publisher(map: &mut Obj, who: Option<Who>) {
+pub(crate) fn put_publisher<'a>(map: &mut Obj<'a>, who: Option<Who<'a>>) {
     if let Some(who) = who {
-        put_opt(map, "publisher", who.display.as_deref());
-        map.insert("publisher_detail".into(), Value::Object(who.detail));
+        put_opt(map, "publisher", who.display);
+        map.insert("publisher_detail", Node::Map(who.detail));
     }
 }
 
@@ -325,7 +409,7 @@ fn is_html_type(media_type: &str) -> bool {
 }
 
 /// One `links` entry, with feedparser's defaults for `rel` and `type`.
-pub(crate) fn link_value(link: &Link) -> Value {
+pub(crate) fn link_value(link: &Link) -> Node<'_> {
     let rel = link.rel.as_deref().unwrap_or("alternate");
     let default_type = if rel == "self" {
         "application/atom+xml"
@@ -343,9 +427,9 @@ pub(crate) fn link_value(link: &Link) -> Value {
     put_opt(&mut out, "title", link.title.as_deref());
     put_opt(&mut out, "hreflang", link.hreflang.as_deref());
     if let Some(length) = link.length {
-        put_str(&mut out, "length", &length.to_string());
+        put_str(&mut out, "length", length.to_string());
     }
-    Value::Object(out)
+    Node::Map(out)
 }
 
 /// The `link` key: the last RSS `<link>` or HTML `alternate` link, as feedparser overwrites it.
@@ -362,56 +446,56 @@ pub(crate) fn main_link(links: &[Link]) -> Option<&str> {
 }
 
 /// An RSS enclosure as a `links` entry with `rel: enclosure`.
-pub(crate) fn enclosure_value(enclosure: &Enclosure) -> Value {
+pub(crate) fn enclosure_value(enclosure: &Enclosure) -> Node<'_> {
     let mut out = Obj::new();
     if let Some(length) = enclosure.length {
-        put_str(&mut out, "length", &length.to_string());
+        put_str(&mut out, "length", length.to_string());
     } else {
         put_opt(&mut out, "length", enclosure.length_raw.as_deref());
     }
     put_opt(&mut out, "type", enclosure.media_type.as_deref());
     put_str(&mut out, "href", enclosure.url.as_str());
     put_str(&mut out, "rel", "enclosure");
-    Value::Object(out)
+    Node::Map(out)
 }
 
 /// A Creative Commons licence as a `links` entry with `rel: license`.
-pub(crate) fn license_value(uri: &str) -> Value {
-    json!({"rel": "license", "href": uri})
+pub(crate) fn license_value(uri: &str) -> Node<'_> {
+    node!({"rel": "license", "href": uri})
 }
 
 /// `tags`: each category as feedparser's `{term, scheme, label}`, in the
 /// order the model's `categories()` answers give them, which is feedparser's.
-pub(crate) fn put_tags<'a>(map: &mut Obj, categories: impl Iterator<Item = CategoryRef<'a>>) {
-    let tags: Vec<Value> = categories
-        .map(|c| json!({"term": c.term, "scheme": c.scheme, "label": c.label}))
+pub(crate) fn put_tags<'a>(map: &mut Obj<'a>, categories: impl Iterator<Item = CategoryRef<'a>>) {
+    let tags: Vec<Node<'_>> = categories
+        .map(|c| node!({"term": (c.term), "scheme": (c.scheme), "label": (c.label)}))
         .collect();
     if !tags.is_empty() {
-        map.insert("tags".into(), Value::Array(tags));
+        map.insert("tags", Node::List(tags));
     }
 }
 
 /// `generator` and `generator_detail`.
-pub(crate) fn put_generator(map: &mut Obj, generator: Option<&Generator>) {
+pub(crate) fn put_generator<'a>(map: &mut Obj<'a>, generator: Option<&'a Generator>) {
     let Some(g) = generator else { return };
     let mut d = Obj::new();
     put_opt(&mut d, "version", g.version.as_deref());
     put_opt(&mut d, "href", g.uri.as_ref().map(Uri::as_str));
     put_str(&mut d, "name", &g.value);
-    map.insert("generator_detail".into(), Value::Object(d));
+    map.insert("generator_detail", Node::Map(d));
     put_str(map, "generator", &g.value);
 }
 
 /// `itunes:block`: 1 for "yes" (exactly), else 0.
-pub(crate) fn itunes_block(value: &str) -> Value {
-    json!(i32::from(matches!(value, "yes" | "Yes")))
+pub(crate) fn itunes_block(value: &str) -> Node<'static> {
+    node!(i32::from(matches!(value, "yes" | "Yes")))
 }
 /// `itunes:explicit`: true for "yes"/"true", false for "no"/"false"/"clean", else null (no trimming).
-pub(crate) fn itunes_explicit(value: &str) -> Value {
+pub(crate) fn itunes_explicit(value: &str) -> Node<'static> {
     match value {
-        "yes" | "true" => Value::Bool(true),
-        "no" | "false" | "clean" => Value::Bool(false),
-        _ => Value::Null,
+        "yes" | "true" => Node::Bool(true),
+        "no" | "false" | "clean" => Node::Bool(false),
+        _ => Node::Null,
     }
 }
 
@@ -429,7 +513,7 @@ fn media_levels<'a>(media: &'a Media, out: &mut Vec<&'a Media>) {
 }
 
 /// Media RSS keys (`media_content`, `media_thumbnail`, `media_credit`, ...), flattened over groups as feedparser does.
-pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
+pub(crate) fn put_media<'a>(map: &mut Obj<'a>, media: Option<&'a Media>) {
     let Some(media) = media else { return };
     let mut levels = Vec::new();
     media_levels(media, &mut levels);
@@ -442,7 +526,7 @@ pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
             put_opt(&mut o, "url", mc.url.as_ref().map(Uri::as_str));
             put_opt(&mut o, "type", mc.media_type.as_deref());
             if let Some(s) = mc.file_size {
-                put_str(&mut o, "filesize", &s.to_string());
+                put_str(&mut o, "filesize", s.to_string());
             }
             put_opt(&mut o, "medium", mc.medium.as_deref());
             put_opt(&mut o, "isdefault", mc.is_default.as_deref());
@@ -452,22 +536,18 @@ pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
             put_opt(&mut o, "samplingrate", mc.samplingrate.as_deref());
             put_opt(&mut o, "channels", mc.channels.as_deref());
             put_opt(&mut o, "duration", mc.duration.as_deref());
-            put_opt(
-                &mut o,
-                "height",
-                mc.height.map(|h| h.to_string()).as_deref(),
-            );
-            put_opt(&mut o, "width", mc.width.map(|w| w.to_string()).as_deref());
+            put_opt(&mut o, "height", mc.height.map(|h| h.to_string()));
+            put_opt(&mut o, "width", mc.width.map(|w| w.to_string()));
             put_opt(&mut o, "lang", mc.lang.as_deref());
-            contents.push(Value::Object(o));
+            contents.push(Node::Map(o));
         }
         for t in &level.thumbnails {
             let mut o = Obj::new();
             put_str(&mut o, "url", t.url.as_str());
-            put_opt(&mut o, "width", t.width.map(|w| w.to_string()).as_deref());
-            put_opt(&mut o, "height", t.height.map(|h| h.to_string()).as_deref());
+            put_opt(&mut o, "width", t.width.map(|w| w.to_string()));
+            put_opt(&mut o, "height", t.height.map(|h| h.to_string()));
             put_opt(&mut o, "time", t.time.as_deref());
-            thumbnails.push(Value::Object(o));
+            thumbnails.push(Node::Map(o));
         }
         for c in &level.credits {
             let mut o = Obj::new();
@@ -476,7 +556,7 @@ pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
             if !c.value.trim().is_empty() {
                 put_str(&mut o, "content", &c.value);
             }
-            credits.push(Value::Object(o));
+            credits.push(Node::Map(o));
         }
     }
     for (key, list) in [
@@ -485,12 +565,12 @@ pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
         ("media_credit", credits),
     ] {
         if !list.is_empty() {
-            map.insert(key.into(), Value::Array(list));
+            map.insert(key, Node::List(list));
         }
     }
     // feedparser keeps the first rating, restriction and licence it meets (setdefault).
     if let Some(r) = levels.iter().find_map(|l| l.ratings.first()) {
-        map.insert("media_rating".into(), scheme_value(r));
+        map.insert("media_rating", scheme_value(r));
     }
     if let Some(r) = levels.iter().find_map(|l| l.restrictions.first()) {
         let mut o = Obj::new();
@@ -500,11 +580,11 @@ pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
             let codes = r
                 .value
                 .split(' ')
-                .map(|c| json!(c.trim().to_lowercase()))
+                .map(|c| node!(c.trim().to_lowercase()))
                 .collect();
-            o.insert("content".into(), Value::Array(codes));
+            o.insert("content", Node::List(codes));
         }
-        map.insert("media_restriction".into(), Value::Object(o));
+        map.insert("media_restriction", Node::Map(o));
     }
     if let Some(l) = levels.iter().find_map(|l| l.licenses.first()) {
         let mut o = Obj::new();
@@ -513,31 +593,31 @@ pub(crate) fn put_media(map: &mut Obj, media: Option<&Media>) {
         if !l.value.trim().is_empty() {
             put_str(&mut o, "content", &l.value);
         }
-        map.insert("media_license".into(), Value::Object(o));
+        map.insert("media_license", Node::Map(o));
     }
     if let Some(p) = levels.iter().find_map(|l| l.player.as_ref()) {
         let mut o = Obj::new();
         put_str(&mut o, "url", p.url.as_str());
-        put_opt(&mut o, "height", p.height.map(|h| h.to_string()).as_deref());
-        put_opt(&mut o, "width", p.width.map(|w| w.to_string()).as_deref());
+        put_opt(&mut o, "height", p.height.map(|h| h.to_string()));
+        put_opt(&mut o, "width", p.width.map(|w| w.to_string()));
         put_str(&mut o, "content", "");
-        map.insert("media_player".into(), Value::Object(o));
+        map.insert("media_player", Node::Map(o));
     }
 }
 
 /// `media:rating` / `media:category`: `{scheme, content}`.
-fn scheme_value(s: &MediaScheme) -> Value {
+fn scheme_value(s: &MediaScheme) -> Node<'_> {
     let mut o = Obj::new();
     put_opt(&mut o, "scheme", s.scheme.as_deref());
     if !s.value.trim().is_empty() {
         put_str(&mut o, "content", &s.value);
     }
-    Value::Object(o)
+    Node::Map(o)
 }
 
 /// Coordinates as feedparser reads them: tuples of `dimension` numbers,
 /// latitude and longitude swapped into GeoJSON's (lon, lat) order when `swap`.
-fn coordinates(text: &str, dimension: usize, swap: bool) -> Option<Vec<Value>> {
+fn coordinates(text: &str, dimension: usize, swap: bool) -> Option<Vec<Node<'static>>> {
     let numbers: Option<Vec<f64>> = text
         .replace(',', " ")
         .split_whitespace()
@@ -552,7 +632,7 @@ fn coordinates(text: &str, dimension: usize, swap: bool) -> Option<Vec<Value>> {
                 if swap {
                     p.swap(0, 1);
                 }
-                json!(p)
+                Node::List(p.into_iter().map(Node::from).collect())
             })
             .collect(),
     )
@@ -572,7 +652,7 @@ fn is_geographic(srs_name: Option<&str>) -> bool {
 }
 
 /// GeoRSS as feedparser's `where` (a GeoJSON-like dict); `{}` when the geometry does not parse.
-pub(crate) fn where_value(geo: &GeoRss) -> Option<Value> {
+pub(crate) fn where_value(geo: &GeoRss) -> Option<Node<'static>> {
     let (kind, text) = if let Some(p) = &geo.point {
         ("Point", p)
     } else if let Some(l) = &geo.line {
@@ -591,12 +671,12 @@ pub(crate) fn where_value(geo: &GeoRss) -> Option<Value> {
         "Point" => coords
             .into_iter()
             .next()
-            .map(|c| json!({"type": kind, "coordinates": c})),
-        "Polygon" if coords.len() >= 4 => Some(json!({"type": kind, "coordinates": [coords]})),
+            .map(|c| node!({"type": kind, "coordinates": c})),
+        "Polygon" if coords.len() >= 4 => Some(node!({"type": kind, "coordinates": [coords]})),
         "Polygon" => None,
-        _ => Some(json!({"type": kind, "coordinates": coords})),
+        _ => Some(node!({"type": kind, "coordinates": coords})),
     };
-    Some(geometry.unwrap_or_else(|| json!({})))
+    Some(geometry.unwrap_or_else(|| node!({})))
 }
 
 /// The text of an unclaimed element, with child elements serialized back (for `info` and the like).
@@ -604,8 +684,8 @@ pub(crate) fn element_text(element: &Element) -> String {
     let mut out = String::new();
     for child in &element.children {
         match child {
-            Node::Text(t) => out.push_str(t),
-            Node::Element(e) => {
+            Child::Text(t) => out.push_str(t),
+            Child::Element(e) => {
                 out.push('<');
                 out.push_str(&e.name);
                 for a in &e.attributes {

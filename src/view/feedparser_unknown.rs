@@ -12,10 +12,8 @@
 
 use std::collections::HashMap;
 
-use serde_json::{Map, Value};
-
-use super::feedparser_detail::Obj;
-use crate::model::{Element, Node};
+use super::node::{Node, Obj};
+use crate::model::{Element, Node as Child};
 
 /// Namespace URIs (lower case) and the prefix feedparser names their elements
 /// with (in lower case; `namespaces` lists them as written here), whatever prefix the document chose. The empty prefix marks the
@@ -272,7 +270,7 @@ pub(crate) fn key(
 /// The keys feedparser's default handler sets on one entry or on the feed,
 /// with the depth each text value was set at.
 pub(crate) struct Unknown {
-    keys: Obj,
+    keys: Obj<'static>,
     depth: HashMap<String, usize>,
     /// In an entry, a deeper element keeps a shallower one's value; the feed has no such rule.
     in_entry: bool,
@@ -297,7 +295,7 @@ impl Unknown {
         let key = key(el.namespace.as_deref(), el.prefix.as_deref(), &el.name);
         match &key {
             Some(k) if !el.attributes.is_empty() => {
-                self.keys.insert(k.clone(), Value::Object(attributes(el)));
+                self.keys.insert(k.clone(), Node::Map(attributes(el)));
             }
             Some(k) => {
                 let text = own_text(el);
@@ -306,7 +304,7 @@ impl Unknown {
             None => return,
         }
         for child in &el.children {
-            if let Node::Element(c) = child {
+            if let Child::Element(c) = child {
                 self.walk(c, depth + 1);
             }
         }
@@ -320,14 +318,13 @@ impl Unknown {
             }
             self.depth.insert(key.to_owned(), depth);
         }
-        self.keys
-            .insert(key.to_owned(), Value::String(value.to_owned()));
+        self.keys.insert(key.to_owned(), value.to_owned());
     }
 
     /// Adds the keys to `map` where the typed part of the view left them unset.
-    pub(crate) fn merge_into(self, map: &mut Obj) {
+    pub(crate) fn merge_into(self, map: &mut Obj<'_>) {
         for (k, v) in self.keys {
-            map.entry(k).or_insert(v);
+            map.insert_if_absent(k, v);
         }
     }
 }
@@ -338,9 +335,9 @@ fn own_text(el: &Element) -> String {
     let mut out = String::new();
     for child in &el.children {
         match child {
-            Node::Text(t) => out.push_str(t),
-            Node::Element(c) if !c.attributes.is_empty() => out.push_str(&own_text(c)),
-            Node::Element(_) => {}
+            Child::Text(t) => out.push_str(t),
+            Child::Element(c) if !c.attributes.is_empty() => out.push_str(&own_text(c)),
+            Child::Element(_) => {}
         }
     }
     out
@@ -349,15 +346,15 @@ fn own_text(el: &Element) -> String {
 /// An element's attributes as feedparser's dict: each under its local name
 /// (with the conventional prefix for a namespace feedparser knows) and under
 /// the name as written, both in lower case; `rel` and `type` values in lower case.
-fn attributes(el: &Element) -> Obj {
-    let mut out = Map::new();
+fn attributes(el: &Element) -> Obj<'static> {
+    let mut out = Obj::new();
     let mut put = |name: String, value: &str| {
         let value = if name == "rel" || name == "type" {
             value.to_lowercase()
         } else {
             value.to_owned()
         };
-        out.insert(name, Value::String(value.replace("&amp;", "&")));
+        out.insert(name, value.replace("&amp;", "&"));
     };
     for a in &el.attributes {
         let local = a.name.to_lowercase();
@@ -419,19 +416,20 @@ mod tests {
     #[test]
     fn text_or_attributes_then_children_flattened() {
         let mut outer = el(Some("urn:x"), Some("x"), "outer");
-        outer.children.push(Node::Text(" hi ".into()));
+        outer.children.push(Child::Text(" hi ".into()));
         let mut inner = el(Some("urn:x"), Some("x"), "Inner");
         inner.attributes.push(Attribute {
             name: "Type".into(),
             value: "A&amp;B".into(),
             ..Attribute::default()
         });
-        inner.children.push(Node::Text("lost".into()));
-        outer.children.push(Node::Element(inner));
+        inner.children.push(Child::Text("lost".into()));
+        outer.children.push(Child::Element(inner));
         let mut u = Unknown::new(true);
         u.element(&outer);
         let mut map = Obj::new();
         u.merge_into(&mut map);
+        let map = Node::Map(map).to_value();
         // The attribute element's text is collected by its parent, as feedparser does.
         assert_eq!(map["x_outer"], "hi lost");
         assert_eq!(map["x_inner"]["type"], "a&b");
@@ -445,6 +443,6 @@ mod tests {
         u.text("k", "later", 0);
         let mut map = Obj::new();
         u.merge_into(&mut map);
-        assert_eq!(map["k"], "later");
+        assert_eq!(map.get("k"), Some(&Node::from("later")));
     }
 }
