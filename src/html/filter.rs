@@ -42,7 +42,7 @@ pub(super) fn rewrite(html: &str, how: &Rewrite<'_>) -> String {
     // all text, which the tokenizer would hand over as written. Most text
     // constructs of a feed are such (a title, a summary with an `&amp;`),
     // and tokenizing them cost more than the rest of their reading.
-    if !html.contains('<') {
+    if memchr::memchr(b'<', html.as_bytes()).is_none() {
         let mut out = String::with_capacity(html.len());
         push_text(&mut out, html, None, true);
         return finish(out, how.sanitize);
@@ -122,7 +122,8 @@ fn finish(mut out: String, sanitize: bool) -> String {
     if !sanitize {
         return out;
     }
-    if out.contains('\r') {
+    // The vector search: most fragments hold no CR, and are long.
+    if memchr::memchr(b'\r', out.as_bytes()).is_some() {
         return out.trim().replace("\r\n", "\n");
     }
     // Trimmed in place: the rewritten fragment is as long as the input.
@@ -675,7 +676,7 @@ fn written_value<'t>(
     };
     match raw {
         // Most values hold no `&`: one byte search says so.
-        Some(raw) if raw.as_bytes().contains(&b'&') && raw.contains("&#") => {
+        Some(raw) if memchr::memchr(b'&', raw.as_bytes()).is_some() && raw.contains("&#") => {
             Cow::Owned(raw.replace("&#39;", "'").replace("&#34;", "\""))
         }
         Some(raw) => Cow::Borrowed(raw),
