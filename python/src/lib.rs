@@ -113,10 +113,13 @@ fn parse_bytes(
     let mut options = read_options(sanitize_html, resolve_relative_uris, base)?;
     options.charset = content_type.and_then(feedwright::fetch::content_type_charset);
     let bytes = data.as_bytes();
-    let parsed = py.detach(|| feedwright::parse_with(bytes, &options));
-    // The view borrows the parse's text: made with the GIL released too,
-    // then walked into Python objects with it held.
-    let mut result = py.detach(|| view_of(&parsed));
+    // Read and viewed in one release of the GIL (each taking it back can
+    // wait on another thread's building): the view borrows the parse's
+    // text, so the parse is kept here, outside the closure.
+    let mut parsed = None;
+    let kept = &mut parsed;
+    let mut result =
+        py.detach(move || view_of(kept.insert(feedwright::parse_with(bytes, &options))));
     if let Some(content_type) = content_type {
         fetch::mark_non_xml(&mut result, Some(content_type));
     }
