@@ -238,7 +238,8 @@ from_int!(i8, i16, i32, i64, u8, u16, u32);
 
 impl From<u64> for Node<'_> {
     fn from(i: u64) -> Self {
-        // As JSON holds it: past i64's range, its digits.
+        // A node's whole numbers are i64s: one past their range is kept
+        // exactly, as its digits (the view holds no such number).
         i64::try_from(i).map_or_else(|_| Node::Str(Cow::Owned(i.to_string())), Node::Int)
     }
 }
