@@ -87,7 +87,7 @@ pub fn view<'a>(channel: &'a Channel, warnings: &[Warning]) -> Node<'a> {
     for decl in channel.namespaces.iter().filter(|d| !d.assumed) {
         namespaces.insert(
             namespace_key(&decl.uri, &decl.prefix),
-            Node::from(decl.uri.clone()),
+            Node::from(&decl.uri),
         );
     }
     // feedparser reports the label the document used (Python has a codec for
@@ -200,7 +200,7 @@ fn feed(ch: &Channel) -> Obj<'_> {
     if !links.is_empty() {
         f.insert("links", Node::List(links));
     }
-    let mut link = main_link(&ch.links).map(str::to_owned);
+    let mut link = main_link(&ch.links);
 
     // feedparser keeps the last of these in the document; without a recorded
     // order, itunes:subtitle, which feeds write after description.
@@ -241,7 +241,7 @@ fn feed(ch: &Channel) -> Obj<'_> {
         put_str(&mut f, "id", id);
         let link_came_first = link_before_guid(&ch.order, link.is_some());
         f.insert("guidislink", Node::Bool(!link_came_first));
-        link.get_or_insert_with(|| id.to_owned());
+        link.get_or_insert(id);
     }
     put_opt(&mut f, "link", link);
 
@@ -350,7 +350,7 @@ fn feed(ch: &Channel) -> Obj<'_> {
         let attrs: Obj = thr
             .attributes
             .iter()
-            .map(|a| (a.name.clone(), Node::from(a.value.clone())))
+            .map(|a| (a.name.as_str(), Node::from(&a.value)))
             .collect();
         f.insert("thr_in-reply-to", Node::Map(attrs));
     }
@@ -471,7 +471,7 @@ fn entry<'a>(item: &'a Item, ch: &'a Channel) -> Obj<'a> {
     if !links.is_empty() {
         e.insert("links", Node::List(links));
     }
-    let mut link = main_link(&item.links).map(str::to_owned);
+    let mut link = main_link(&item.links);
 
     put_summary_and_content(
         &mut e,
@@ -494,7 +494,7 @@ fn entry<'a>(item: &'a Item, ch: &'a Channel) -> Obj<'a> {
         let link_came_first = link_before_guid(&item.order, link.is_some());
         e.insert("guidislink", Node::Bool(candidate && !link_came_first));
         if candidate && link.is_none() && !g.value.is_empty() {
-            link = Some(g.value.clone());
+            link = Some(&g.value);
         }
     } else if let Some(about) = &item.about {
         put_str(&mut e, "id", about);
@@ -684,11 +684,11 @@ fn put_summary_and_content<'a>(
 fn source<'a>(s: &'a Source, lang: Option<&'a str>, base: Option<&'a str>) -> Obj<'a> {
     let mut o = Obj::new();
     put_opt(&mut o, "href", s.url.as_ref().map(Uri::as_str));
-    let mut link = main_link(&s.links).map(str::to_owned);
+    let mut link = main_link(&s.links);
     if let Some(id) = &s.id {
         put_str(&mut o, "id", id);
         o.insert("guidislink", Node::Bool(link.is_none()));
-        link.get_or_insert_with(|| id.clone());
+        link.get_or_insert(id);
     }
     if let Some(t) = &s.title {
         if s.url.is_some() && s.links.is_empty() && s.id.is_none() {
@@ -729,7 +729,7 @@ fn psc_chapters(chapters: &Element) -> Node<'_> {
             let mut o: Obj = c
                 .attributes
                 .iter()
-                .map(|a| (a.name.clone(), Node::from(a.value.clone())))
+                .map(|a| (a.name.as_str(), Node::from(&a.value)))
                 .collect();
             if let Some(seconds) = c.attr("start").and_then(npt_seconds) {
                 o.insert("start_parsed", node!(seconds));

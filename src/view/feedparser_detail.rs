@@ -316,21 +316,27 @@ impl<'a> Who<'a> {
             .as_deref()
             .map(str::trim)
             .filter(|r| !r.is_empty());
-        let (name, email) = match raw {
-            Some(raw) => split_person(raw),
-            None => (person.name.clone(), person.email.clone()),
+        let (name, email): (Option<Cow<'a, str>>, Option<Cow<'a, str>>) = match raw {
+            Some(raw) => {
+                let (name, email) = split_person(raw);
+                (name.map(Cow::Owned), email.map(Cow::Owned))
+            }
+            None => (
+                person.name.as_deref().map(Cow::Borrowed),
+                person.email.as_deref().map(Cow::Borrowed),
+            ),
         };
-        let mut detail = Obj::new();
-        put_opt(&mut detail, "name", name.clone());
-        put_opt(&mut detail, "email", email.clone());
-        put_opt(&mut detail, "href", person.uri.as_ref().map(Uri::as_str));
         let display = match (raw, &name, &email) {
             (Some(raw), _, _) => Some(raw.to_owned()),
             (None, Some(n), Some(e)) => Some(format!("{n} ({e})")),
-            (None, Some(n), None) => Some(n.clone()),
-            (None, None, Some(e)) => Some(e.clone()),
+            (None, Some(n), None) => Some(n.as_ref().to_owned()),
+            (None, None, Some(e)) => Some(e.as_ref().to_owned()),
             (None, None, None) => None,
         };
+        let mut detail = Obj::new();
+        put_opt(&mut detail, "name", name);
+        put_opt(&mut detail, "email", email);
+        put_opt(&mut detail, "href", person.uri.as_ref().map(Uri::as_str));
         (!detail.is_empty()).then_some(Who {
             display,
             detail,
