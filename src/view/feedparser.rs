@@ -187,7 +187,8 @@ fn feed(ch: &Channel) -> Obj<'_> {
     let dc = ch.dublin_core.as_ref().unwrap_or(&NO_DC);
     let terms = ch.dc_terms.as_ref().unwrap_or(&NO_TERMS);
     let itunes = ch.itunes.as_ref().unwrap_or(&NO_ITUNES_CHANNEL);
-    let mut f = Obj::new();
+    // Room for the keys of a typical feed, set one at a time.
+    let mut f = Obj::with_capacity(24);
 
     if let Some(t) = &ch.title {
         put_text(&mut f, "title", t, base);
@@ -447,7 +448,8 @@ fn entry<'a>(item: &'a Item, ch: &'a Channel) -> Obj<'a> {
     let dc = item.dublin_core.as_deref().unwrap_or(&NO_DC);
     let terms = item.dc_terms.as_deref().unwrap_or(&NO_TERMS);
     let itunes = item.itunes.as_deref().unwrap_or(&NO_ITUNES_ITEM);
-    let mut e = Obj::new();
+    // Room for the keys of a typical entry, set one at a time.
+    let mut e = Obj::with_capacity(24);
 
     let media_title = item.media.as_ref().and_then(|m| m.title.as_ref());
     if let Some(t) = &item.title {

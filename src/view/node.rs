@@ -20,7 +20,7 @@
 //! ```
 
 use std::borrow::Cow;
-use std::collections::btree_map::{self, BTreeMap};
+use std::collections::HashMap;
 
 use serde_json::Value;
 
@@ -43,65 +43,123 @@ pub enum Node<'a> {
     Map(Obj<'a>),
 }
 
-/// A map of a view, its keys in order (as `serde_json`'s map keeps them,
-/// so that [`Node::to_value`] and a walk of the map see the same order).
-/// Setting a key that is set replaces its value, as the view's precedence
-/// rules expect.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Obj<'a>(BTreeMap<Cow<'a, str>, Node<'a>>);
+/// A map of a view: its keys in the order they were first set. Setting a
+/// key that is set replaces its value, as the view's precedence rules
+/// expect. Two maps are equal when they hold the same keys with equal
+/// values, whatever their order; [`Node::to_value`] gives JSON's map, whose
+/// keys are sorted.
+///
+/// A view's maps are small (a few to a few dozen keys) and one is built
+/// for every entry, link and detail of a feed: a list searched from the
+/// end costs a fraction of an ordered tree's insertions, nodes and frees.
+/// A map that grows past [`INDEXED_FROM`] keys (a feed's unknown elements
+/// can make any number) gets an index, so that no document makes setting
+/// a key cost more than a hash lookup.
+#[derive(Debug, Clone, Default)]
+pub struct Obj<'a> {
+    entries: Vec<(Cow<'a, str>, Node<'a>)>,
+    /// Each key's place in `entries`, once the map is large.
+    index: Option<Box<HashMap<Cow<'a, str>, usize>>>,
+}
+
+/// The size at which a map gets an index (see [`Obj`]).
+const INDEXED_FROM: usize = 32;
 
 impl<'a> Obj<'a> {
     /// An empty map.
     pub fn new() -> Self {
-        Obj(BTreeMap::new())
+        Obj::default()
+    }
+
+    /// An empty map with room for `keys` keys.
+    pub fn with_capacity(keys: usize) -> Self {
+        Obj {
+            entries: Vec::with_capacity(keys),
+            index: None,
+        }
+    }
+
+    /// Where `key` is in `entries`, if it is set.
+    fn find(&self, key: &str) -> Option<usize> {
+        match &self.index {
+            Some(index) => index.get(key).copied(),
+            None => self.entries.iter().rposition(|(k, _)| k.as_ref() == key),
+        }
+    }
+
+    /// Adds `key`, which is not set.
+    fn push(&mut self, key: Cow<'a, str>, value: Node<'a>) {
+        if let Some(index) = &mut self.index {
+            index.insert(key.clone(), self.entries.len());
+        } else if self.entries.len() + 1 == INDEXED_FROM {
+            let mut index: HashMap<Cow<'a, str>, usize> = self
+                .entries
+                .iter()
+                .enumerate()
+                .map(|(at, (k, _))| (k.clone(), at))
+                .collect();
+            index.insert(key.clone(), self.entries.len());
+            self.index = Some(Box::new(index));
+        }
+        self.entries.push((key, value));
     }
 
     /// Sets `key` to `value`, replacing what it held.
     pub fn insert(&mut self, key: impl Into<Cow<'a, str>>, value: impl Into<Node<'a>>) {
-        self.0.insert(key.into(), value.into());
+        let (key, value) = (key.into(), value.into());
+        match self.find(&key) {
+            Some(at) => self.entries[at].1 = value,
+            None => self.push(key, value),
+        }
     }
 
     /// The value of `key`, if set.
     pub fn get(&self, key: &str) -> Option<&Node<'a>> {
-        self.0.get(key)
+        self.find(key).map(|at| &self.entries[at].1)
     }
 
     /// Sets `key` to `value` unless it is set.
     pub fn insert_if_absent(&mut self, key: Cow<'a, str>, value: Node<'a>) {
-        self.0.entry(key).or_insert(value);
+        if self.find(&key).is_none() {
+            self.push(key, value);
+        }
     }
 
     /// Whether no key is set.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.entries.is_empty()
     }
 
     /// How many keys are set.
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.entries.len()
     }
 
-    /// The keys and values, in key order.
-    pub fn iter(&self) -> btree_map::Iter<'_, Cow<'a, str>, Node<'a>> {
-        self.0.iter()
+    /// The keys and values, in the order the keys were first set.
+    pub fn iter(&self) -> impl Iterator<Item = (&Cow<'a, str>, &Node<'a>)> {
+        self.entries.iter().map(|(k, v)| (k, v))
     }
 
     /// The map with every key and text owned, free of what it borrowed.
     pub fn into_owned(self) -> Obj<'static> {
-        Obj(self
-            .0
-            .into_iter()
+        self.into_iter()
             .map(|(k, v)| (Cow::Owned(k.into_owned()), v.into_owned()))
-            .collect())
+            .collect()
+    }
+}
+
+impl PartialEq for Obj<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().all(|(k, v)| other.get(k) == Some(v))
     }
 }
 
 impl<'a> IntoIterator for Obj<'a> {
     type Item = (Cow<'a, str>, Node<'a>);
-    type IntoIter = btree_map::IntoIter<Cow<'a, str>, Node<'a>>;
+    type IntoIter = std::vec::IntoIter<(Cow<'a, str>, Node<'a>)>;
 
     fn into_iter(self) -> Self::IntoIter {
-        self.0.into_iter()
+        self.entries.into_iter()
     }
 }
 
@@ -176,10 +234,11 @@ impl From<Value> for Node<'static> {
             },
             Value::String(s) => Node::Str(Cow::Owned(s)),
             Value::Array(items) => Node::List(items.into_iter().map(Node::from).collect()),
-            Value::Object(map) => Node::Map(Obj(map
-                .into_iter()
-                .map(|(k, v)| (Cow::Owned(k), Node::from(v)))
-                .collect())),
+            Value::Object(map) => Node::Map(
+                map.into_iter()
+                    .map(|(k, v)| (Cow::Owned(k), Node::from(v)))
+                    .collect(),
+            ),
         }
     }
 }
@@ -274,7 +333,7 @@ impl<'a, T: Clone + Into<Node<'a>>> From<&Option<T>> for Node<'a> {
 macro_rules! node {
     ({ $($key:literal : $value:tt),* $(,)? }) => {{
         #[allow(unused_mut)]
-        let mut obj = $crate::view::Obj::new();
+        let mut obj = $crate::view::Obj::with_capacity(<[&str]>::len(&[$($key),*]));
         $( obj.insert($key, node!($value)); )*
         $crate::view::Node::Map(obj)
     }};
@@ -319,8 +378,36 @@ mod tests {
         obj.insert("b", 3);
         obj.insert_if_absent(Cow::Borrowed("a"), Node::Int(9));
         let keys: Vec<&str> = obj.iter().map(|(k, _)| k.as_ref()).collect();
-        assert_eq!(keys, ["a", "b"]);
+        assert_eq!(keys, ["b", "a"]);
         assert_eq!(obj.get("b"), Some(&Node::Int(3)));
         assert_eq!(obj.get("a"), Some(&Node::Int(2)));
+        let mut reversed = Obj::new();
+        reversed.insert("a", 2);
+        reversed.insert("b", 3);
+        assert_eq!(obj, reversed);
+        reversed.insert("a", 1);
+        assert_ne!(obj, reversed);
+    }
+
+    #[test]
+    fn a_large_map_sets_and_finds_keys_through_its_index() {
+        let mut obj = Obj::new();
+        for round in 0..2 {
+            for i in 0..100 {
+                obj.insert(format!("key{i}"), i + round);
+            }
+        }
+        obj.insert_if_absent(Cow::Borrowed("key5"), Node::Int(-1));
+        obj.insert_if_absent(Cow::Borrowed("new"), Node::Int(-1));
+        assert_eq!(obj.len(), 101);
+        assert!(obj.index.is_some());
+        assert_eq!(obj.get("key0"), Some(&Node::Int(1)));
+        assert_eq!(obj.get("key99"), Some(&Node::Int(100)));
+        assert_eq!(obj.get("new"), Some(&Node::Int(-1)));
+        assert_eq!(obj.get("key100"), None);
+        let keys: Vec<&str> = obj.iter().map(|(k, _)| k.as_ref()).take(3).collect();
+        assert_eq!(keys, ["key0", "key1", "key2"]);
+        let json = Node::from(obj.clone()).to_value();
+        assert_eq!(Node::from(json), Node::Map(obj.into_owned()));
     }
 }
