@@ -58,7 +58,10 @@ pub enum Node<'a> {
 #[derive(Debug, Clone, Default)]
 pub struct Obj<'a> {
     entries: Vec<(Cow<'a, str>, Node<'a>)>,
-    /// Each key's place in `entries`, once the map is large.
+    /// Each key's place in `entries`, once the map is large. Boxed: a
+    /// map is held in every `Node`, and an empty map's index is one word
+    /// instead of a hash map's six.
+    #[allow(clippy::box_collection)]
     index: Option<Box<HashMap<Cow<'a, str>, usize>>>,
 }
 
