@@ -8,9 +8,8 @@
 //! (`feedwright._builders`), so the classes are the package's, importable
 //! and picklable.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
+use std::marker::PhantomData;
 
 use feedwright::view::{Node, Obj};
 use pyo3::prelude::*;
@@ -34,13 +33,12 @@ pub(crate) struct Builders<'py> {
     struct_time: Bound<'py, PyAny>,
     timedelta: Bound<'py, PyAny>,
     exception: Bound<'py, PyAny>,
-    /// The keys made so far, interned: a result repeats a few dozen keys
-    /// (`title`, `title_detail`, `type`, ...) in every entry, and a key
-    /// made once is hashed once.
-    /// Hashed with foldhash: SipHash, the default, was a visible share of
-    /// building a result, and the keys come from the view, not from an
-    /// attacker who could aim at the hash.
-    keys: RefCell<HashMap<String, Bound<'py, PyString>, foldhash::fast::RandomState>>,
+}
+
+/// What one result's walk has made so far, to share.
+struct Made<'v, 'py> {
+    strings: Strings<'v, 'py>,
+    keys: Keys<'v, 'py>,
 }
 
 /// The strings of one result made so far, for sharing one Python string
@@ -94,9 +92,49 @@ impl<'v, 'py> Strings<'v, 'py> {
     }
 }
 
-/// How many distinct keys are kept made; past it (a document with
-/// thousands of namespace prefixes) a key is made each time.
-const MAX_KEYS: usize = 512;
+/// The Python strings of the keys of one result, found by where the key's
+/// text is rather than by its text. A view's keys are nearly all the
+/// view's own `'static` names, and the rest are held by the view, which
+/// outlives the walk: while it lasts, one address and length is one key,
+/// so a lookup is one comparison of two words, not a hash of the text and a
+/// comparison of bytes. A cache of fixed size, each key in the slot its
+/// address picks: keys made to collide (a document of thousands of
+/// namespace prefixes) only make each other again.
+///
+/// A result repeats a few dozen keys (`title`, `title_detail`, `type`,
+/// ...) in every entry: a key made once is interned and hashed once.
+/// `'v` is the walk's borrow of the view, which every key is held for.
+struct Keys<'v, 'py> {
+    slots: Vec<Option<(usize, usize, Bound<'py, PyString>)>>,
+    view: PhantomData<&'v str>,
+}
+
+impl<'v, 'py> Keys<'v, 'py> {
+    const SLOTS: usize = 512;
+
+    fn new() -> Self {
+        Keys {
+            slots: vec![None; Self::SLOTS],
+            view: PhantomData,
+        }
+    }
+
+    /// The interned Python string of `key`, a key of the view being walked.
+    fn get(&mut self, py: Python<'py>, key: &'v str) -> Bound<'py, PyString> {
+        let (at, len) = (key.as_ptr() as usize, key.len());
+        // Keys are at least a few bytes apart; mixing in the length tells
+        // a key from a shorter one at the same address (its prefix).
+        let slot = ((at >> 3) ^ (at >> 12) ^ len) % Self::SLOTS;
+        match &mut self.slots[slot] {
+            Some((held_at, held_len, made)) if *held_at == at && *held_len == len => made.clone(),
+            other => {
+                let made = PyString::intern(py, key);
+                *other = Some((at, len, made.clone()));
+                made
+            }
+        }
+    }
+}
 
 impl<'py> Builders<'py> {
     /// Takes them from the package's `_builders` object: `FeedParserDict`,
@@ -108,21 +146,7 @@ impl<'py> Builders<'py> {
             struct_time: from.getattr("struct_time")?,
             timedelta: from.getattr("timedelta")?,
             exception: from.getattr("exception")?,
-            keys: RefCell::new(HashMap::default()),
         })
-    }
-
-    /// The Python string of a key.
-    fn key(&self, key: &str) -> Bound<'py, PyString> {
-        let mut keys = self.keys.borrow_mut();
-        if let Some(made) = keys.get(key) {
-            return made.clone();
-        }
-        let made = PyString::intern(self.py, key);
-        if keys.len() < MAX_KEYS {
-            keys.insert(key.to_owned(), made.clone());
-        }
-        made
     }
 
     /// The whole result: the view, its exception, and `extra` keys (those
@@ -136,9 +160,12 @@ impl<'py> Builders<'py> {
         if let (Some(extra), Some(object)) = (extra, view.as_map_mut()) {
             object.extend(extra);
         }
-        let mut strings = Strings::new();
-        let top = self.value(&view, "", &mut strings)?;
-        drop(strings);
+        let mut made = Made {
+            strings: Strings::new(),
+            keys: Keys::new(),
+        };
+        let top = self.value(&view, "", &mut made)?;
+        drop(made);
         // The view's maps are freed with the GIL released, so that another
         // thread builds its result meanwhile.
         self.py.detach(move || drop(view));
@@ -158,13 +185,13 @@ impl<'py> Builders<'py> {
         Ok(top.unbind())
     }
 
-    /// One value of the view; `key` is the key it is held under; `strings`
-    /// the strings made so far for this result.
+    /// One value of the view; `key` is the key it is held under; `made`
+    /// the strings and keys made so far for this result.
     fn value<'v>(
         &self,
         value: &'v Node<'_>,
         key: &str,
-        strings: &mut Strings<'v, 'py>,
+        made: &mut Made<'v, 'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = self.py;
         Ok(match value {
@@ -186,11 +213,11 @@ impl<'py> Builders<'py> {
                 Some(fields) => self.struct_time.call1((PyTuple::new(py, fields)?,))?,
                 None => py.None().into_bound(py),
             },
-            Node::Str(s) => strings.get(py, s).into_any(),
+            Node::Str(s) => made.strings.get(py, s).into_any(),
             Node::List(items) => {
                 let list = PyList::empty(py);
                 for item in items {
-                    list.append(self.value(item, key, strings)?)?;
+                    list.append(self.value(item, key, made)?)?;
                 }
                 list.into_any()
             }
@@ -202,7 +229,8 @@ impl<'py> Builders<'py> {
                     // already feedparser's.
                     let dict = object.cast::<PyDict>()?;
                     for (k, v) in map.iter() {
-                        dict.set_item(self.key(k), self.value(v, k, strings)?)?;
+                        let value = self.value(v, k, made)?;
+                        dict.set_item(made.keys.get(py, k), value)?;
                     }
                 }
                 object
