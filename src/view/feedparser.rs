@@ -755,7 +755,7 @@ fn npt_seconds(text: &str) -> Option<f64> {
 }
 
 /// feedparser's default keys for the elements no typed field claimed.
-fn unclaimed(extensions: &[Element], in_entry: bool) -> Unknown {
+fn unclaimed(extensions: &[Element], in_entry: bool) -> Unknown<'_> {
     let mut unknown = Unknown::new(in_entry);
     for el in extensions {
         unknown.element(el);

@@ -10,6 +10,7 @@
 //! way, flattened into the enclosing entry or feed. In an entry, a deeper
 //! element never replaces a value a shallower one set.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use super::node::{Node, Obj};
@@ -220,19 +221,31 @@ const HANDLED: &[&str] = &[
     "xhtml_body",
 ];
 
-/// The prefix feedparser names a namespace's elements with: its own for the
-/// namespaces it knows, else the one the document used.
-fn prefix_of<'a>(namespace: Option<&str>, written: Option<&'a str>) -> std::borrow::Cow<'a, str> {
-    let Some(uri) = namespace else {
-        return "".into();
-    };
-    let lower = uri.to_ascii_lowercase();
-    if lower.contains("backend.userland.com/rss") {
-        return "".into();
+/// A namespace URI as the tables above list it: in lower case (one
+/// written so already, nearly every one, is taken as it is).
+fn lower_uri(uri: &str) -> Cow<'_, str> {
+    if uri.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(uri.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(uri)
     }
-    match PREFIXES.iter().find(|(u, _)| *u == lower) {
-        Some((_, p)) => p.to_ascii_lowercase().into(),
-        None => written.unwrap_or("").to_ascii_lowercase().into(),
+}
+
+/// feedparser's own prefix for the namespace `lower` (a lower-case URI),
+/// `Some("")` for the core formats' namespaces, `None` for one it does not know.
+fn known_prefix(lower: &str) -> Option<&'static str> {
+    if lower.contains("backend.userland.com/rss") {
+        return Some("");
+    }
+    PREFIXES.iter().find(|(u, _)| *u == lower).map(|(_, p)| *p)
+}
+
+/// Appends `name` in lower case (Unicode's, as Python's `str.lower`).
+fn push_lower(out: &mut String, name: &str) {
+    if name.is_ascii() {
+        out.extend(name.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+    } else {
+        out.push_str(&name.to_lowercase());
     }
 }
 
@@ -240,43 +253,43 @@ fn prefix_of<'a>(namespace: Option<&str>, written: Option<&'a str>) -> std::borr
 /// its own prefix for a namespace it knows (none for the core formats'),
 /// else the prefix the document declared.
 pub(crate) fn namespace_key(uri: &str, declared: &str) -> String {
-    let lower = uri.to_ascii_lowercase();
-    if lower.contains("backend.userland.com/rss") {
-        return String::new();
-    }
-    PREFIXES
-        .iter()
-        .find(|(u, _)| *u == lower)
-        .map_or(declared, |(_, p)| p)
-        .to_owned()
+    known_prefix(&lower_uri(uri)).unwrap_or(declared).to_owned()
 }
 
-/// feedparser's key for an element, or `None` when it has a handler for it.
+/// feedparser's key for an element, or `None` when it has a handler for it:
+/// the prefix feedparser names the element's namespace with (its own for
+/// the namespaces it knows, else the one the document used), an
+/// underscore, and the local name, all in lower case.
 pub(crate) fn key(
     namespace: Option<&str>,
     written_prefix: Option<&str>,
     name: &str,
 ) -> Option<String> {
-    let prefix = prefix_of(namespace, written_prefix);
-    let local = name.to_lowercase();
-    let key = if prefix.is_empty() {
-        local
-    } else {
-        format!("{prefix}_{local}")
+    let prefix = match namespace {
+        None => "",
+        Some(uri) => known_prefix(&lower_uri(uri)).unwrap_or(written_prefix.unwrap_or("")),
     };
-    (!HANDLED.contains(&key.as_str())).then_some(key)
+    let mut key = String::with_capacity(prefix.len() + 1 + name.len());
+    if !prefix.is_empty() {
+        // The prefix in ASCII lower case only, as feedparser folds it.
+        key.extend(prefix.chars().map(|c| c.to_ascii_lowercase()));
+        key.push('_');
+    }
+    push_lower(&mut key, name);
+    HANDLED.binary_search(&key.as_str()).is_err().then_some(key)
 }
 
 /// The keys feedparser's default handler sets on one entry or on the feed,
-/// with the depth each text value was set at.
-pub(crate) struct Unknown {
-    keys: Obj<'static>,
+/// with the depth each text value was set at. Texts are borrowed from the
+/// elements where an element's text is one piece, as it nearly always is.
+pub(crate) struct Unknown<'a> {
+    keys: Obj<'a>,
     depth: HashMap<String, usize>,
     /// In an entry, a deeper element keeps a shallower one's value; the feed has no such rule.
     in_entry: bool,
 }
 
-impl Unknown {
+impl<'a> Unknown<'a> {
     /// Keys for an entry (`true`) or the feed.
     pub(crate) fn new(in_entry: bool) -> Self {
         Unknown {
@@ -287,21 +300,18 @@ impl Unknown {
     }
 
     /// An element with no handler: its attributes or its text, then its children.
-    pub(crate) fn element(&mut self, el: &Element) {
+    pub(crate) fn element(&mut self, el: &'a Element) {
         self.walk(el, 0);
     }
 
-    fn walk(&mut self, el: &Element, depth: usize) {
-        let key = key(el.namespace.as_deref(), el.prefix.as_deref(), &el.name);
-        match &key {
-            Some(k) if !el.attributes.is_empty() => {
-                self.keys.insert(k.clone(), Node::Map(attributes(el)));
-            }
-            Some(k) => {
-                let text = own_text(el);
-                self.text(k, text.trim(), depth);
-            }
-            None => return,
+    fn walk(&mut self, el: &'a Element, depth: usize) {
+        let Some(key) = key(el.namespace.as_deref(), el.prefix.as_deref(), &el.name) else {
+            return;
+        };
+        if el.attributes.is_empty() {
+            self.text(key, trimmed(own_text(el)), depth);
+        } else {
+            self.keys.insert(key, Node::Map(attributes(el)));
         }
         for child in &el.children {
             if let Child::Element(c) = child {
@@ -311,18 +321,21 @@ impl Unknown {
     }
 
     /// A text value at a depth below the entry or feed (0 for a direct child).
-    pub(crate) fn text(&mut self, key: &str, value: &str, depth: usize) {
+    pub(crate) fn text(&mut self, key: String, value: Cow<'a, str>, depth: usize) {
         if self.in_entry {
-            if self.depth.get(key).is_some_and(|&d| depth > d) {
-                return;
+            match self.depth.get_mut(&key) {
+                Some(d) if depth > *d => return,
+                Some(d) => *d = depth,
+                None => {
+                    self.depth.insert(key.clone(), depth);
+                }
             }
-            self.depth.insert(key.to_owned(), depth);
         }
-        self.keys.insert(key.to_owned(), value.to_owned());
+        self.keys.insert(key, value);
     }
 
     /// Adds the keys to `map` where the typed part of the view left them unset.
-    pub(crate) fn merge_into(self, map: &mut Obj<'_>) {
+    pub(crate) fn merge_into(self, map: &mut Obj<'a>) {
         for (k, v) in self.keys {
             map.insert_if_absent(k, v);
         }
@@ -331,7 +344,10 @@ impl Unknown {
 
 /// The text feedparser collects for an element: its own character data and
 /// that of descendants with attributes, which collect none of their own.
-fn own_text(el: &Element) -> String {
+fn own_text(el: &Element) -> Cow<'_, str> {
+    if let [Child::Text(only)] = el.children.as_slice() {
+        return Cow::Borrowed(only);
+    }
     let mut out = String::new();
     for child in &el.children {
         match child {
@@ -340,40 +356,64 @@ fn own_text(el: &Element) -> String {
             Child::Element(_) => {}
         }
     }
-    out
+    Cow::Owned(out)
+}
+
+/// `text` without white space at either end.
+fn trimmed(text: Cow<'_, str>) -> Cow<'_, str> {
+    match text {
+        Cow::Borrowed(text) => Cow::Borrowed(text.trim()),
+        Cow::Owned(text) if text.trim().len() == text.len() => Cow::Owned(text),
+        Cow::Owned(text) => Cow::Owned(text.trim().to_owned()),
+    }
 }
 
 /// An element's attributes as feedparser's dict: each under its local name
 /// (with the conventional prefix for a namespace feedparser knows) and under
-/// the name as written, both in lower case; `rel` and `type` values in lower case.
-fn attributes(el: &Element) -> Obj<'static> {
-    let mut out = Obj::new();
-    let mut put = |name: String, value: &str| {
+/// the name as written, both in lower case; `rel` and `type` values in
+/// lower case. Names and values that need no change are borrowed.
+fn attributes<'a>(el: &'a Element) -> Obj<'a> {
+    let mut out = Obj::with_capacity(el.attributes.len());
+    let mut put = |name: Cow<'a, str>, value: &'a str| {
         let value = if name == "rel" || name == "type" {
-            value.to_lowercase()
+            lowercase(value)
         } else {
-            value.to_owned()
+            Cow::Borrowed(value)
         };
-        out.insert(name, value.replace("&amp;", "&"));
+        let value = if value.contains("&amp;") {
+            Cow::Owned(value.replace("&amp;", "&"))
+        } else {
+            value
+        };
+        out.insert(name, value);
     };
     for a in &el.attributes {
-        let local = a.name.to_lowercase();
-        let known = a.namespace.as_deref().map(|ns| {
-            let lower = ns.to_ascii_lowercase();
-            PREFIXES
-                .iter()
-                .find(|(u, _)| *u == lower)
-                .map_or(String::new(), |(_, p)| p.to_ascii_lowercase())
-        });
+        let local = lowercase(&a.name);
+        let known = a
+            .namespace
+            .as_deref()
+            .and_then(|ns| known_prefix(&lower_uri(ns)));
         match known {
-            Some(p) if !p.is_empty() => put(format!("{p}:{local}"), &a.value),
+            Some(p) if !p.is_empty() => put(
+                format!("{}:{local}", p.to_ascii_lowercase()).into(),
+                &a.value,
+            ),
             _ => put(local.clone(), &a.value),
         }
         if let Some(p) = &a.prefix {
-            put(format!("{}:{local}", p.to_lowercase()), &a.value);
+            put(format!("{}:{local}", p.to_lowercase()).into(), &a.value);
         }
     }
     out
+}
+
+/// `text` in lower case (Python's `str.lower`), borrowed when it is already.
+fn lowercase(text: &str) -> Cow<'_, str> {
+    if text.is_ascii() && !text.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(text.to_lowercase())
+    }
 }
 
 #[cfg(test)]
@@ -414,6 +454,24 @@ mod tests {
     }
 
     #[test]
+    fn the_tables_are_as_their_lookups_expect() {
+        // `key` finds handled names by binary search, `known_prefix` URIs
+        // as `lower_uri` gives them.
+        assert!(HANDLED.windows(2).all(|w| w[0] < w[1]));
+        assert!(PREFIXES.iter().all(|(u, _)| *u == u.to_ascii_lowercase()));
+        assert_eq!(
+            key(Some("HTTP://search.yahoo.com/MRSS/"), None, "Ünit").as_deref(),
+            Some("media_ünit")
+        );
+        assert_eq!(
+            key(Some("http://backend.userland.com/RSS2"), Some("x"), "Foo").as_deref(),
+            Some("foo")
+        );
+        assert_eq!(namespace_key("http://purl.org/DC/elements/1.1/", "d"), "dc");
+        assert_eq!(namespace_key("urn:x", "Mine"), "Mine");
+    }
+
+    #[test]
     fn text_or_attributes_then_children_flattened() {
         let mut outer = el(Some("urn:x"), Some("x"), "outer");
         outer.children.push(Child::Text(" hi ".into()));
@@ -438,9 +496,9 @@ mod tests {
     #[test]
     fn in_an_entry_a_deeper_element_keeps_the_shallower_value() {
         let mut u = Unknown::new(true);
-        u.text("k", "top", 0);
-        u.text("k", "deep", 1);
-        u.text("k", "later", 0);
+        u.text("k".into(), "top".into(), 0);
+        u.text("k".into(), "deep".into(), 1);
+        u.text("k".into(), "later".into(), 0);
         let mut map = Obj::new();
         u.merge_into(&mut map);
         assert_eq!(map.get("k"), Some(&Node::from("later")));
