@@ -32,7 +32,7 @@ use html5gum::{Emitter, ForwardingEmitter, Span, Tokenizer};
 
 use super::common;
 use super::resolve::{carries_url, holds_url, is_safe, resolve};
-use super::sanitize::{html_attribute, may_keep_html_attribute, Sanitizer};
+use super::sanitize::{kept_html_attribute, may_keep_html_attribute, Sanitizer};
 use super::text::push_text;
 use super::{Markup, Rewrite};
 
@@ -569,7 +569,7 @@ impl Events<'_, '_, '_> {
                 let written = written_value(input, attr, key, decoded);
                 let value = filter.url_checked(name, key, written, decoded);
                 let value = match sanitize {
-                    true => match html_attribute(key, value, false) {
+                    true => match kept_html_attribute(key, value, false) {
                         Some(value) => value,
                         None => continue,
                     },

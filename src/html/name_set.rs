@@ -5,8 +5,9 @@
 //! theirs, a tenth of a rewrite, and a general hash set (hashing every byte
 //! of the name, then probing) still cost about a hundred instructions a
 //! question. A list here is a table of four slots per name, placed by a
-//! hash of the name's length and three of its bytes, probed linearly: one
-//! short hash and, nearly always, one comparison. The table is built on
+//! mix of the name's first seven bytes and length (its `head`), probed
+//! linearly: one multiplication and, nearly always, one comparison of two
+//! words. The table is built on
 //! first use and never grows; what is asked only probes it, so no input
 //! makes a question longer than the table's longest run of filled slots
 //! (a test keeps that short).
@@ -19,33 +20,37 @@ pub(super) struct NameSet<K: 'static> {
     table: OnceLock<Table<K>>,
 }
 
-/// Open addressing: a name at the slot its hash picks, or the next free one.
+/// Open addressing: a name at the slot its fingerprint picks, or the next
+/// free one, with the fingerprint it is compared by (see [`head`]).
 struct Table<K> {
-    slots: Vec<Option<K>>,
+    slots: Vec<Option<(u64, K)>>,
     mask: usize,
 }
 
 impl<K: Copy> Table<K> {
-    fn new(list: &[K], hash: impl Fn(&K) -> usize) -> Self {
+    fn new(list: &[K], fingerprint: impl Fn(&K) -> u64) -> Self {
         let size = (list.len() * 4).next_power_of_two().max(8);
         let mask = size - 1;
         let mut slots = vec![None; size];
         for key in list {
-            let mut at = hash(key) & mask;
+            let print = fingerprint(key);
+            let mut at = slot_of(print) & mask;
             while slots[at].is_some() {
                 at = (at + 1) & mask;
             }
-            slots[at] = Some(*key);
+            slots[at] = Some((print, *key));
         }
         Table { slots, mask }
     }
 
-    /// Whether a key `is` the one sought, among those its hash leads to.
-    fn find(&self, hash: usize, is: impl Fn(&K) -> bool) -> bool {
-        let mut at = hash & self.mask;
+    /// Whether a key with fingerprint `print` `is` the one sought, among
+    /// those the fingerprint leads to. Only a key with the same
+    /// fingerprint is looked at further.
+    fn find(&self, print: u64, is: impl Fn(&K) -> bool) -> bool {
+        let mut at = slot_of(print) & self.mask;
         // The table is a quarter full: a free slot ends every run.
-        while let Some(key) = &self.slots[at] {
-            if is(key) {
+        while let Some((held, key)) = &self.slots[at] {
+            if *held == print && is(key) {
                 return true;
             }
             at = (at + 1) & self.mask;
@@ -66,18 +71,37 @@ impl<K: Copy> Table<K> {
     }
 }
 
-/// The hash a name's slot is picked by: its length and its first, middle
-/// and last bytes, which tell the names of one list apart well enough.
-fn name_hash(name: &str) -> usize {
+/// A name's first seven bytes and its length (up to 255) in one word: two
+/// names of up to seven bytes (most of HTML's: `p`, `href`, `strong`) are
+/// equal exactly when their heads are, and a longer one needs only its
+/// tail compared. One comparison of two words instead of a call to compare
+/// bytes, for each name a sanitized fragment asks about.
+fn head(name: &str) -> u64 {
     let b = name.as_bytes();
-    let byte = |i: usize| usize::from(b.get(i).copied().unwrap_or(0));
     let n = b.len();
-    let mixed = n
-        .wrapping_mul(0x9e37_79b9)
-        .wrapping_add(byte(0).wrapping_mul(0x85eb_ca6b))
-        .wrapping_add(byte(n / 2).wrapping_mul(0xc2b2_ae35))
-        .wrapping_add(byte(n.wrapping_sub(1)).wrapping_mul(0x27d4_eb2f));
-    mixed ^ (mixed >> 15)
+    let word = |at: usize| -> u32 {
+        let mut four = [0; 4];
+        four.copy_from_slice(&b[at..at + 4]);
+        u32::from_le_bytes(four)
+    };
+    let bytes = if n >= 8 {
+        let mut eight = [0; 8];
+        eight.copy_from_slice(&b[..8]);
+        u64::from_le_bytes(eight) & 0x00ff_ffff_ffff_ffff
+    } else if n >= 4 {
+        // Two loads that overlap cover the four to seven bytes.
+        u64::from(word(0)) | (u64::from(word(n - 4)) << ((n - 4) * 8))
+    } else {
+        b.iter()
+            .enumerate()
+            .fold(0, |v, (i, &c)| v | (u64::from(c) << (8 * i)))
+    };
+    bytes | ((n.min(255) as u64) << 56)
+}
+
+/// The slot a fingerprint starts its probe at: its bits mixed, high ones taken.
+fn slot_of(print: u64) -> usize {
+    (print.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40) as usize
 }
 
 impl<K: Copy> NameSet<K> {
@@ -92,30 +116,32 @@ impl<K: Copy> NameSet<K> {
 impl NameSet<&'static str> {
     fn table(&self) -> &Table<&'static str> {
         self.table
-            .get_or_init(|| Table::new(self.list, |k| name_hash(k)))
+            .get_or_init(|| Table::new(self.list, |k| head(k)))
     }
 
     pub(super) fn contains(&self, name: &str) -> bool {
-        self.table().find(name_hash(name), |k| *k == name)
+        let tail = |k: &str| k.as_bytes().get(7..) == name.as_bytes().get(7..);
+        self.table()
+            .find(head(name), |k| name.len() <= 7 || tail(k))
     }
 }
 
-/// The hash of a pair: both names', one turned so that `(a, b)` and
+/// The fingerprint of a pair: both heads, one turned so that `(a, b)` and
 /// `(b, a)` differ.
-fn pair_hash(a: &str, b: &str) -> usize {
-    name_hash(a) ^ name_hash(b).rotate_left(17)
+fn pair_print(a: &str, b: &str) -> u64 {
+    head(a) ^ head(b).rotate_left(17)
 }
 
 impl NameSet<(&'static str, &'static str)> {
     fn table(&self) -> &Table<(&'static str, &'static str)> {
         self.table
-            .get_or_init(|| Table::new(self.list, |(a, b)| pair_hash(a, b)))
+            .get_or_init(|| Table::new(self.list, |(a, b)| pair_print(a, b)))
     }
 
     /// Whether the list holds the pair `(a, b)`.
     pub(super) fn contains_pair(&self, a: &str, b: &str) -> bool {
         self.table()
-            .find(pair_hash(a, b), |(ka, kb)| *ka == a && *kb == b)
+            .find(pair_print(a, b), |(ka, kb)| *ka == a && *kb == b)
     }
 }
 
@@ -133,6 +159,24 @@ mod tests {
         for name in ["", "ab", "B", "abbrx"] {
             assert!(!SET.contains(name));
         }
+        // Names past seven bytes are told apart by their tails too.
+        const LONG: &[&str] = &["blockquote", "blockquotes", "background"];
+        static LONG_SET: NameSet<&str> = NameSet::new(LONG);
+        for name in LONG {
+            assert!(LONG_SET.contains(name));
+        }
+        for name in [
+            "blockquota",
+            "blockquo",
+            "blockqu",
+            "backgroundx",
+            "é",
+            "ééééé",
+        ] {
+            assert!(!LONG_SET.contains(name), "{name}");
+        }
+        assert_ne!(head("abcd"), head("abcd\0"));
+        assert_ne!(head("abcdefg"), head("abcdefh"));
         const PAIRS: &[(&str, &str)] = &[("a", "href"), ("img", "src")];
         static PAIR_SET: NameSet<(&str, &str)> = NameSet::new(PAIRS);
         assert!(PAIR_SET.contains_pair("a", "href"));

@@ -169,12 +169,22 @@ pub(super) fn html_attribute<'t>(
     value: Cow<'t, str>,
     in_svg: bool,
 ) -> Option<Cow<'t, str>> {
+    if !may_keep_html_attribute(key) {
+        return None;
+    }
+    kept_html_attribute(key, value, in_svg)
+}
+
+/// [`html_attribute`] for a `key` that [`may_keep_html_attribute`] allowed
+/// (the filter asks that first, to skip the attributes it drops unread).
+pub(super) fn kept_html_attribute<'t>(
+    key: &str,
+    value: Cow<'t, str>,
+    in_svg: bool,
+) -> Option<Cow<'t, str>> {
     if key == "style" {
         let style = clean_style(&value, in_svg);
         return (!style.is_empty()).then_some(Cow::Owned(style));
-    }
-    if !HTML_ATTRIBUTES.contains(key) {
-        return None;
     }
     Some(if key == "href" { safe(value) } else { value })
 }
