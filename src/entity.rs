@@ -8,7 +8,7 @@
 //!
 //! Pure functions over `&str`: this module knows nothing of XML events.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use crate::warning::WarningKind;
@@ -81,6 +81,22 @@ fn html5_entity(name: &str) -> Option<&'static str> {
             .collect()
     });
     table.get(name).copied()
+}
+
+/// Whether `name` is one of HTML's old references that may be written
+/// without `;` (`&amp`, `&copy`, `&not`: HTML 4's Latin-1 set and a few
+/// more), which an HTML tokenizer decodes even so.
+pub(crate) fn is_legacy_html_entity(name: &str) -> bool {
+    static NAMES: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    NAMES
+        .get_or_init(|| {
+            entities::ENTITIES
+                .iter()
+                .filter_map(|e| e.entity.strip_prefix('&'))
+                .filter(|name| !name.ends_with(';'))
+                .collect()
+        })
+        .contains(name)
 }
 
 /// `&#123;` / `&#x7B;`: zero, surrogates and values above U+10FFFF are no

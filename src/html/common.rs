@@ -28,6 +28,9 @@ pub(super) trait Tokens {
     fn start_tag(&mut self, name: &str, attributes: &[Attribute], self_closing: bool);
     /// An end tag, its name as written.
     fn end_tag(&mut self, name: &str);
+    /// A comment, as the span `start..end` of the fragment, from its
+    /// `<!--` to its `-->` (see [`comment`] for the ones read here).
+    fn comment(&mut self, start: usize, end: usize);
 }
 
 /// An attribute of a start tag, as spans of the fragment.
@@ -54,8 +57,9 @@ pub(super) fn read(input: &str, tokens: &mut impl Tokens) -> usize {
         let tag = match bytes.get(open + 1) {
             Some(c) if c.is_ascii_alphabetic() => start_tag(bytes, open, &mut attributes),
             Some(b'/') => end_tag(bytes, open),
-            // `<!`, `<?`: comments, declarations, processing instructions.
-            Some(b'!' | b'?') => None,
+            Some(b'!') => comment(bytes, open),
+            // `<?`: processing instructions.
+            Some(b'?') => None,
             // Anything else after `<` is text, the `<` included.
             _ => {
                 at = open + 1;
@@ -85,6 +89,10 @@ pub(super) fn read(input: &str, tokens: &mut impl Tokens) -> usize {
                 tokens.end_tag(input.get(name).unwrap_or_default());
                 at = end;
             }
+            Tag::Comment { end } => {
+                tokens.comment(open, end);
+                at = end;
+            }
         }
         text_start = at;
     }
@@ -103,6 +111,9 @@ enum Tag {
     },
     End {
         name: Range<usize>,
+        end: usize,
+    },
+    Comment {
         end: usize,
     },
 }
@@ -287,7 +298,14 @@ fn reference(s: &[u8]) -> Option<(Option<char>, usize)> {
                 // written without `;`, such as `&copy`: any that starts
                 // the name is followed by a letter, a digit or the `=`).
                 Some(b'=') => return Some((None, 1)),
-                _ => return None,
+                // `?a=1&b_c=2`, `&x` at the value's end: by the same rule a
+                // name followed by anything else is kept as written, unless
+                // it is one of those old references whole (`&not_x` is
+                // `¬_x`), which is left to the tokenizer.
+                _ => {
+                    let name = std::str::from_utf8(&s[1..1 + name_len]).ok()?;
+                    return (!crate::entity::is_legacy_html_entity(name)).then_some((None, 1));
+                }
             }
             let c = match &s[1..1 + name_len] {
                 b"amp" => '&',
@@ -301,6 +319,30 @@ fn reference(s: &[u8]) -> Option<(Option<char>, usize)> {
         }
         _ => Some((None, 1)),
     }
+}
+
+/// The comment whose `<!--` is at `open`, when it is a plain one: closed
+/// by the first `-->`, and holding no `--` (which could close it as
+/// `--!>`), no `<`, CR or NUL, not starting `>` or `->` (the abrupt
+/// `<!-->`) and not ending in `-`. The tokenizer's comment is then exactly
+/// what is written between. Feeds write such comments by the thousand
+/// (`<!-- wp:paragraph -->`); any other `<!` is left to the tokenizer.
+fn comment(bytes: &[u8], open: usize) -> Option<Tag> {
+    let body_start = open + "<!--".len();
+    if bytes.get(open..body_start)? != b"<!--" {
+        return None;
+    }
+    let rest = bytes.get(body_start..)?;
+    let len = memchr::memmem::find(rest, b"-->")?;
+    let body = &rest[..len];
+    let plain = !body.starts_with(b">")
+        && !body.starts_with(b"->")
+        && !body.ends_with(b"-")
+        && memchr::memmem::find(body, b"--").is_none()
+        && memchr::memchr3(b'<', b'\r', 0, body).is_none();
+    plain.then_some(Tag::Comment {
+        end: body_start + len + "-->".len(),
+    })
 }
 
 /// The end tag whose `<` is at `open`, when it is `</name>` with only white

@@ -435,13 +435,7 @@ impl Callback<Infallible, usize> for &mut Events<'_, '_, '_> {
                         self.stop = Some(start);
                         return None;
                     }
-                    if self.filter.how.sanitize && self.filter.raw_text_open > 0 {
-                        return None;
-                    }
-                    let out = &mut self.filter.out;
-                    out.push_str("<!--");
-                    out.push_str(&lossy(value));
-                    out.push_str("-->");
+                    self.write_comment(&lossy(value));
                 } else if raw.starts_with("<?") || raw.starts_with("<!") {
                     // Processing instructions and marked sections: kept
                     // verbatim, except that the sanitizer drops them.
@@ -513,6 +507,10 @@ impl common::Tokens for Events<'_, '_, '_> {
         Events::start_tag(self, self_closing);
     }
 
+    fn comment(&mut self, start: usize, end: usize) {
+        Events::comment(self, start, end);
+    }
+
     fn end_tag(&mut self, name: &str) {
         self.tag.attrs.clear();
         if name.bytes().any(|b| b.is_ascii_uppercase()) {
@@ -524,6 +522,26 @@ impl common::Tokens for Events<'_, '_, '_> {
 }
 
 impl Events<'_, '_, '_> {
+    /// A comment the common reader read, the span `start..end` of the
+    /// input from `<!--` to `-->`.
+    fn comment(&mut self, start: usize, end: usize) {
+        let input = self.input;
+        let value = input.get(start + "<!--".len()..end - "-->".len());
+        self.write_comment(value.unwrap_or_default());
+    }
+
+    /// A comment, `value` what it holds: kept, but where the sanitizer
+    /// drops it (see `Filter::raw_text_open`).
+    fn write_comment(&mut self, value: &str) {
+        if self.filter.how.sanitize && self.filter.raw_text_open > 0 {
+            return;
+        }
+        let out = &mut self.filter.out;
+        out.push_str("<!--");
+        out.push_str(value);
+        out.push_str("-->");
+    }
+
     /// Text between tokens, the span `start..end` of the input, written.
     fn text(&mut self, start: usize, end: usize) {
         let input = self.input;
