@@ -363,15 +363,34 @@ struct Tag {
     attrs: Vec<TagAttr>,
 }
 
-/// An attribute of the tag being read: where its name and value are in
-/// `Tag::text`, where its name starts in the fragment, and where its value
-/// is written there when the reader that read it knows (the tokenizer
-/// does not say: `raw_value` finds it).
+/// An attribute of the tag being read: where its name is in `Tag::text`,
+/// where its value is, where its name starts in the fragment, and where
+/// its value is written there when the reader that read it knows (the
+/// tokenizer does not say: `raw_value` finds it).
 struct TagAttr {
     name: std::ops::Range<usize>,
-    value: std::ops::Range<usize>,
+    value: Value,
     at: usize,
     written: Option<std::ops::Range<usize>>,
+}
+
+/// Where an attribute's decoded value is: in `Tag::text`, or, when it holds
+/// no reference to decode (most values: URLs, class names, sizes), in the
+/// fragment as written, which saves copying it.
+enum Value {
+    Decoded(std::ops::Range<usize>),
+    AsWritten(std::ops::Range<usize>),
+}
+
+impl Value {
+    /// The value's text: `text` is the tag's, `input` the fragment.
+    fn get<'a>(&self, text: &'a str, input: &'a str) -> &'a str {
+        match self {
+            Value::Decoded(range) => text.get(range.clone()),
+            Value::AsWritten(range) => input.get(range.clone()),
+        }
+        .unwrap_or_default()
+    }
 }
 
 /// The tokenizer's events, filtered as they come.
@@ -406,18 +425,22 @@ impl Callback<Infallible, usize> for &mut Events<'_, '_, '_> {
                 let end = tag.text.len();
                 tag.attrs.push(TagAttr {
                     name: start..end,
-                    value: end..end,
+                    value: Value::Decoded(end..end),
                     at: span.start,
                     written: None,
                 });
             }
             CallbackEvent::AttributeValue { value } => {
                 let tag = &mut self.tag;
-                if let Some(attr) = tag.attrs.last_mut() {
+                if let Some(TagAttr {
+                    value: Value::Decoded(range),
+                    ..
+                }) = tag.attrs.last_mut()
+                {
                     // A value comes in one piece, right after its name.
-                    if attr.value.end == tag.text.len() {
+                    if range.end == tag.text.len() {
                         tag.text.push_str(&lossy(value));
-                        attr.value.end = tag.text.len();
+                        range.end = tag.text.len();
                     }
                 }
             }
@@ -494,10 +517,15 @@ impl common::Tokens for Events<'_, '_, '_> {
             tag.text[start..].make_ascii_lowercase();
             let end = tag.text.len();
             let written = input.get(attribute.value.clone()).unwrap_or_default();
-            common::decode_value(written, &mut tag.text);
+            let value = if memchr::memchr(b'&', written.as_bytes()).is_some() {
+                common::decode_value(written, &mut tag.text);
+                Value::Decoded(end..tag.text.len())
+            } else {
+                Value::AsWritten(attribute.value.clone())
+            };
             tag.attrs.push(TagAttr {
                 name: start..end,
-                value: end..tag.text.len(),
+                value,
                 at: attribute.name.start,
                 // A name with no value: `start_tag` gives it the name.
                 written: (attribute.value.start > attribute.name.end)
@@ -565,6 +593,7 @@ impl Events<'_, '_, '_> {
         tag.attrs
             .dedup_by(|later, first| name_of(later) == name_of(first));
         let text = &tag.text;
+        let value_of = |attr: &TagAttr| attr.value.get(text, input);
         let text = |range: &std::ops::Range<usize>| text.get(range.clone()).unwrap_or_default();
         let name = text(&tag.name);
         let had_attrs = !tag.attrs.is_empty();
@@ -583,7 +612,7 @@ impl Events<'_, '_, '_> {
                 if sanitize && !may_keep_html_attribute(key) {
                     continue;
                 }
-                let decoded = text(&attr.value);
+                let decoded = value_of(attr);
                 let written = written_value(input, attr, key, decoded);
                 let value = filter.url_checked(name, key, written, decoded);
                 let value = match sanitize {
@@ -602,7 +631,7 @@ impl Events<'_, '_, '_> {
                 .iter()
                 .map(|attr| {
                     let key = text(&attr.name);
-                    let decoded = text(&attr.value);
+                    let decoded = value_of(attr);
                     Attribute {
                         key: Cow::Borrowed(key),
                         written: written_value(input, attr, key, decoded),
