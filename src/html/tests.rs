@@ -341,3 +341,39 @@ fn a_tag_with_many_attributes_is_read_in_one_pass() {
         .expect("no overflow");
     assert_eq!(sanitized.0, r#"<p title="t">x</p>"#);
 }
+
+proptest::proptest! {
+    /// Comments the common reader takes, and the ones next to them it
+    /// leaves to the tokenizer, rewrite as the tokenizer alone rewrites them.
+    #[test]
+    fn comments_read_as_the_tokenizer_reads_them(
+        first in "[-!<> a\\r\\x00]{0,8}",
+        second in "[-!> a]{0,6}",
+        sanitize: bool,
+    ) {
+        let html = format!("<p>x<!--{first}-->y</p><!--{second}-->z<b>w</b>");
+        let how = super::Rewrite { sanitize, ..super::Rewrite::default() };
+        proptest::prop_assert_eq!(
+            super::filter::tokenized(&html, &how),
+            super::filter::tokenizer_only(&html, &how),
+            "fragment {:?}", html
+        );
+    }
+
+    /// A `&` in an attribute value, before a name or not, reads as the
+    /// tokenizer reads it: kept, decoded, or left to the tokenizer.
+    #[test]
+    fn ampersands_in_values_read_as_the_tokenizer_reads_them(
+        name in "(not|copy|amp|nbsp|yen|ETH|hosted|b|notin|ampx|[a-zA-Z0-9]{1,6})",
+        after in "(|=|;|_|\\.|-| |&|[a-z0-9])",
+        sanitize: bool,
+    ) {
+        let html = format!("<a href=\"?q=1&{name}{after}2\" title='&{name}{after}'>x</a>");
+        let how = super::Rewrite { sanitize, ..super::Rewrite::default() };
+        proptest::prop_assert_eq!(
+            super::filter::tokenized(&html, &how),
+            super::filter::tokenizer_only(&html, &how),
+            "fragment {:?}", html
+        );
+    }
+}
