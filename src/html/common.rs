@@ -16,6 +16,7 @@
 //! Whatever it reads gives the same tokens as the tokenizer: a test runs
 //! both over generated fragments and compares the rewrites.
 
+use crate::xml::words::find_byte;
 use std::ops::Range;
 
 /// What the reader hands on: the tokens of the fragment, in order.
@@ -52,7 +53,7 @@ pub(super) fn read(input: &str, tokens: &mut impl Tokens) -> usize {
     // Where the text since the last token started.
     let mut text_start = 0;
     let mut at = 0;
-    while let Some(found) = memchr::memchr(b'<', bytes.get(at..).unwrap_or_default()) {
+    while let Some(found) = find_byte(b'<', bytes.get(at..).unwrap_or_default()) {
         let open = at + found;
         let tag = match bytes.get(open + 1) {
             Some(c) if c.is_ascii_alphabetic() => start_tag(bytes, open, &mut attributes),
@@ -231,7 +232,7 @@ fn start_tag(bytes: &[u8], open: usize, attributes: &mut Vec<Attribute>) -> Opti
 /// [`reference`] reads, or none.
 fn decodes(value: &[u8]) -> bool {
     let mut at = 0;
-    while let Some(found) = memchr::memchr(b'&', value.get(at..).unwrap_or_default()) {
+    while let Some(found) = find_byte(b'&', value.get(at..).unwrap_or_default()) {
         match reference(&value[at + found..]) {
             Some((_, len)) => at += found + len,
             None => return false,
@@ -245,7 +246,7 @@ fn decodes(value: &[u8]) -> bool {
 /// [`reference`] reads).
 pub(super) fn decode_value(value: &str, out: &mut String) {
     let mut rest = value;
-    while let Some(found) = memchr::memchr(b'&', rest.as_bytes()) {
+    while let Some(found) = find_byte(b'&', rest.as_bytes()) {
         out.push_str(&rest[..found]);
         rest = &rest[found..];
         let (decoded, len) = reference(rest.as_bytes()).unwrap_or((None, 1));

@@ -35,6 +35,7 @@ use super::resolve::{carries_url, holds_url, is_safe, resolve};
 use super::sanitize::{kept_html_attribute, may_keep_html_attribute, Sanitizer};
 use super::text::push_text;
 use super::{Markup, Rewrite};
+use crate::xml::words::find_byte;
 
 /// Rewrites `html` as `how` says.
 pub(super) fn rewrite(html: &str, how: &Rewrite<'_>) -> String {
@@ -517,7 +518,7 @@ impl common::Tokens for Events<'_, '_, '_> {
             tag.text[start..].make_ascii_lowercase();
             let end = tag.text.len();
             let written = input.get(attribute.value.clone()).unwrap_or_default();
-            let value = if memchr::memchr(b'&', written.as_bytes()).is_some() {
+            let value = if find_byte(b'&', written.as_bytes()).is_some() {
                 common::decode_value(written, &mut tag.text);
                 Value::Decoded(end..tag.text.len())
             } else {
@@ -723,7 +724,7 @@ fn written_value<'t>(
     };
     match raw {
         // Most values hold no `&`: one byte search says so.
-        Some(raw) if memchr::memchr(b'&', raw.as_bytes()).is_some() && raw.contains("&#") => {
+        Some(raw) if find_byte(b'&', raw.as_bytes()).is_some() && raw.contains("&#") => {
             Cow::Owned(raw.replace("&#39;", "'").replace("&#34;", "\""))
         }
         Some(raw) => Cow::Borrowed(raw),

@@ -10,6 +10,7 @@
 //! dropped there, which the `keep_data` switch expresses.
 
 use super::lists::ENTITY_NAMES;
+use crate::xml::words::find_byte;
 
 /// Appends `raw` (source text between tags) to `out`, normalizing its
 /// references; plain text is appended only when `keep_data` is true. `next`
@@ -19,7 +20,7 @@ pub(super) fn push_text(out: &mut String, raw: &str, next: Option<char>, keep_da
     let mut rest = raw;
     // A byte search: `&` is ASCII, and `str::find` with a `char` sets up
     // a searcher for each of the many short texts of a fragment.
-    while let Some(at) = memchr::memchr(b'&', rest.as_bytes()) {
+    while let Some(at) = find_byte(b'&', rest.as_bytes()) {
         if keep_data {
             out.push_str(&rest[..at]);
         }

@@ -37,9 +37,48 @@ pub(crate) fn first_lane(found: u64) -> usize {
     (found.trailing_zeros() / 8) as usize
 }
 
+/// Where `needle` first is in `haystack`: the first 32 bytes eight at a
+/// time, then memchr's vector search. Most searches of an HTML fragment
+/// (for the `<` after a tag, the `&` in a run of text) end within a few
+/// bytes, where setting up the vector search cost more than the search.
+pub(crate) fn find_byte(needle: u8, haystack: &[u8]) -> Option<usize> {
+    let mut at = 0;
+    while at < 32 {
+        let Some(w) = haystack.get(at..).and_then(word) else {
+            // Fewer than eight bytes left: one at a time.
+            let rest = haystack.get(at..).unwrap_or_default();
+            return rest.iter().position(|&b| b == needle).map(|i| at + i);
+        };
+        let found = lanes_equal(w, needle);
+        if found != 0 {
+            return Some(at + first_lane(found));
+        }
+        at += 8;
+    }
+    memchr::memchr(needle, haystack.get(at..)?).map(|i| at + i)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The search finds what a byte loop finds, at every length and place.
+    #[test]
+    fn find_byte_finds_as_a_byte_loop_finds() {
+        for len in 0..80 {
+            for place in 0..=len {
+                let mut bytes = vec![b'a'; len];
+                if place < len {
+                    bytes[place] = b'<';
+                }
+                if len > 3 && place + 2 < len {
+                    bytes[place + 2] = b'<';
+                }
+                let want = bytes.iter().position(|&b| b == b'<');
+                assert_eq!(find_byte(b'<', &bytes), want, "{len} {place}");
+            }
+        }
+    }
 
     /// Every byte value in every lane, next to every other value below it.
     #[test]
