@@ -52,7 +52,7 @@ pub enum Node<'a> {
 /// A view's maps are small (a few to a few dozen keys) and one is built
 /// for every entry, link and detail of a feed: a list searched from the
 /// end costs a fraction of an ordered tree's insertions, nodes and frees.
-/// A map that grows past [`INDEXED_FROM`] keys (a feed's unknown elements
+/// A map that grows past 32 keys (a feed's unknown elements
 /// can make any number) gets an index, so that no document makes setting
 /// a key cost more than a hash lookup.
 #[derive(Debug, Clone, Default)]
