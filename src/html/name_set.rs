@@ -14,6 +14,8 @@
 
 use std::sync::OnceLock;
 
+use crate::xml::words::word;
+
 /// The names of a `const` list, as a table built the first time it is asked.
 pub(super) struct NameSet<K: 'static> {
     list: &'static [K],
@@ -79,18 +81,16 @@ impl<K: Copy> Table<K> {
 fn head(name: &str) -> u64 {
     let b = name.as_bytes();
     let n = b.len();
-    let word = |at: usize| -> u32 {
+    let four_at = |at: usize| -> u32 {
         let mut four = [0; 4];
         four.copy_from_slice(&b[at..at + 4]);
         u32::from_le_bytes(four)
     };
-    let bytes = if n >= 8 {
-        let mut eight = [0; 8];
-        eight.copy_from_slice(&b[..8]);
-        u64::from_le_bytes(eight) & 0x00ff_ffff_ffff_ffff
+    let bytes = if let Some(eight) = word(b) {
+        eight & 0x00ff_ffff_ffff_ffff
     } else if n >= 4 {
         // Two loads that overlap cover the four to seven bytes.
-        u64::from(word(0)) | (u64::from(word(n - 4)) << ((n - 4) * 8))
+        u64::from(four_at(0)) | (u64::from(four_at(n - 4)) << ((n - 4) * 8))
     } else {
         b.iter()
             .enumerate()
