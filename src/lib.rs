@@ -82,6 +82,9 @@ pub use model::{
     Timestamp,
 };
 pub use options::{ReadOptions, Target, WriteOptions};
+#[cfg(feature = "bench-internals")]
+#[doc(hidden)]
+pub use read::drain_xml_events;
 pub use read::{parse, parse_with, FeedReader, Parsed};
 pub use warning::{Position, Warning, WarningKind};
 pub use write::Loss;

@@ -25,6 +25,11 @@ pub enum Parser {
     /// attributes iterated and unescaped, nothing kept. The floor.
     QuickXml,
     Feedwright,
+    /// feedwright's XML event layer alone (`feedwright::drain_xml_events`):
+    /// the document read as `parse` reads it, text kept where the format
+    /// readers keep it, nothing mapped. A bound on any mapping over that
+    /// layer, timed in feedwright's place by `ratio --events-only`.
+    FeedwrightEvents,
     FeedRs,
     Rss,
     AtomSyndication,
@@ -50,6 +55,7 @@ impl Parser {
         match self {
             Parser::QuickXml => "quick-xml",
             Parser::Feedwright => "feedwright",
+            Parser::FeedwrightEvents => "feedwright-events",
             Parser::FeedRs => "feed-rs",
             Parser::Rss => "rss",
             Parser::AtomSyndication => "atom_syndication",
@@ -70,6 +76,9 @@ impl Parser {
             },
             Parser::Feedwright => feedwright::parse(bytes)
                 .map(|c| c.items.len())
+                .map_err(|e| e.to_string()),
+            Parser::FeedwrightEvents => feedwright::drain_xml_events(bytes)
+                .map(|(starts, _)| starts)
                 .map_err(|e| e.to_string()),
             Parser::FeedRs => feed_rs::parser::parse(bytes)
                 .map(|f| f.entries.len())
@@ -281,6 +290,8 @@ mod tests {
     #[test]
     fn every_peer_reads_what_it_should() {
         assert_eq!(Parser::Feedwright.parse(RSS), Ok(2));
+        // The event layer alone counts start tags: rss, channel, title, 2 items of 2.
+        assert_eq!(Parser::FeedwrightEvents.parse(RSS), Ok(7));
         assert_eq!(Parser::FeedRs.parse(RSS), Ok(2));
         assert_eq!(Parser::Rss.parse(RSS), Ok(2));
         assert!(!Parser::AtomSyndication.accepts(RSS));

@@ -15,6 +15,8 @@ mod atom;
 mod atom_in_rss;
 mod cdf;
 mod dtd;
+#[cfg(feature = "bench-internals")]
+mod events_only;
 mod ext;
 pub(crate) mod fields;
 mod inherited;
@@ -31,6 +33,8 @@ mod xml;
 use std::io::BufRead;
 use std::sync::Arc;
 
+#[cfg(feature = "bench-internals")]
+pub use self::events_only::drain_xml_events;
 use self::fields::Fields;
 use self::sniff::{sniff, Sniff, Sniffed};
 use self::source::{Decoded, EventSource, Streamed, Whole};

@@ -86,10 +86,11 @@ fn main() -> ExitCode {
         }
     }
     let [name, paths @ ..] = args.as_slice() else {
-        eprintln!("usage: count PARSER FILE... (PARSER: quick-xml, feedwright, feed-rs, rss, atom_syndication, write-rss, write-atom)");
+        eprintln!("usage: count PARSER FILE... (PARSER: quick-xml, feedwright, feedwright-events, feed-rs, rss, atom_syndication, write-rss, write-atom)");
         return ExitCode::from(2);
     };
-    let Some(parser) = Parser::ALL.into_iter().find(|p| p.name() == name) else {
+    let mut parsers = Parser::ALL.into_iter().chain([Parser::FeedwrightEvents]);
+    let Some(parser) = parsers.find(|p| p.name() == name) else {
         eprintln!("unknown parser {name}");
         return ExitCode::from(2);
     };

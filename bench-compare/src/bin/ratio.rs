@@ -10,6 +10,7 @@
 //! cargo run --release --bin ratio -- synthetic    # the 10 MB synthetic feeds
 //! cargo run --release --bin ratio -- realworld --per-doc   # plus each document's ratios
 //! cargo run --release --bin ratio -- realworld --write     # writers, as the write benches pair them
+//! cargo run --release --bin ratio -- realworld --events-only  # feedwright's event layer alone in its place
 //! ```
 
 use std::hint::black_box;
@@ -30,6 +31,12 @@ fn main() -> ExitCode {
         .unwrap_or_else(|| "realworld".into());
     let per_doc = std::env::args().any(|a| a == "--per-doc");
     let write = std::env::args().any(|a| a == "--write");
+    // The peers against feedwright's event layer alone: how far any mapping
+    // over that layer could take each ratio (see `Parser::FeedwrightEvents`).
+    let ours_parser = match std::env::args().any(|a| a == "--events-only") {
+        true => Parser::FeedwrightEvents,
+        false => Parser::Feedwright,
+    };
     let docs = match corpus.as_str() {
         "realworld" => realworld(),
         "synthetic" => synthetic(),
@@ -68,7 +75,7 @@ fn main() -> ExitCode {
         let mut ours = Vec::with_capacity(ROUNDS);
         let mut theirs = vec![Vec::with_capacity(ROUNDS); readers.len()];
         for _ in 0..ROUNDS {
-            ours.push(time(Parser::Feedwright, doc));
+            ours.push(time(ours_parser, doc));
             for (rounds, &peer) in theirs.iter_mut().zip(&readers) {
                 rounds.push(time(peer, doc));
             }
@@ -98,6 +105,9 @@ fn main() -> ExitCode {
             let slot = peers.iter().position(|p| p == peer).unwrap_or(0);
             pairs[slot].push((family, ours, median(rounds)));
         }
+    }
+    if ours_parser == Parser::FeedwrightEvents {
+        println!("feedwright's times are its event layer's alone (--events-only)");
     }
     println!(
         "{corpus}: {} documents feedwright reads (RSS {}, Atom {}, JSON Feed {}); medians of {ROUNDS} rounds\n",
