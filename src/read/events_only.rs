@@ -9,8 +9,8 @@
 
 use std::cell::Cell;
 
+use super::sniff::starts_like_json;
 use super::source::{Decoded, EventSource, Streamed, Whole};
-use super::starts_like_json;
 use super::xml::{XmlEvent, XmlReader};
 use crate::encoding::SharedGuess;
 use crate::error::Result;

@@ -36,7 +36,7 @@ use std::sync::Arc;
 #[cfg(feature = "bench-internals")]
 pub use self::events_only::drain_xml_events;
 use self::fields::Fields;
-use self::sniff::{sniff, Sniff, Sniffed};
+use self::sniff::{sniff, starts_like_json, Sniff, Sniffed};
 use self::source::{Decoded, EventSource, Streamed, Whole};
 use self::tree::read_element;
 use self::xml::XmlReader;
@@ -690,16 +690,6 @@ impl<R: BufRead> Iterator for FeedReader<R> {
     fn next(&mut self) -> Option<Self::Item> {
         self.inner.next_item().transpose()
     }
-}
-
-/// Whether the first byte after white space (and a byte order mark) is `{`:
-/// a JSON document, which only the stream's sniffing tells from XML.
-fn starts_like_json(input: &[u8]) -> bool {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
-    input
-        .iter()
-        .find(|b| !b.is_ascii_whitespace())
-        .is_some_and(|&b| b == b'{')
 }
 
 /// Reads up to the root element's start tag; a document without one is no feed.

@@ -97,6 +97,16 @@ pub(crate) fn sniff<R: BufRead>(mut inner: R, max_bytes: u64) -> io::Result<Snif
     }
 }
 
+/// Whether the first byte after white space (and a byte order mark) is `{`:
+/// a JSON document, which only the stream's sniffing tells from XML.
+pub(crate) fn starts_like_json(input: &[u8]) -> bool {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+    input
+        .iter()
+        .find(|b| !b.is_ascii_whitespace())
+        .is_some_and(|&b| b == b'{')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
