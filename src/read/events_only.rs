@@ -4,8 +4,8 @@
 //! does (in place when it is UTF-8, decoded whole when it is not, as a
 //! stream when the in-place reading stumbles) and drains the events the
 //! format readers would map, keeping text where they keep it, but maps
-//! nothing. What it costs is what any mapping over this event layer would
-//! cost at the least; `parse` minus this is what the mapping costs.
+//! nothing. A parse over this event layer costs at least this, however it
+//! maps; `parse`'s time minus this is what its mapping costs.
 
 use std::cell::Cell;
 
@@ -45,7 +45,11 @@ pub fn drain_xml_events(input: &[u8]) -> Result<(usize, usize)> {
             return Ok(drained);
         }
     }
-    drain(XmlReader::new(Streamed::new(input, &options)?, &options))
+    // As `parse` does after a stumble, with the guess already made.
+    drain(XmlReader::new(
+        Streamed::sharing(input, &options, &guess)?,
+        &options,
+    ))
 }
 
 fn drain<S: EventSource>(mut xml: XmlReader<S>) -> Result<(usize, usize)> {
