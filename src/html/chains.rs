@@ -30,19 +30,53 @@ pub(super) const MAX_RUN: usize = 16;
 /// `html`, with a space before the `=` of every `MAX_RUN`th attribute of any
 /// run longer than that (see the module); borrowed when there is none.
 pub(super) fn bounded(html: &str) -> Cow<'_, str> {
-    let breaks = breaks(html.as_bytes());
-    if breaks.is_empty() {
-        return Cow::Borrowed(html);
+    Bounded::of(html).text
+}
+
+/// A fragment bounded for the tokenizer, with where its spaces went, so
+/// that an offset in it can be taken back to the fragment as written.
+pub(super) struct Bounded<'a> {
+    pub(super) text: Cow<'a, str>,
+    /// Where each space was put, as offsets of the fragment as written.
+    breaks: Vec<usize>,
+}
+
+impl<'a> Bounded<'a> {
+    /// `html` bounded (see [`bounded`]).
+    pub(super) fn of(html: &'a str) -> Self {
+        let breaks = breaks(html.as_bytes());
+        if breaks.is_empty() {
+            return Bounded {
+                text: Cow::Borrowed(html),
+                breaks,
+            };
+        }
+        let mut out = String::with_capacity(html.len() + breaks.len());
+        let mut from = 0;
+        for &at in &breaks {
+            out.push_str(html.get(from..at).unwrap_or_default());
+            out.push(' ');
+            from = at;
+        }
+        out.push_str(html.get(from..).unwrap_or_default());
+        Bounded {
+            text: Cow::Owned(out),
+            breaks,
+        }
     }
-    let mut out = String::with_capacity(html.len() + breaks.len());
-    let mut from = 0;
-    for at in breaks {
-        out.push_str(html.get(from..at).unwrap_or_default());
-        out.push(' ');
-        from = at;
+
+    /// The offset in the fragment as written of `at`, an offset of the
+    /// bounded text that is not one of its added spaces.
+    pub(super) fn original(&self, at: usize) -> usize {
+        // The `i`th space (from 0) is at `break + i` in the bounded text.
+        let before = self
+            .breaks
+            .iter()
+            .enumerate()
+            .take_while(|&(i, &b)| b + i < at)
+            .count();
+        at - before
     }
-    out.push_str(html.get(from..).unwrap_or_default());
-    Cow::Owned(out)
 }
 
 /// Where to put a space: before the `=` of each `MAX_RUN`th link of a run,
@@ -148,6 +182,18 @@ mod tests {
         assert_eq!(out.replace(" =", "="), html);
         // Each break is between a name and its `=`.
         assert_eq!(out.matches(" =\"").count(), 2);
+    }
+
+    #[test]
+    fn offsets_in_the_bounded_text_go_back_to_the_fragment() {
+        let html = format!("{}<!-- x", tag(3 * MAX_RUN));
+        let bounded = Bounded::of(&html);
+        let comment = bounded.text.find("<!--").unwrap();
+        assert_eq!(comment, html.find("<!--").unwrap() + 2);
+        assert_eq!(bounded.original(comment), html.find("<!--").unwrap());
+        assert_eq!(bounded.original(0), 0);
+        let plain = Bounded::of("<p a=\"b\">x");
+        assert_eq!(plain.original(7), 7);
     }
 
     #[test]

@@ -23,10 +23,10 @@ use std::ops::Range;
 pub(super) trait Tokens {
     /// Text between tokens, as the span `start..end` of the fragment.
     fn text(&mut self, start: usize, end: usize);
-    /// A start tag: its name as written, its attributes (spans of the
+    /// A start tag: the span of its name, its attributes (spans of the
     /// fragment: the value as written, see [`decode_value`]), and whether it
     /// ends in `/>`. Names are not lowercased.
-    fn start_tag(&mut self, name: &str, attributes: &[Attribute], self_closing: bool);
+    fn start_tag(&mut self, name: Range<usize>, attributes: &[Attribute], self_closing: bool);
     /// An end tag, its name as written.
     fn end_tag(&mut self, name: &str);
     /// A comment, as the span `start..end` of the fragment, from its
@@ -79,11 +79,7 @@ pub(super) fn read(input: &str, tokens: &mut impl Tokens) -> usize {
                 self_closing,
                 end,
             } => {
-                tokens.start_tag(
-                    input.get(name).unwrap_or_default(),
-                    &attributes,
-                    self_closing,
-                );
+                tokens.start_tag(name, &attributes, self_closing);
                 at = end;
             }
             Tag::End { name, end } => {

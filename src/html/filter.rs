@@ -74,11 +74,6 @@ enum Reader {
 
 fn filtered(html: &str, how: &Rewrite<'_>, reader: Reader) -> String {
     let html = escape_declarations(html, how.sanitize);
-    // A tag of thousands of attributes would overflow the tokenizer's stack.
-    let html = match super::chains::bounded(&html) {
-        Cow::Borrowed(_) => html,
-        Cow::Owned(bounded) => Cow::Owned(bounded),
-    };
     let mut filter = Filter {
         how,
         sanitizer: how.sanitize.then(Sanitizer::default),
@@ -139,12 +134,15 @@ fn finish(mut out: String, sanitize: bool) -> String {
 /// `<!DOCTYPE` (case-sensitive), a comment or a marked section becomes text
 /// (`&lt;!`), and so does `<![CDATA[` when sanitizing.
 fn escape_declarations(html: &str, sanitize: bool) -> Cow<'_, str> {
-    if !html.contains("<!") {
+    // memchr's vector search: `str::find` sets up a general searcher per
+    // call, and every fragment is searched.
+    let find = |text: &str| memchr::memmem::find(text.as_bytes(), b"<!");
+    if find(html).is_none() {
         return Cow::Borrowed(html);
     }
     let mut out = String::with_capacity(html.len() + 16);
     let mut rest = html;
-    while let Some(at) = rest.find("<!") {
+    while let Some(at) = find(rest) {
         out.push_str(&rest[..at]);
         let after = &rest[at + 2..];
         let cdata = sanitize && after.starts_with("[CDATA[");
@@ -204,20 +202,25 @@ impl Filter<'_> {
 
     /// `run` with the HTML tokenizer only.
     fn tokenize(&mut self, input: &str) -> Option<usize> {
+        // A tag of thousands of attributes would overflow the tokenizer's
+        // stack (see `super::chains`); the common reader has no such limit,
+        // and most fragments are read by it to their end, so only what the
+        // tokenizer reads is scanned for such tags.
+        let bounded = super::chains::Bounded::of(input);
         let mut events = Events {
             filter: self,
-            input,
+            input: &bounded.text,
             tag: Tag::default(),
             stop: None,
         };
         let emitter = Quiet(CallbackEmitter::new(&mut events));
         // The callback consumes every event, so the tokenizer never yields
         // one: driving it to its end is the whole run.
-        Tokenizer::new_with_emitter(input, emitter).for_each(|event| {
+        Tokenizer::new_with_emitter(&*bounded.text, emitter).for_each(|event| {
             let Ok(never) = event;
             match never {}
         });
-        events.stop
+        events.stop.map(|stop| bounded.original(stop))
     }
 
     /// A comment with no `-->` at the start of `input`: feedparser's
@@ -356,39 +359,46 @@ impl<E: Emitter> ForwardingEmitter for Quiet<E> {
 /// one tag to the next.
 #[derive(Default)]
 struct Tag {
-    /// Every name and value of the tag (names lowercased, values decoded),
-    /// one after another.
+    /// The names and values of the tag that are not used as written (names
+    /// lowercased, values decoded), one after another.
     text: String,
-    name: std::ops::Range<usize>,
+    name: Place,
     /// In the order written, repeats included (see `Events::start_tag`).
     attrs: Vec<TagAttr>,
 }
 
-/// An attribute of the tag being read: where its name is in `Tag::text`,
-/// where its value is, where its name starts in the fragment, and where
-/// its value is written there when the reader that read it knows (the
-/// tokenizer does not say: `raw_value` finds it).
+/// An attribute of the tag being read: where its name and value are, where
+/// its name starts in the fragment, and where its value is written there
+/// when the reader that read it knows (the tokenizer does not say:
+/// `raw_value` finds it).
 struct TagAttr {
-    name: std::ops::Range<usize>,
-    value: Value,
+    name: Place,
+    value: Place,
     at: usize,
     written: Option<std::ops::Range<usize>>,
 }
 
-/// Where an attribute's decoded value is: in `Tag::text`, or, when it holds
-/// no reference to decode (most values: URLs, class names, sizes), in the
-/// fragment as written, which saves copying it.
-enum Value {
-    Decoded(std::ops::Range<usize>),
+/// Where a name or a value of the tag is: in `Tag::text`, lowercased or
+/// decoded, or in the fragment as written when that is already what it
+/// reads as (most: names written in lower case, values with no reference
+/// to decode), which saves copying it.
+enum Place {
+    Text(std::ops::Range<usize>),
     AsWritten(std::ops::Range<usize>),
 }
 
-impl Value {
-    /// The value's text: `text` is the tag's, `input` the fragment.
+impl Default for Place {
+    fn default() -> Self {
+        Place::Text(0..0)
+    }
+}
+
+impl Place {
+    /// The text: `text` is the tag's, `input` the fragment.
     fn get<'a>(&self, text: &'a str, input: &'a str) -> &'a str {
         match self {
-            Value::Decoded(range) => text.get(range.clone()),
-            Value::AsWritten(range) => input.get(range.clone()),
+            Place::Text(range) => text.get(range.clone()),
+            Place::AsWritten(range) => input.get(range.clone()),
         }
         .unwrap_or_default()
     }
@@ -417,7 +427,7 @@ impl Callback<Infallible, usize> for &mut Events<'_, '_, '_> {
                 tag.text.clear();
                 tag.attrs.clear();
                 tag.text.push_str(&lossy(name));
-                tag.name = 0..tag.text.len();
+                tag.name = Place::Text(0..tag.text.len());
             }
             CallbackEvent::AttributeName { name } => {
                 let tag = &mut self.tag;
@@ -425,8 +435,8 @@ impl Callback<Infallible, usize> for &mut Events<'_, '_, '_> {
                 tag.text.push_str(&lossy(name));
                 let end = tag.text.len();
                 tag.attrs.push(TagAttr {
-                    name: start..end,
-                    value: Value::Decoded(end..end),
+                    name: Place::Text(start..end),
+                    value: Place::Text(end..end),
                     at: span.start,
                     written: None,
                 });
@@ -434,7 +444,7 @@ impl Callback<Infallible, usize> for &mut Events<'_, '_, '_> {
             CallbackEvent::AttributeValue { value } => {
                 let tag = &mut self.tag;
                 if let Some(TagAttr {
-                    value: Value::Decoded(range),
+                    value: Place::Text(range),
                     ..
                 }) = tag.attrs.last_mut()
                 {
@@ -502,30 +512,42 @@ impl common::Tokens for Events<'_, '_, '_> {
         Events::text(self, start, end);
     }
 
-    fn start_tag(&mut self, name: &str, attributes: &[common::Attribute], self_closing: bool) {
+    fn start_tag(
+        &mut self,
+        name: std::ops::Range<usize>,
+        attributes: &[common::Attribute],
+        self_closing: bool,
+    ) {
         let input = self.input;
         let tag = &mut self.tag;
         tag.text.clear();
         tag.attrs.clear();
-        // Lowercased as the tokenizer does: ASCII letters only.
-        tag.text.push_str(name);
-        tag.text.make_ascii_lowercase();
-        tag.name = 0..name.len();
+        // Lowercased as the tokenizer does: ASCII letters only. Nearly all
+        // are written in lower case, and used where they are written.
+        let place = |range: std::ops::Range<usize>, text: &mut String| {
+            let written = input.get(range.clone()).unwrap_or_default();
+            if written.bytes().any(|b| b.is_ascii_uppercase()) {
+                let start = text.len();
+                text.push_str(written);
+                text[start..].make_ascii_lowercase();
+                Place::Text(start..text.len())
+            } else {
+                Place::AsWritten(range)
+            }
+        };
+        tag.name = place(name, &mut tag.text);
         for attribute in attributes {
-            let start = tag.text.len();
-            tag.text
-                .push_str(input.get(attribute.name.clone()).unwrap_or_default());
-            tag.text[start..].make_ascii_lowercase();
-            let end = tag.text.len();
+            let name = place(attribute.name.clone(), &mut tag.text);
             let written = input.get(attribute.value.clone()).unwrap_or_default();
             let value = if find_byte(b'&', written.as_bytes()).is_some() {
+                let start = tag.text.len();
                 common::decode_value(written, &mut tag.text);
-                Value::Decoded(end..tag.text.len())
+                Place::Text(start..tag.text.len())
             } else {
-                Value::AsWritten(attribute.value.clone())
+                Place::AsWritten(attribute.value.clone())
             };
             tag.attrs.push(TagAttr {
-                name: start..end,
+                name,
                 value,
                 at: attribute.name.start,
                 // A name with no value: `start_tag` gives it the name.
@@ -589,13 +611,13 @@ impl Events<'_, '_, '_> {
         // first of equal names stays first. Sorted, not searched as they
         // come, so that a tag with a million attributes stays linear-ish.
         let text = &tag.text;
-        let name_of = |a: &TagAttr| text.get(a.name.clone());
+        let name_of = |a: &TagAttr| a.name.get(text, input);
         tag.attrs.sort_by(|a, b| name_of(a).cmp(&name_of(b)));
         tag.attrs
             .dedup_by(|later, first| name_of(later) == name_of(first));
         let text = &tag.text;
         let value_of = |attr: &TagAttr| attr.value.get(text, input);
-        let text = |range: &std::ops::Range<usize>| text.get(range.clone()).unwrap_or_default();
+        let text = |place: &Place| place.get(text, input);
         let name = text(&tag.name);
         let had_attrs = !tag.attrs.is_empty();
         let filter = &mut *self.filter;
