@@ -295,15 +295,25 @@ proptest::proptest! {
             "<!x>", "text", " ", "\r\n", "\t", "&amp;", "&nbsp;", "&#150;", "&#39;", "&nope;",
             "&T", "AT&T", "&", ";", "é", "\u{0}", "=", "\"", "'", ">", "/", "<p", "<a href=\"x",
             "<a b", "<a b=", "<table>", "<td colspan=2>", "<object>", "<iframe src=x>",
+            // Tags written as the filter writes them, and near misses.
+            "<span class=\"x\">", "<a href=\"https://e.org/a\" title=\"t\">", "<a href=\"x.html\">",
+            "<a href=\"javascript:x()\">", "<a href=\" \">", "<a href=\"\">", "<img alt=\"a\" src=\"i.png\" />",
+            "<img src=\"i.png\" alt=\"a\" />", "<br />", "<hr>", "<td colspan=\"2\">",
+            "<p style=\"color: red\">", "<a rel=\"NoFollow\">", "<a rel=\"nofollow\">",
+            "<a href=\"x\" href=\"y\">", "<a  href=\"x\">", "<a href=\"x\" >", "<a href=\"a>b\">",
+            "<a title=\"it's\">", "<p onclick=\"x()\">", "<noscript>", "</noscript>", "<textarea>",
+            "<p/>", "<span class=\"x\"/>", "<blockquote cite=\"q.html\">", "<q cite=\"javascript:x\">",
+            "<font color=\"red\">", "<x-y z=\"1\">", "<svg xmlns=\"http://www.w3.org/2000/svg\">",
         ]), 0..24),
         sanitize: bool,
         xhtml: bool,
+        resolve: bool,
     ) {
         let html = pieces.concat();
         let base = url::Url::parse("https://example.org/dir/").unwrap();
         let how = super::Rewrite {
             sanitize,
-            base: Some(&base),
+            base: resolve.then_some(&base),
             markup: if xhtml { super::Markup::Xhtml } else { super::Markup::Html },
         };
         proptest::prop_assert_eq!(
