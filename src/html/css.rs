@@ -11,6 +11,13 @@
 use std::borrow::Cow;
 
 use super::lists::{CSS_KEYWORDS, CSS_PROPERTIES, SVG_CSS_PROPERTIES};
+use super::name_set::NameSet;
+
+// Asked for every declaration of every `style`: tables, not binary searches
+// (which compared a property with eight of the list's, string by string).
+static PROPERTIES: NameSet<&str> = NameSet::new(CSS_PROPERTIES);
+static KEYWORDS: NameSet<&str> = NameSet::new(CSS_KEYWORDS);
+static SVG_PROPERTIES: NameSet<&str> = NameSet::new(SVG_CSS_PROPERTIES);
 
 /// The cleaned declarations joined by spaces, or `""` when nothing survives.
 /// `in_svg` also allows SVG's presentation properties (`fill`, `stroke`, ...).
@@ -38,14 +45,14 @@ pub(super) fn clean_style(style: &str, in_svg: bool) -> String {
             Cow::Borrowed(property)
         };
         let family = lower.split('-').next().unwrap_or("");
-        let keep = if CSS_PROPERTIES.binary_search(&lower.as_ref()).is_ok() {
+        let keep = if PROPERTIES.contains(&lower) {
             true
         } else if matches!(family, "background" | "border" | "margin" | "padding") {
             value
                 .split_whitespace()
-                .all(|word| CSS_KEYWORDS.binary_search(&word).is_ok() || is_valid_value(word))
+                .all(|word| KEYWORDS.contains(word) || is_valid_value(word))
         } else {
-            in_svg && SVG_CSS_PROPERTIES.binary_search(&lower.as_ref()).is_ok()
+            in_svg && SVG_PROPERTIES.contains(&lower)
         };
         if keep {
             if !clean.is_empty() {

@@ -186,9 +186,18 @@ mod tests {
     #[test]
     fn no_question_probes_far() {
         use super::super::lists::{
-            ATTRIBUTES, ELEMENTS, MATHML_ATTRIBUTES, MATHML_ELEMENTS, URL_ATTRIBUTES,
+            ATTRIBUTES, CSS_KEYWORDS, CSS_PROPERTIES, ELEMENTS, MATHML_ATTRIBUTES, MATHML_ELEMENTS,
+            SVG_CSS_PROPERTIES, URL_ATTRIBUTES,
         };
-        for list in [ATTRIBUTES, ELEMENTS, MATHML_ATTRIBUTES, MATHML_ELEMENTS] {
+        for list in [
+            ATTRIBUTES,
+            ELEMENTS,
+            MATHML_ATTRIBUTES,
+            MATHML_ELEMENTS,
+            CSS_PROPERTIES,
+            CSS_KEYWORDS,
+            SVG_CSS_PROPERTIES,
+        ] {
             let set = NameSet::new(list);
             for name in list {
                 assert!(set.contains(name), "{name}");
