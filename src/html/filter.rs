@@ -282,14 +282,15 @@ impl Filter<'_> {
         if (key == "rel" || key == "type") && has_upper(&written) {
             written = Cow::Owned(written.to_lowercase());
         }
-        let holds_url = holds_url(name, key);
-        let checked =
-            (self.how.sanitize && carries_url(key)) || (self.how.base.is_some() && holds_url);
+        // The base the value resolves against, when it holds a URL (looked
+        // up only with a base: most rewrites have none).
+        let resolving = self.how.base.filter(|_| holds_url(name, key));
+        let checked = (self.how.sanitize && carries_url(key)) || resolving.is_some();
         // Decide on the decoded URL, as a browser reads it: `&#106;avascript:`
         // is `javascript:` too.
         if checked && !decoded.trim().is_empty() && !is_safe(decoded) {
             written = Cow::Borrowed("");
-        } else if let (Some(base), true) = (self.how.base, holds_url) {
+        } else if let Some(base) = resolving {
             written = Cow::Owned(resolve(Some(base), &written));
         }
         written
