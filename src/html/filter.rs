@@ -636,21 +636,18 @@ impl Events<'_, '_, '_> {
             {
                 return None;
             }
-            if (key == "rel" || key == "type")
-                && written
-                    .bytes()
-                    .any(|b| b.is_ascii_uppercase() || !b.is_ascii())
-            {
-                return None;
-            }
-            if filter.how.base.is_some() && holds_url(tag_name, key) {
-                return None;
-            }
-            let url_checked = sanitize && (carries_url(key) || key == "href");
-            if url_checked && !is_safe(written) {
-                return None;
-            }
+            // Kept unchanged by the rules the general path applies (with
+            // nothing to decode, the value as written is the decoded one).
+            // A style is rewritten nearly always: left to that path at once.
             if sanitize && (key == "style" || !may_keep_html_attribute(key)) {
+                return None;
+            }
+            let kept = filter.url_checked(tag_name, key, Cow::Borrowed(written), written);
+            let kept = match sanitize {
+                true => kept_html_attribute(key, kept, false)?,
+                false => kept,
+            };
+            if kept != written {
                 return None;
             }
             previous = key;
