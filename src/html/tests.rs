@@ -304,6 +304,8 @@ proptest::proptest! {
             "<a title=\"it's\">", "<p onclick=\"x()\">", "<noscript>", "</noscript>", "<textarea>",
             "<p/>", "<span class=\"x\"/>", "<blockquote cite=\"q.html\">", "<q cite=\"javascript:x\">",
             "<font color=\"red\">", "<x-y z=\"1\">", "<svg xmlns=\"http://www.w3.org/2000/svg\">",
+            "<a title=\"a<b\u{0}c\">", "<a title=\"a>b\">", "<a title=\"a\u{0}\">",
+            "<a title=\"a&amp;b\">", "<a title='a\"b'>", "<a title=\"a\rb\">",
         ]), 0..24),
         sanitize: bool,
         xhtml: bool,
@@ -322,6 +324,55 @@ proptest::proptest! {
             "fragment {:?}", html
         );
     }
+}
+
+/// A style met again in a fragment is cleaned as it was the first time,
+/// inside inline SVG (where SVG's properties are kept) and out, however
+/// many others came between.
+#[test]
+fn repeated_styles_are_cleaned_alike() {
+    let styles = [
+        "color: red",
+        "fill: red",
+        "color: red; position: fixed",
+        "text-align: right",
+        "fill: blue; color: blue",
+        "margin: 0 auto",
+        "font-weight: bold",
+        "width: 10px",
+        "background: url(javascript:x)",
+        "clear: both",
+        "color: #666666",
+    ];
+    let tag = |style: &str, in_svg: bool| {
+        let p = format!(r#"<p style="{style}">x</p>"#);
+        match in_svg {
+            true => format!(r#"<svg xmlns="http://www.w3.org/2000/svg">{p}</svg>"#),
+            false => p,
+        }
+    };
+    let mut fragment = String::new();
+    let mut want = String::new();
+    // Each style twice in a row, in SVG and out in either order, and again
+    // after the others.
+    for round in 0..3 {
+        for (i, style) in styles.iter().enumerate() {
+            let in_svg = (i + round) % 2 == 0;
+            for in_svg in [in_svg, !in_svg, in_svg] {
+                fragment.push_str(&tag(style, in_svg));
+                want.push_str(&sanitize(&tag(style, in_svg)));
+            }
+        }
+    }
+    assert_eq!(sanitize(&fragment), want);
+    // What the test rests on: SVG's properties are kept in SVG alone.
+    assert_ne!(
+        sanitize(&tag("fill: red", true)),
+        format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\">{}</svg>",
+            sanitize(&tag("fill: red", false))
+        )
+    );
 }
 
 #[test]
@@ -391,5 +442,30 @@ proptest::proptest! {
     ) {
         let value = format!("&{name}{after}");
         reads_as_the_tokenizer(&format!("<a href=\"?q=1{value}2\" title='{value}'>x</a>"), sanitize)?;
+    }
+}
+
+/// A NUL in an attribute value, before or after the bytes the common
+/// reader looks for, reads as the tokenizer reads it.
+#[test]
+fn a_nul_in_a_value_reads_as_the_tokenizer_reads_it() {
+    for html in [
+        "<a title=\"a<b\0c\">x</a>",
+        "<a title=\"a\0<b\">x</a>",
+        "<a title=\"a>\0\">x</a>",
+        "<a title=\"a\0\">x</a>",
+        "<a title='a<\0'>x</a>",
+    ] {
+        for sanitize in [false, true] {
+            let how = super::Rewrite {
+                sanitize,
+                ..super::Rewrite::default()
+            };
+            assert_eq!(
+                super::filter::tokenized(html, &how),
+                super::filter::tokenizer_only(html, &how),
+                "{html:?}"
+            );
+        }
     }
 }

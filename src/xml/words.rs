@@ -58,6 +58,24 @@ pub(crate) fn find_byte(needle: u8, haystack: &[u8]) -> Option<usize> {
     memchr::memchr(needle, haystack.get(at..)?).map(|i| at + i)
 }
 
+/// Where the first of `a` and `b` is in `haystack`: `find_byte` for two
+/// bytes (memchr's two-byte search past the first 32).
+pub(crate) fn find_either(a: u8, b: u8, haystack: &[u8]) -> Option<usize> {
+    let mut at = 0;
+    while at < 32 {
+        let Some(w) = haystack.get(at..).and_then(word) else {
+            let rest = haystack.get(at..).unwrap_or_default();
+            return rest.iter().position(|&c| c == a || c == b).map(|i| at + i);
+        };
+        let found = lanes_equal(w, a) | lanes_equal(w, b);
+        if found != 0 {
+            return Some(at + first_lane(found));
+        }
+        at += 8;
+    }
+    memchr::memchr2(a, b, haystack.get(at..)?).map(|i| at + i)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,6 +94,26 @@ mod tests {
                 }
                 let want = bytes.iter().position(|&b| b == b'<');
                 assert_eq!(find_byte(b'<', &bytes), want, "{len} {place}");
+            }
+        }
+    }
+
+    /// The two-byte search finds what a byte loop finds, at every length and place.
+    #[test]
+    fn find_either_finds_as_a_byte_loop_finds() {
+        for len in 0..80 {
+            for place in 0..=len {
+                for (first, second) in [(b'<', b'&'), (b'&', b'<')] {
+                    let mut bytes = vec![b'a'; len];
+                    if place < len {
+                        bytes[place] = first;
+                    }
+                    if place + 3 < len {
+                        bytes[place + 3] = second;
+                    }
+                    let want = bytes.iter().position(|&b| b == b'<' || b == b'&');
+                    assert_eq!(find_either(b'<', b'&', &bytes), want, "{len} {place}");
+                }
             }
         }
     }
