@@ -98,7 +98,7 @@ pub fn sanitize(html: &str) -> String {
 /// Whether `name` is an HTML 4 named character reference (what feedparser
 /// accepts as evidence that text is HTML).
 pub(crate) fn is_html4_entity(name: &str) -> bool {
-    lists::ENTITY_NAMES.binary_search(&name).is_ok()
+    text::is_html4_entity(name)
 }
 
 /// Whether `name` (lower case) is an HTML element: one the sanitizer

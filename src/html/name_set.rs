@@ -186,11 +186,12 @@ mod tests {
     #[test]
     fn no_question_probes_far() {
         use super::super::lists::{
-            ATTRIBUTES, CSS_KEYWORDS, CSS_PROPERTIES, ELEMENTS, MATHML_ATTRIBUTES, MATHML_ELEMENTS,
-            SVG_CSS_PROPERTIES, URL_ATTRIBUTES,
+            ATTRIBUTES, CSS_KEYWORDS, CSS_PROPERTIES, ELEMENTS, ENTITY_NAMES, MATHML_ATTRIBUTES,
+            MATHML_ELEMENTS, SVG_CSS_PROPERTIES, URL_ATTRIBUTES,
         };
         for list in [
             ATTRIBUTES,
+            ENTITY_NAMES,
             ELEMENTS,
             MATHML_ATTRIBUTES,
             MATHML_ELEMENTS,

@@ -10,6 +10,7 @@
 //! dropped there, which the `keep_data` switch expresses.
 
 use super::lists::ENTITY_NAMES;
+use super::name_set::NameSet;
 use crate::xml::words::find_byte;
 
 /// Appends `raw` (source text between tags) to `out`, normalizing its
@@ -46,6 +47,14 @@ pub(super) fn push_text(out: &mut String, raw: &str, next: Option<char>, keep_da
     if keep_data {
         out.push_str(rest);
     }
+}
+
+/// Whether `name` is one of the named references HTML 4 defines. A table
+/// rather than a binary search of the list: text is full of `&amp;` and
+/// `&nbsp;`, and the search compared each with eight names.
+pub(super) fn is_html4_entity(name: &str) -> bool {
+    static ENTITIES: NameSet<&str> = NameSet::new(ENTITY_NAMES);
+    ENTITIES.contains(name)
 }
 
 /// What a reference at the start of some text becomes; written straight
@@ -113,7 +122,7 @@ fn reference(s: &str, next: Option<char>) -> Option<(Reference<'_>, usize)> {
         return None;
     }
     let len = 1 + name_len + usize::from(terminator == ';');
-    let reference = if ENTITY_NAMES.binary_search(&name).is_ok() {
+    let reference = if is_html4_entity(name) {
         Reference::Entity(name)
     } else {
         Reference::Unknown(name)
