@@ -12,6 +12,13 @@ mod build;
 mod fetch;
 mod model;
 
+/// The extension's own allocations (the model, the view, the rewritten
+/// HTML: thousands of small ones a parse) through mimalloc rather than the
+/// C library's allocator: see BENCHMARKS.md for what it saves. Python's
+/// objects are not affected; they come from Python's allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
