@@ -616,11 +616,11 @@ impl Events<'_, '_, '_> {
             return None;
         }
         let sanitize = filter.sanitizer.is_some();
-        if !filter
-            .sanitizer
-            .as_ref()
-            .is_none_or(|sanitizer| sanitizer.keeps_as_html(tag_name))
-        {
+        let kept = |sanitizer: &Sanitizer| match attributes.is_empty() {
+            true => sanitizer.keeps_bare(tag_name),
+            false => sanitizer.keeps_as_html(tag_name),
+        };
+        if !filter.sanitizer.as_ref().is_none_or(kept) {
             return None;
         }
         let mut at = name.end;

@@ -186,6 +186,17 @@ impl Sanitizer {
         self.svg == 0 && self.mathml == 0 && HTML_ELEMENTS.contains(name)
     }
 
+    /// Whether a start tag named `name` with no attributes is written as it
+    /// is, and changes nothing here: outside inline SVG, an HTML element, or
+    /// inside `<math>` a MathML element other than `math` (to which `start`
+    /// gives an `xmlns`). Formulas are written tag by tag, most without
+    /// attributes (`<mi>`, `<mn>`, `<mrow>`).
+    pub(super) fn keeps_bare(&self, name: &str) -> bool {
+        self.svg == 0
+            && (HTML_ELEMENTS.contains(name)
+                || (self.mathml > 0 && name != "math" && MATHML_ELEMENT_SET.contains(name)))
+    }
+
     /// The end tag to write, or `None` to drop it.
     pub(super) fn end<'n>(&mut self, name: &'n str) -> Option<&'n str> {
         if HTML_ELEMENTS.contains(name) {

@@ -306,6 +306,8 @@ proptest::proptest! {
             "<font color=\"red\">", "<x-y z=\"1\">", "<svg xmlns=\"http://www.w3.org/2000/svg\">",
             "<a title=\"a<b\u{0}c\">", "<a title=\"a>b\">", "<a title=\"a\u{0}\">",
             "<a title=\"a&amp;b\">", "<a title='a\"b'>", "<a title=\"a\rb\">",
+            "<math xmlns=\"http://www.w3.org/1998/Math/MathML\">", "</math>", "<mi>", "</mi>",
+            "<mrow>", "<mi/>", "<mn>1</mn>", "<math>", "<semantics>", "<mspace width=\"1em\">",
         ]), 0..24),
         sanitize: bool,
         xhtml: bool,
