@@ -95,11 +95,7 @@ pub fn sanitize(html: &str) -> String {
     rewrite(html, &how)
 }
 
-/// Whether `name` is an HTML 4 named character reference (what feedparser
-/// accepts as evidence that text is HTML).
-pub(crate) fn is_html4_entity(name: &str) -> bool {
-    text::is_html4_entity(name)
-}
+pub(crate) use text::is_html4_entity;
 
 /// Whether `name` (lower case) is an HTML element: one the sanitizer
 /// keeps, or one it takes out (`script`, `iframe`, `object`, ...).

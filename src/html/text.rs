@@ -49,10 +49,11 @@ pub(super) fn push_text(out: &mut String, raw: &str, next: Option<char>, keep_da
     }
 }
 
-/// Whether `name` is one of the named references HTML 4 defines. A table
-/// rather than a binary search of the list: text is full of `&amp;` and
-/// `&nbsp;`, and the search compared each with eight names.
-pub(super) fn is_html4_entity(name: &str) -> bool {
+/// Whether `name` is one of the named references HTML 4 defines (what
+/// feedparser accepts as evidence that text is HTML, and the references it
+/// keeps). A table rather than a binary search of the list: text is full of
+/// `&amp;` and `&nbsp;`, and the search compared each with eight names.
+pub(crate) fn is_html4_entity(name: &str) -> bool {
     static ENTITIES: NameSet<&str> = NameSet::new(ENTITY_NAMES);
     ENTITIES.contains(name)
 }

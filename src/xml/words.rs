@@ -42,40 +42,50 @@ pub(crate) fn first_lane(found: u64) -> usize {
 /// (for the `<` after a tag, the `&` in a run of text) end within a few
 /// bytes, where setting up the vector search cost more than the search.
 pub(crate) fn find_byte(needle: u8, haystack: &[u8]) -> Option<usize> {
+    find_short_first(
+        haystack,
+        |w| lanes_equal(w, needle),
+        |b| b == needle,
+        |rest| memchr::memchr(needle, rest),
+    )
+}
+
+/// Where the first of `a` and `b` is in `haystack`: `find_byte` for two
+/// bytes. Inlined: its one caller runs it for every token of a fragment.
+#[inline]
+pub(crate) fn find_either(a: u8, b: u8, haystack: &[u8]) -> Option<usize> {
+    find_short_first(
+        haystack,
+        |w| lanes_equal(w, a) | lanes_equal(w, b),
+        |c| c == a || c == b,
+        |rest| memchr::memchr2(a, b, rest),
+    )
+}
+
+/// The search both of those make: the first 32 bytes of `haystack` a word
+/// at a time (`lanes` marks the lanes sought, `is` the bytes of a tail
+/// shorter than a word), the rest with the vector search `far`.
+#[inline(always)]
+fn find_short_first(
+    haystack: &[u8],
+    lanes: impl Fn(u64) -> u64,
+    is: impl Fn(u8) -> bool,
+    far: impl FnOnce(&[u8]) -> Option<usize>,
+) -> Option<usize> {
     let mut at = 0;
     while at < 32 {
         let Some(w) = haystack.get(at..).and_then(word) else {
             // Fewer than eight bytes left: one at a time.
             let rest = haystack.get(at..).unwrap_or_default();
-            return rest.iter().position(|&b| b == needle).map(|i| at + i);
+            return rest.iter().position(|&b| is(b)).map(|i| at + i);
         };
-        let found = lanes_equal(w, needle);
+        let found = lanes(w);
         if found != 0 {
             return Some(at + first_lane(found));
         }
         at += 8;
     }
-    memchr::memchr(needle, haystack.get(at..)?).map(|i| at + i)
-}
-
-/// Where the first of `a` and `b` is in `haystack`: `find_byte` for two
-/// bytes (memchr's two-byte search past the first 32). Inlined: its one
-/// caller runs it for every token of a fragment.
-#[inline]
-pub(crate) fn find_either(a: u8, b: u8, haystack: &[u8]) -> Option<usize> {
-    let mut at = 0;
-    while at < 32 {
-        let Some(w) = haystack.get(at..).and_then(word) else {
-            let rest = haystack.get(at..).unwrap_or_default();
-            return rest.iter().position(|&c| c == a || c == b).map(|i| at + i);
-        };
-        let found = lanes_equal(w, a) | lanes_equal(w, b);
-        if found != 0 {
-            return Some(at + first_lane(found));
-        }
-        at += 8;
-    }
-    memchr::memchr2(a, b, haystack.get(at..)?).map(|i| at + i)
+    far(haystack.get(at..)?).map(|i| at + i)
 }
 
 #[cfg(test)]
