@@ -66,6 +66,8 @@ fn text_runs_and_cdata_sections_read_as_the_events_give_them() {
         "a\u{1}b &lt;i&gt;",
         "&custom; &lt;x&gt; &custom;",
         "  &lt;  ",
+        "&lt;p class=&quot;a&quot;&gt;it&apos;s &amp;amp; b&lt;/p&gt;&lt;br&gt;&lt;i&gt;x&lt;/i&gt;",
+        "&lt;&gt;&lt;&gt;&lt;&gt;&lt;&gt;&amp;&quot;&apos;&lt&gt &lt;;&ltx; &#60;&lt;&#x3e;&gt;",
     ];
     for body in bodies {
         let doc = format!(
