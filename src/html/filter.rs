@@ -32,7 +32,7 @@ use html5gum::{Emitter, ForwardingEmitter, Span, Tokenizer};
 
 use super::common;
 use super::resolve::{carries_url, holds_url, is_safe, resolve};
-use super::sanitize::{kept_html_attribute, may_keep_html_attribute, Sanitizer};
+use super::sanitize::{may_keep_html_attribute, Sanitizer};
 use super::text::push_text;
 use super::{Markup, Rewrite};
 use crate::xml::words::find_byte;
@@ -526,12 +526,8 @@ impl common::Tokens for Events<'_, '_, '_> {
         self_closing: bool,
     ) {
         let input = self.input;
-        if let Some(end) = self.written_as_kept(&name, attributes) {
-            // Copied as written: it is what writing it out would give.
+        if self.write_as_kept(&name, attributes) {
             let filter = &mut *self.filter;
-            filter
-                .out
-                .push_str(input.get(name.start - 1..end).unwrap_or_default());
             if self_closing && (attributes.is_empty() || filter.how.markup == Markup::Xhtml) {
                 filter.end_tag(input.get(name).unwrap_or_default());
             }
@@ -591,38 +587,50 @@ impl common::Tokens for Events<'_, '_, '_> {
 }
 
 impl Events<'_, '_, '_> {
-    /// Where a start tag the common reader read ends (past its `>`) when
-    /// the filter would write it out byte for byte as it is written; `None`
-    /// when it changes anything, or might.
+    /// Writes a start tag the common reader read by copying it, with only
+    /// the attributes changed that the filter changes; `false`, with
+    /// nothing written, when its shape asks for the general path.
     ///
     /// Most tags of feed HTML are written as the filter writes them (`<p>`,
     /// `<span class="x">`, `<a href="https://...">`): an element kept as it
-    /// is, its attributes in name order, each kept, in lower case, one space
-    /// before each, its value in double quotes with nothing to escape or
-    /// decode and nothing resolving or checking its URL would change, and
-    /// `>` at the end (` />` for a void element). Such a tag is copied, and
-    /// the general path (its attributes gathered, sorted, checked and
-    /// written one by one) is skipped: most of a rewrite's time went there.
-    fn written_as_kept(
-        &self,
+    /// is, its attributes in name order, in lower case, one space before
+    /// each, its value in double quotes with nothing to escape or decode,
+    /// and `>` at the end (` />` for a void element). Such a tag is copied
+    /// from the fragment, and the general path (its attributes gathered,
+    /// sorted, checked and written one by one) is skipped: most of a
+    /// rewrite's time went there. Of its attributes, the few the filter
+    /// changes are changed in the copy: one the sanitizer drops (an
+    /// `onclick`, a `loading`) is left out, and a value it rewrites (a
+    /// `style` cleaned, a URL resolved or emptied) is written in place of
+    /// the one written, escaped as the general path escapes it. In name
+    /// order both ways, with one value per name, the copy is what the
+    /// general path writes.
+    fn write_as_kept(
+        &mut self,
         name: &std::ops::Range<usize>,
         attributes: &[common::Attribute],
-    ) -> Option<usize> {
+    ) -> bool {
         let input = self.input;
         let bytes = input.as_bytes();
-        let filter = &*self.filter;
-        let tag_name = input.get(name.clone())?;
+        let filter = &mut *self.filter;
+        let Some(tag_name) = input.get(name.clone()) else {
+            return false;
+        };
         if tag_name.bytes().any(|b| b.is_ascii_uppercase()) || RAW_TEXT.contains(&tag_name) {
-            return None;
+            return false;
         }
-        let sanitize = filter.sanitizer.is_some();
         let kept = |sanitizer: &Sanitizer| match attributes.is_empty() {
             true => sanitizer.keeps_bare(tag_name),
             false => sanitizer.keeps_as_html(tag_name),
         };
         if !filter.sanitizer.as_ref().is_none_or(kept) {
-            return None;
+            return false;
         }
+        // Written as it goes; taken back if the tag turns out to need the
+        // general path.
+        let written_from = filter.out.len();
+        // The fragment is copied from `copied` on: up to here it is written.
+        let mut copied = name.start - 1;
         let mut at = name.end;
         let mut previous = "";
         for attribute in attributes {
@@ -633,37 +641,63 @@ impl Events<'_, '_, '_> {
                 && value.start == key_at.end + 2
                 && bytes.get(key_at.end..value.start) == Some(b"=\"")
                 && bytes.get(value.end) == Some(&b'"');
-            let key = input.get(key_at)?;
-            let written = input.get(value.clone())?;
+            let (Some(key), Some(written)) = (input.get(key_at), input.get(value.clone())) else {
+                filter.out.truncate(written_from);
+                return false;
+            };
             if !laid_out
                 || key <= previous
                 || key.bytes().any(|b| b.is_ascii_uppercase())
                 || !attribute.plain
             {
-                return None;
+                filter.out.truncate(written_from);
+                return false;
             }
-            // Kept unchanged by the rules the general path applies (with
-            // nothing to decode, the value as written is the decoded one).
-            // A style is rewritten nearly always: left to that path at once.
-            if sanitize && (key == "style" || !may_keep_html_attribute(key)) {
-                return None;
+            previous = key;
+            let after = value.end + 1;
+            // The rules the general path applies (with nothing to decode,
+            // the value as written is the decoded one).
+            let sanitize = filter.sanitizer.is_some();
+            if sanitize && !may_keep_html_attribute(key) {
+                filter
+                    .out
+                    .push_str(input.get(copied..at).unwrap_or_default());
+                (copied, at) = (after, after);
+                continue;
             }
-            let kept = filter.url_checked(tag_name, key, Cow::Borrowed(written), written);
-            let kept = match sanitize {
-                true => kept_html_attribute(key, kept, false)?,
-                false => kept,
+            let checked = filter.url_checked(tag_name, key, Cow::Borrowed(written), written);
+            let kept = match &mut filter.sanitizer {
+                Some(sanitizer) => sanitizer.kept_html_attribute(key, checked, false),
+                None => Some(checked),
             };
             // Unchanged is nearly always the value itself, handed back:
             // told by where it is before comparing bytes.
-            let same = matches!(&kept, Cow::Borrowed(k) if std::ptr::eq(*k, written));
-            if !same && kept != written {
-                return None;
+            match kept {
+                Some(Cow::Borrowed(k)) if std::ptr::eq(k, written) => {}
+                Some(kept) if kept == written => {}
+                Some(kept) => {
+                    let before_value = input.get(copied..value.start).unwrap_or_default();
+                    filter.out.push_str(before_value);
+                    escape_attribute(&mut filter.out, &kept);
+                    copied = value.end;
+                }
+                None => {
+                    filter
+                        .out
+                        .push_str(input.get(copied..at).unwrap_or_default());
+                    copied = after;
+                }
             }
-            previous = key;
-            at = value.end + 1;
+            at = after;
         }
         let end: &[u8] = if is_void(tag_name) { b" />" } else { b">" };
-        (bytes.get(at..at + end.len()) == Some(end)).then_some(at + end.len())
+        if bytes.get(at..at + end.len()) != Some(end) {
+            filter.out.truncate(written_from);
+            return false;
+        }
+        let rest = input.get(copied..at + end.len()).unwrap_or_default();
+        filter.out.push_str(rest);
+        true
     }
 
     /// A comment the common reader read, the span `start..end` of the

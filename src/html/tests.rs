@@ -308,6 +308,16 @@ proptest::proptest! {
             "<a title=\"a&amp;b\">", "<a title='a\"b'>", "<a title=\"a\rb\">",
             "<math xmlns=\"http://www.w3.org/1998/Math/MathML\">", "</math>", "<mi>", "</mi>",
             "<mrow>", "<mi/>", "<mn>1</mn>", "<math>", "<semantics>", "<mspace width=\"1em\">",
+            // Tags ending otherwise than the filter ends them.
+            "<img src=\"i.png\">", "<img alt=\"a\" src=\"i.png\"/>", "<br  />", "<hr / >",
+            "<img src=\"i.png\" / >", "<br//>", "<span class=\"x\" >", "<p />", "<wbr>",
+            "<mi />", "<mspace width=\"1em\"/>", "<input type=\"checkbox\">",
+            // Tags copied with some of their attributes left out or changed.
+            "<img alt=\"a\" loading=\"lazy\" src=\"i.png\" />", "<p data-x=\"1\" style=\"position: fixed\">",
+            "<a href=\"/rel\" rel=\"NoFollow\" style=\"color: red\">", "<a href=\"javascript:x\" title=\"t\">",
+            "<span class=\"a\" style=\"\">", "<b onclick=\"x()\" style=\"color: red;\">", "<a href=\"x\" type=\"Text/HTML\">",
+            "<img src=\"i.png\" style=\"width: 1px; behavior: url(x)\" />", "<a href=\"?a\" title=\"&quot;\">",
+            "<q cite=\"q.html\" onclick=\"y\">", "<a href=\"a b\" style=\"color:red\" title=\"t\">",
         ]), 0..24),
         sanitize: bool,
         xhtml: bool,
