@@ -366,6 +366,9 @@ struct Tag {
     name: Place,
     /// In the order written, repeats included (see `Events::start_tag`).
     attrs: Vec<TagAttr>,
+    /// The attributes of a tag written in name order by
+    /// `Events::write_in_order`, as indexes.
+    order: Vec<usize>,
 }
 
 /// An attribute of the tag being read: where its name and value are, where
@@ -651,7 +654,7 @@ impl Events<'_, '_, '_> {
                 || !attribute.plain
             {
                 filter.out.truncate(written_from);
-                return false;
+                return self.write_in_order(tag_name, attributes);
             }
             previous = key;
             let after = value.end + 1;
@@ -697,6 +700,70 @@ impl Events<'_, '_, '_> {
         }
         let rest = input.get(copied..at + end.len()).unwrap_or_default();
         filter.out.push_str(rest);
+        true
+    }
+
+    /// Writes a start tag that [`Self::write_as_kept`] took but could not
+    /// copy (its attributes out of name order, or written otherwise than
+    /// the filter writes them: single quotes, more space), attribute by
+    /// attribute in name order, as the general path writes it; `false`,
+    /// with nothing written, for what only that path handles: a name in
+    /// upper case, a name given twice, one without a value, or a value with
+    /// a reference to decode. Those aside, it is the general path without
+    /// its copies of every name and value.
+    fn write_in_order(&mut self, tag_name: &str, attributes: &[common::Attribute]) -> bool {
+        let input = self.input;
+        let order = &mut self.tag.order;
+        order.clear();
+        for (index, attribute) in attributes.iter().enumerate() {
+            let (Some(key), Some(value)) = (
+                input.get(attribute.name.clone()),
+                input.get(attribute.value.clone()),
+            ) else {
+                return false;
+            };
+            if key.bytes().any(|b| b.is_ascii_uppercase())
+                || attribute.value.start <= attribute.name.end
+                || (!attribute.plain && find_byte(b'&', value.as_bytes()).is_some())
+            {
+                return false;
+            }
+            order.push(index);
+        }
+        let key_of = |index: usize| {
+            input
+                .get(attributes[index].name.clone())
+                .unwrap_or_default()
+        };
+        order.sort_by(|&a, &b| key_of(a).cmp(key_of(b)));
+        if order
+            .windows(2)
+            .any(|pair| key_of(pair[0]) == key_of(pair[1]))
+        {
+            return false;
+        }
+        let filter = &mut *self.filter;
+        let sanitize = filter.sanitizer.is_some();
+        filter.open_start_tag(tag_name);
+        for &index in order.iter() {
+            let key = key_of(index);
+            if sanitize && !may_keep_html_attribute(key) {
+                continue;
+            }
+            // With nothing to decode, the value as written is the decoded one.
+            let value = input
+                .get(attributes[index].value.clone())
+                .unwrap_or_default();
+            let value = filter.url_checked(tag_name, key, Cow::Borrowed(value), value);
+            let kept = match &mut filter.sanitizer {
+                Some(sanitizer) => sanitizer.kept_html_attribute(key, value, false),
+                None => Some(value),
+            };
+            if let Some(kept) = kept {
+                filter.write_attribute(key, &kept);
+            }
+        }
+        filter.close_start_tag(tag_name);
         true
     }
 

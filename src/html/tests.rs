@@ -318,6 +318,11 @@ proptest::proptest! {
             "<span class=\"a\" style=\"\">", "<b onclick=\"x()\" style=\"color: red;\">", "<a href=\"x\" type=\"Text/HTML\">",
             "<img src=\"i.png\" style=\"width: 1px; behavior: url(x)\" />", "<a href=\"?a\" title=\"&quot;\">",
             "<q cite=\"q.html\" onclick=\"y\">", "<a href=\"a b\" style=\"color:red\" title=\"t\">",
+            // Tags written attribute by attribute, in name order.
+            "<img src='i.png' alt=\"a\">", "<td width=\"1\" align=left style=\"color: red\">",
+            "<a title=\"t\" href=\"/x\" onclick=\"y\">", "<a title=b href=c>", "<a title='a\"b' href=\"x\">",
+            "<a title=\"t\"  href=\"x\">", "<a title=\"a\" title=\"b\" href=\"c\">", "<a rel=\"A\" href=\"h\" Title=\"t\">",
+            "<img src=\"i.png\" alt=\"&amp;\">", "<img src=\"i.png\" alt>", "<a title=\"t\" href=\"javascript:x\">",
         ]), 0..24),
         sanitize: bool,
         xhtml: bool,
