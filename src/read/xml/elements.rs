@@ -3,6 +3,7 @@
 //! closing elements, with end tags that do not match repaired.
 
 use super::*;
+use crate::xml::words::find_byte;
 
 impl<S: EventSource> XmlReader<S> {
     pub(super) fn on_start(
@@ -119,93 +120,121 @@ impl<S: EventSource> XmlReader<S> {
     ) -> Result<Vec<Attr>, Error> {
         let qname = start.name().0;
         let mut attrs = Vec::new();
+        let mut at = Inherited { base, lang };
+        if let Some(plain) = PlainAttributes::of(start.attributes_raw()) {
+            for (index, (key, value)) in plain.iter().enumerate() {
+                if index == self.max_attributes {
+                    self.warn_attribute_limit(position)?;
+                    break;
+                }
+                let value = Cow::Borrowed(value);
+                self.take_attribute(qname, key, value, position, &mut at, &mut attrs)?;
+            }
+            return Ok(attrs);
+        }
         for (index, attr) in start.html_attributes().with_checks(false).enumerate() {
             if index == self.max_attributes {
-                self.warn(
-                    WarningKind::Limit {
-                        limit: "attributes per element".into(),
-                        value: self.max_attributes as u64,
-                        action: "remaining attributes ignored".into(),
-                    },
-                    position,
-                )?;
+                self.warn_attribute_limit(position)?;
                 break;
             }
-            let attr = match attr {
-                Ok(attr) if !is_xml_qname(attr.key.0) => {
-                    let message = format!(
-                        "invalid attribute name `{}` in <{qname}>: ignored",
-                        attr.key.0
-                    );
-                    self.warn(WarningKind::MalformedXml { message }, position)?;
-                    continue;
+            match attr {
+                Ok(attr) => {
+                    let key = attr.key.0;
+                    self.take_attribute(qname, key, attr.value, position, &mut at, &mut attrs)?;
                 }
-                Ok(attr) => attr,
                 Err(err) => {
                     let message = format!("bad attribute in <{qname}>: {err}");
                     self.warn(WarningKind::MalformedXml { message }, position)?;
-                    continue;
                 }
-            };
-            let mut raw = attr.value;
-            if raw.len() > self.max_text_bytes {
-                self.warn(
-                    WarningKind::Limit {
-                        limit: "text size".into(),
-                        value: self.max_text_bytes as u64,
-                        action: "attribute value cut".into(),
-                    },
-                    position,
-                )?;
-                truncate_at_char_boundary(raw.to_mut(), self.max_text_bytes);
             }
-            let key = attr.key.0;
-            if key == "xmlns" || key.starts_with("xmlns:") {
-                // Bound before this pass.
-                continue;
-            }
-            // Most values hold no reference and no forbidden character: one
-            // scan says so, and they are kept as read; in a document that
-            // holds no character to repair, a search for `&` does.
-            let read = if self.characters_to_repair {
-                TextScan::of(&raw)
-            } else {
-                TextScan::ampersand_only(&raw)
-            };
-            let (mut value, found) = if read.ampersand {
-                let value = self.unescape_attribute(&raw, position)?;
-                // A reference may stand for a character to drop or repair.
-                let found = TextScan::of(&value);
-                (value, found)
-            } else {
-                (raw.into_owned(), read)
-            };
-            if found.forbidden_start {
-                self.drop_forbidden(&mut value, position)?;
-            }
-            if found.c2 {
-                self.repair_c1_controls(&mut value, position)?;
-            }
-            let (prefix, local) = split_qname(key);
-            let ns = match prefix {
-                Some("xml") => Some(self.xml_ns.clone()),
-                Some(p) => self.resolve_prefix(p, position)?,
-                None => None,
-            };
-            if prefix == Some("xml") && local == "base" {
-                *base = self.inherited.base(base.take(), &value);
-            }
-            if prefix == Some("xml") && local == "lang" {
-                *lang = self.inherited.lang(lang.take(), &value);
-            }
-            attrs.push(Attr {
-                ns,
-                prefix: prefix.map(Name::from),
-                local: Name::from(local),
-                value,
-            });
         }
         Ok(attrs)
+    }
+
+    #[cold]
+    fn warn_attribute_limit(&mut self, position: Position) -> Result<(), Error> {
+        self.warn(
+            WarningKind::Limit {
+                limit: "attributes per element".into(),
+                value: self.max_attributes as u64,
+                action: "remaining attributes ignored".into(),
+            },
+            position,
+        )
+    }
+
+    /// One attribute of the start tag `qname`, `key` its name and `raw` its
+    /// value as written: checked, decoded and resolved into `attrs`;
+    /// `xml:base` and `xml:lang` update what the element inherits.
+    fn take_attribute(
+        &mut self,
+        qname: &str,
+        key: &str,
+        mut raw: Cow<'_, str>,
+        position: Position,
+        at: &mut Inherited<'_>,
+        attrs: &mut Vec<Attr>,
+    ) -> Result<(), Error> {
+        if !is_xml_qname(key) {
+            let message = format!("invalid attribute name `{key}` in <{qname}>: ignored");
+            return self.warn(WarningKind::MalformedXml { message }, position);
+        }
+        if raw.len() > self.max_text_bytes {
+            self.warn(
+                WarningKind::Limit {
+                    limit: "text size".into(),
+                    value: self.max_text_bytes as u64,
+                    action: "attribute value cut".into(),
+                },
+                position,
+            )?;
+            truncate_at_char_boundary(raw.to_mut(), self.max_text_bytes);
+        }
+        if key == "xmlns" || key.starts_with("xmlns:") {
+            // Bound before this pass.
+            return Ok(());
+        }
+        // Most values hold no reference and no forbidden character: one
+        // scan says so, and they are kept as read; in a document that
+        // holds no character to repair, a search for `&` does.
+        let read = if self.characters_to_repair {
+            TextScan::of(&raw)
+        } else {
+            TextScan::ampersand_only(&raw)
+        };
+        let (mut value, found) = if read.ampersand {
+            let value = self.unescape_attribute(&raw, position)?;
+            // A reference may stand for a character to drop or repair.
+            let found = TextScan::of(&value);
+            (value, found)
+        } else {
+            (raw.into_owned(), read)
+        };
+        if found.forbidden_start {
+            self.drop_forbidden(&mut value, position)?;
+        }
+        if found.c2 {
+            self.repair_c1_controls(&mut value, position)?;
+        }
+        let (prefix, local) = split_qname(key);
+        let ns = match prefix {
+            Some("xml") => Some(self.xml_ns.clone()),
+            Some(p) => self.resolve_prefix(p, position)?,
+            None => None,
+        };
+        if prefix == Some("xml") && local == "base" {
+            *at.base = self.inherited.base(at.base.take(), &value);
+        }
+        if prefix == Some("xml") && local == "lang" {
+            *at.lang = self.inherited.lang(at.lang.take(), &value);
+        }
+        attrs.push(Attr {
+            ns,
+            prefix: prefix.map(Name::from),
+            local: Name::from(local),
+            value,
+        });
+        Ok(())
     }
 
     /// An attribute value that holds a reference, decoded, with what its
@@ -409,4 +438,162 @@ pub(super) fn may_declare_namespaces(attributes: &[u8]) -> bool {
             .get(at..)
             .is_some_and(|rest| rest.starts_with(b"xmlns"))
     })
+}
+
+/// What an element inherits that its attributes may change: `xml:base`
+/// and `xml:lang`.
+struct Inherited<'a> {
+    base: &'a mut Option<Arc<url::Url>>,
+    lang: &'a mut Option<Arc<str>>,
+}
+
+/// The attributes of a start tag when every one is written in the plain
+/// form, `name="value"` or `name='value'` after white space, as nearly all
+/// are: read here in one pass, where quick-xml's iterator (which reads
+/// every form HTML allows, and recovers from errors) cost several times
+/// more. For these, it gives the same names and values; any other form,
+/// anywhere in the tag, or more than [`PlainAttributes::MOST`] attributes,
+/// is left to it whole.
+struct PlainAttributes<'a> {
+    found: [(&'a str, &'a str); PlainAttributes::MOST],
+    len: usize,
+}
+
+impl<'a> PlainAttributes<'a> {
+    /// The most attributes read here: few elements of a feed have more.
+    const MOST: usize = 8;
+
+    /// The attributes of `raw` (what follows the tag's name), or `None`
+    /// when one is not in the plain form: white space, a name of at least
+    /// one byte that is not white space or `=`, `=`, a quote, a value up to
+    /// the same quote, and white space or the end after it.
+    fn of(raw: &'a str) -> Option<Self> {
+        let bytes = raw.as_bytes();
+        let mut plain = PlainAttributes {
+            found: [("", ""); Self::MOST],
+            len: 0,
+        };
+        let mut at = 0;
+        loop {
+            let spaced = at;
+            while bytes.get(at).is_some_and(|&b| is_xml_space(b)) {
+                at += 1;
+            }
+            if at == bytes.len() {
+                return Some(plain);
+            }
+            // The white space before an attribute separates it from the
+            // tag's name, or from the value before (quick-xml reads one
+            // right after a quote too).
+            if at == spaced || plain.len == Self::MOST {
+                return None;
+            }
+            let key_start = at;
+            while bytes
+                .get(at)
+                .is_some_and(|&b| b != b'=' && !is_xml_space(b))
+            {
+                at += 1;
+            }
+            if at == key_start || bytes.get(at) != Some(&b'=') {
+                return None;
+            }
+            let quote = *bytes.get(at + 1)?;
+            if quote != b'"' && quote != b'\'' {
+                return None;
+            }
+            let value_start = at + 2;
+            let value_end = value_start + find_byte(quote, bytes.get(value_start..)?)?;
+            let key = raw.get(key_start..at)?;
+            let value = raw.get(value_start..value_end)?;
+            plain.found[plain.len] = (key, value);
+            plain.len += 1;
+            at = value_end + 1;
+        }
+    }
+
+    /// The names and values, in the order written.
+    fn iter(&self) -> impl Iterator<Item = (&'a str, &'a str)> + '_ {
+        self.found[..self.len].iter().copied()
+    }
+}
+
+/// XML's white space, as quick-xml reads it between attributes.
+fn is_xml_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PlainAttributes;
+    use quick_xml::events::BytesStart;
+
+    /// The attributes as quick-xml's iterator reads them: name and value,
+    /// or the error.
+    fn by_quick_xml(raw: &str) -> Vec<Result<(String, String), String>> {
+        let start = BytesStart::from_content(format!("x{raw}"), 1);
+        start
+            .html_attributes()
+            .with_checks(false)
+            .map(|attr| {
+                attr.map(|a| (a.key.0.to_owned(), a.value.into_owned()))
+                    .map_err(|e| e.to_string())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn plain_attributes_are_taken_and_the_rest_left_to_quick_xml() {
+        let plain = [
+            "",
+            " ",
+            r#" a="1""#,
+            r#" a="1" b='2' "#,
+            " a=\"\"\t\nb='it\"s'\r\n",
+            r#" xml:lang="en" x:y="&amp;<>""#,
+            r#" a"b="c""#,
+        ];
+        for raw in plain {
+            let taken: Vec<_> = PlainAttributes::of(raw)
+                .unwrap_or_else(|| panic!("{raw:?} is plain"))
+                .iter()
+                .map(|(k, v)| Ok((k.to_owned(), v.to_owned())))
+                .collect();
+            assert_eq!(taken, by_quick_xml(raw), "{raw:?}");
+        }
+        let other = [
+            r#"a="1""#,
+            r#" a = "1""#,
+            r#" a= "1""#,
+            r#" a=1"#,
+            r#" a"#,
+            r#" a b="1""#,
+            r#" a="1"b="2""#,
+            r#" ="1""#,
+            r#" a="1"#,
+            r#" a="1"/"#,
+            r#" a="1" b="1" c="1" d="1" e="1" f="1" g="1" h="1" i="1""#,
+        ];
+        for raw in other {
+            assert!(PlainAttributes::of(raw).is_none(), "{raw:?} is not plain");
+        }
+    }
+
+    proptest::proptest! {
+        /// Whatever a tag holds, what is taken as plain reads as quick-xml
+        /// reads it.
+        #[test]
+        fn plain_attributes_read_as_quick_xml_reads_them(
+            pieces in proptest::collection::vec(proptest::sample::select(vec![
+                " ", "\t", "\n", "\r", "a", "xml:lang", "b-c", "=", "\"", "'", "1", "&amp;",
+                "<", ">", "/", "é", " a=\"v\"", " b='w'", "=\"\"", "''",
+            ]), 0..16),
+        ) {
+            let raw = pieces.concat();
+            if let Some(plain) = PlainAttributes::of(&raw) {
+                let taken: Vec<_> = plain.iter().map(|(k, v)| Ok((k.to_owned(), v.to_owned()))).collect();
+                proptest::prop_assert_eq!(taken, by_quick_xml(&raw), "{:?}", raw);
+            }
+        }
+    }
 }
