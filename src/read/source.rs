@@ -18,7 +18,7 @@
 use std::cell::Cell;
 use std::io::BufRead;
 
-use quick_xml::events::Event;
+use quick_xml::events::{BytesEnd, BytesStart, Event};
 
 use super::position::Tracked;
 use crate::encoding::{decode_whole, DecodingReader, EncodingEvent, SharedGuess};
@@ -127,6 +127,18 @@ pub(crate) trait EventSource {
     /// or the document, as `text_run`'s does; the reader then calls
     /// [`EventSource::skip_text_run`] with the length.
     fn cdata_section<'b>(&mut self, _buf: &'b mut Vec<u8>) -> Option<(&'b str, usize)>
+    where
+        Self: 'b,
+    {
+        None
+    }
+
+    /// The start, empty-element or end tag that starts here, as quick-xml's
+    /// event would give it, and the tag's length, when the reader can take
+    /// it without that event (see [`Whole::element_tag`]). `None` (the
+    /// default, and a stream's answer) leaves it to the events; the reader
+    /// then calls [`EventSource::skip_text_run`] with the length.
+    fn element_tag<'b>(&mut self, _buf: &'b mut Vec<u8>) -> Option<(Event<'b>, usize)>
     where
         Self: 'b,
     {
@@ -246,6 +258,10 @@ pub(crate) struct Whole<'a> {
     /// The encoding the document arrived in (see `DecodingReader::encoding_name`).
     encoding_name: &'a str,
     encoding_label: Option<String>,
+    /// Who read each start tag not closed yet: `true` for quick-xml, which
+    /// keeps a stack of open names that only its own end events pop, so
+    /// that the end closing such a tag is left to it (see `element_tag`).
+    quick_xml_opened: Vec<bool>,
 }
 
 impl<'a> Whole<'a> {
@@ -309,7 +325,18 @@ impl<'a> Whole<'a> {
             unseen: 0,
             encoding_name,
             encoding_label,
+            quick_xml_opened: Vec::new(),
         }
+    }
+
+    /// How many start tags quick-xml read that no end has closed yet (see
+    /// `element_tag`).
+    #[cfg(test)]
+    pub(crate) fn quick_xml_open_tags(&self) -> usize {
+        self.quick_xml_opened
+            .iter()
+            .filter(|&&by_quick_xml| by_quick_xml)
+            .count()
     }
 
     /// What turns this document's offsets into lines and columns.
@@ -428,6 +455,13 @@ impl EventSource for Whole<'_> {
         if event.is_err() {
             self.stumbled.set(true);
         }
+        match &event {
+            Ok(Event::Start(_)) => self.quick_xml_opened.push(true),
+            Ok(Event::End(_)) => {
+                self.quick_xml_opened.pop();
+            }
+            _ => {}
+        }
         self.after_markup = matches!(
             event,
             Ok(Event::Start(_)
@@ -506,6 +540,69 @@ impl EventSource for Whole<'_> {
         Some((content, OPEN.len() + len + 3))
     }
 
+    /// Start and end tags are most of a document's markup, and quick-xml
+    /// checks each as UTF-8 again, which the document was checked as
+    /// once. A tag is taken here as quick-xml's event gives it: where
+    /// quick-xml would read text next (so it reads on after the tag as
+    /// after its event), starting `<` and a letter, `_` or `:` (a start or
+    /// empty-element tag) or `</` (an end tag), up to the first `>` outside
+    /// quotes. An end tag is taken only when this source took the tag it
+    /// closes: quick-xml's own stack of open names is popped only by its
+    /// end events, and an end it did not see would leave its start there
+    /// for good.
+    fn element_tag<'b>(&mut self, _buf: &'b mut Vec<u8>) -> Option<(Event<'b>, usize)>
+    where
+        Self: 'b,
+    {
+        if !self.reads_text_next {
+            return None;
+        }
+        let rest = *self.reader.get_ref();
+        let (&[b'<', second], _) = rest.split_first_chunk::<2>()? else {
+            return None;
+        };
+        let start = self.text.len() - rest.len();
+        let is_end = second == b'/';
+        if is_end && self.quick_xml_opened.last() != Some(&false) {
+            return None;
+        }
+        let starts_name = second.is_ascii_alphabetic() || second == b'_' || second == b':';
+        if !is_end && !starts_name {
+            return None;
+        }
+        let close = tag_end(rest)?;
+        let event = if is_end {
+            // What quick-xml names the end: the tag's content, trailing
+            // white space trimmed (unless that leaves nothing).
+            let content = self.document.get(start + 2..start + close)?;
+            let name = content.trim_end_matches(|c: char| c.is_ascii() && is_xml_space(c as u8));
+            let name = if name.is_empty() { content } else { name };
+            self.quick_xml_opened.pop();
+            Event::End(BytesEnd::new(name))
+        } else {
+            let content = self.document.get(start + 1..start + close)?;
+            let (content, empty) = match content.strip_suffix('/') {
+                Some(content) => (content, true),
+                None => (content, false),
+            };
+            // quick-xml's name: up to the first white space.
+            let name_len = content
+                .bytes()
+                .position(is_xml_space)
+                .unwrap_or(content.len());
+            let tag = BytesStart::from_content(content, name_len);
+            if empty {
+                Event::Empty(tag)
+            } else {
+                self.quick_xml_opened.push(false);
+                Event::Start(tag)
+            }
+        };
+        // As after the tag's event: quick-xml would read text next.
+        self.after_markup = true;
+        Some((event, close + 1))
+    }
+
     fn position(&mut self) -> Position {
         let mark = self.mark();
         self.locate(mark)
@@ -566,6 +663,26 @@ impl EventSource for Whole<'_> {
     fn bytes_left(&self) -> Option<usize> {
         Some(self.reader.get_ref().len())
     }
+}
+
+/// Where the `>` that ends the tag starting `rest` is: the first one outside
+/// quotes, as quick-xml finds it; `None` when the document ends first.
+fn tag_end(rest: &[u8]) -> Option<usize> {
+    let mut at = 1;
+    loop {
+        at += memchr::memchr3(b'>', b'"', b'\'', rest.get(at..)?)?;
+        let quote = rest[at];
+        if quote == b'>' {
+            return Some(at);
+        }
+        at += 1;
+        at += memchr::memchr(quote, rest.get(at..)?)? + 1;
+    }
+}
+
+/// XML's white space, as quick-xml reads it in tags.
+fn is_xml_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
 }
 
 /// The length of the run of text at the start of `rest`, when a `<` ends it

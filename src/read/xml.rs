@@ -349,7 +349,13 @@ impl<S: EventSource> XmlReader<S> {
             self.keep_buffer(buf);
             return read.map(|_| None);
         }
-        let event = self.source.read_event(&mut buf);
+        let event = match self.source.element_tag(&mut buf) {
+            Some((event, len)) => {
+                self.source.skip_text_run(len);
+                Ok(event)
+            }
+            None => self.source.read_event(&mut buf),
+        };
         self.take_encoding_events(false);
         if self.char_ref_run.is_some()
             && !matches!(&event, Ok(Event::GeneralRef(r)) if r.is_char_ref())

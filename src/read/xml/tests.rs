@@ -262,3 +262,31 @@ fn control_characters_are_dropped() {
         WarningKind::ForbiddenCharacters { count: 1 }
     ));
 }
+
+/// Tags read in place and tags quick-xml reads (after text it read: a
+/// dangling `&`, a carriage return) alternate, with ends that match and
+/// ends that do not: both ways give the same events, and at the end no
+/// start tag quick-xml read is left open in the source's account of them
+/// (the ends that close those are left to quick-xml, which pops its own
+/// stack of open names only at its end events).
+#[test]
+fn tags_read_in_place_leave_quick_xml_its_own_ends() {
+    let bodies = [
+        "&x<a><b q='>' r=\"/>\">t</b><c/></a>",
+        "\r\n<a>\r\n<b>t</b>\r\n</a>",
+        "<a>&y</a></b><c></a></c >",
+        "&z<a  ></a\t>",
+    ];
+    for body in bodies {
+        let doc = format!("<r>{}</r>", body.repeat(50));
+        let (events_read, _) = events(&doc);
+        assert!(events_read.iter().any(|e| e.starts_with("<a")), "{doc}");
+        let options = ReadOptions::default();
+        let stumbled = std::cell::Cell::new(false);
+        let whole = Whole::new(doc.as_bytes(), &options, &stumbled, &Default::default())
+            .expect("read in place");
+        let mut reader = XmlReader::new(whole, &options);
+        while !matches!(reader.next().unwrap(), XmlEvent::Eof) {}
+        assert_eq!(reader.source.quick_xml_open_tags(), 0, "{doc}");
+    }
+}
