@@ -3,9 +3,7 @@
 
 use super::*;
 
-pub(super) fn is_xml_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
-}
+pub(super) use crate::xml::chars::is_xml_space;
 
 /// A byte order mark at the start: the encoding and the mark's length.
 /// FF FE 00 00 is read as UTF-32LE, not as UTF-16LE followed by U+0000, which

@@ -25,7 +25,7 @@ use crate::encoding::{decode_whole, DecodingReader, EncodingEvent, SharedGuess};
 use crate::error::{Error, ErrorKind};
 use crate::options::ReadOptions;
 use crate::warning::Position;
-use crate::xml::chars as xml_chars;
+use crate::xml::chars::{self as xml_chars, is_xml_space};
 use crate::xml::lines::LineCursor;
 use crate::xml::words;
 
@@ -678,11 +678,6 @@ fn tag_end(rest: &[u8]) -> Option<usize> {
         at += 1;
         at += memchr::memchr(quote, rest.get(at..)?)? + 1;
     }
-}
-
-/// XML's white space, as quick-xml reads it in tags.
-fn is_xml_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
 }
 
 /// The length of the run of text at the start of `rest`, when a `<` ends it

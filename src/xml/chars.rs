@@ -58,6 +58,12 @@ pub(crate) fn holds_forbidden(bytes: &[u8], carriage_return_ok: bool) -> bool {
     holds_forbidden_control(bytes, carriage_return_ok) || noncharacters(bytes).next().is_some()
 }
 
+/// XML's white space (`S` of XML 1.0): space, tab, carriage return and line
+/// feed, as quick-xml reads it between names and attributes too.
+pub(crate) fn is_xml_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+}
+
 /// Whether XML 1.0 allows the character in a document at all.
 pub(crate) fn is_xml_char(c: char) -> bool {
     !((c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}')

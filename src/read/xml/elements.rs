@@ -3,6 +3,7 @@
 //! closing elements, with end tags that do not match repaired.
 
 use super::*;
+use crate::xml::chars::is_xml_space;
 use crate::xml::words::find_byte;
 
 impl<S: EventSource> XmlReader<S> {
@@ -516,11 +517,6 @@ impl<'a> PlainAttributes<'a> {
     fn iter(&self) -> impl Iterator<Item = (&'a str, &'a str)> + '_ {
         self.found[..self.len].iter().copied()
     }
-}
-
-/// XML's white space, as quick-xml reads it between attributes.
-fn is_xml_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
 }
 
 #[cfg(test)]
