@@ -3,6 +3,7 @@
 import calendar
 import datetime
 import email.utils
+import gc
 import os
 import time
 import urllib.parse
@@ -26,6 +27,7 @@ class _Builders:
     struct_time = time.struct_time
     timedelta = datetime.timedelta
     exception = staticmethod(exception)
+    gc = gc
 
 
 def parse(

@@ -161,6 +161,35 @@ def test_threads_parse_at_once():
     assert results == ["Example"] * 8
 
 
+def test_the_collector_is_left_as_found_and_results_stay_collectable():
+    import gc
+    import weakref
+
+    # The build holds Python's collector off; after it, the collector is
+    # as the caller left it, also when the document is bozo.
+    bozo = b'<rss version="2.0"><channel><title>A & B</title></channel></rss>'
+    assert gc.isenabled()
+    feedwright.parse(RSS)
+    feedwright.parse(bozo)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        feedwright.parse(RSS)
+        feedwright.parse(bozo)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    # The result's maps and lists are tracked: a cycle a caller makes
+    # through one is still collected.
+    d = feedwright.parse(RSS)
+    assert gc.is_tracked(d) and gc.is_tracked(d.entries) and gc.is_tracked(d.entries[0])
+    d.entries[0]["me"] = d
+    gone = weakref.ref(d.entries[0])
+    del d
+    gc.collect()
+    assert gone() is None
+
+
 def test_typed_model_read_write_check():
     channel = feedwright.read(RSS)
     assert isinstance(channel, feedwright.Channel)
