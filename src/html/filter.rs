@@ -642,14 +642,14 @@ impl Events<'_, '_, '_> {
             let laid_out = bytes.get(at) == Some(&b' ')
                 && key_at.start == at + 1
                 && value.start == key_at.end + 2
-                && bytes.get(key_at.end..value.start) == Some(b"=\"")
+                && matches!(bytes.get(key_at.end..value.start), Some([b'=', b'"']))
                 && bytes.get(value.end) == Some(&b'"');
             let (Some(key), Some(written)) = (input.get(key_at), input.get(value.clone())) else {
                 filter.out.truncate(written_from);
                 return false;
             };
             if !laid_out
-                || key <= previous
+                || !in_name_order(previous, key)
                 || key.bytes().any(|b| b.is_ascii_uppercase())
                 || !attribute.plain
             {
@@ -693,12 +693,17 @@ impl Events<'_, '_, '_> {
             }
             at = after;
         }
-        let end: &[u8] = if is_void(tag_name) { b" />" } else { b">" };
-        if bytes.get(at..at + end.len()) != Some(end) {
-            filter.out.truncate(written_from);
-            return false;
-        }
-        let rest = input.get(copied..at + end.len()).unwrap_or_default();
+        // Byte patterns rather than slices compared: a call to compare
+        // two or three bytes, made for every tag, cost more than the test.
+        let end = match (is_void(tag_name), bytes.get(at..)) {
+            (true, Some([b' ', b'/', b'>', ..])) => 3,
+            (false, Some([b'>', ..])) => 1,
+            _ => {
+                filter.out.truncate(written_from);
+                return false;
+            }
+        };
+        let rest = input.get(copied..at + end).unwrap_or_default();
         filter.out.push_str(rest);
         true
     }
@@ -870,6 +875,16 @@ impl Events<'_, '_, '_> {
 /// `<!-->` and `<!--->`. A comment the fragment ends inside is not.
 fn closes_comment(raw: &str) -> bool {
     raw.ends_with("-->") || raw.ends_with("--!>") || raw == "<!-->" || raw == "<!--->"
+}
+
+/// Whether attribute name `next` comes after `previous` (the empty name
+/// before any): names in order nearly always differ in their first byte,
+/// which decides without a call to compare the rest.
+fn in_name_order(previous: &str, next: &str) -> bool {
+    match (previous.as_bytes().first(), next.as_bytes().first()) {
+        (Some(p), Some(n)) if p != n => p < n,
+        _ => previous < next,
+    }
 }
 
 /// Whether an element is written as `<name />` and never closed
@@ -1044,6 +1059,22 @@ fn starts_reference(after: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn name_order_is_string_order() {
+        let names = [
+            "", "a", "aa", "ab", "alt", "b", "class", "href", "hreflang", "src", "z",
+        ];
+        for previous in names {
+            for next in names {
+                assert_eq!(
+                    in_name_order(previous, next),
+                    previous < next,
+                    "{previous} {next}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn the_word_scan_finds_the_first_special_byte_wherever_it_is() {
