@@ -125,8 +125,11 @@ impl<'v, 'py> Strings<'v, 'py> {
             hasher.write(&bytes[bytes.len() - ENDS..]);
         }
         let slot = (hasher.finish() as usize) % Self::SLOTS;
+        // The same text shown twice is mostly the same borrow (a title and
+        // its detail's value): told by its address, without reading it.
+        let same = |held: &str| std::ptr::eq(held, text) || held == text;
         match &mut self.slots[slot] {
-            Some((held, made)) if *held == text => made.clone(),
+            Some((held, made)) if same(held) => made.clone(),
             other => {
                 let made = PyString::new(py, text);
                 *other = Some((text, made.clone()));
@@ -163,20 +166,19 @@ impl<'v, 'py> Keys<'v, 'py> {
         }
     }
 
-    /// The interned Python string of `key`, a key of the view being walked.
-    fn get(&mut self, py: Python<'py>, key: &'v str) -> Bound<'py, PyString> {
+    /// The interned Python string of `key`, a key of the view being walked;
+    /// lent, not a new reference: the dict it is set in takes its own.
+    fn get(&mut self, py: Python<'py>, key: &'v str) -> &Bound<'py, PyString> {
         let (at, len) = (key.as_ptr() as usize, key.len());
         // Keys are at least a few bytes apart; mixing in the length tells
         // a key from a shorter one at the same address (its prefix).
         let slot = ((at >> 3) ^ (at >> 12) ^ len) % Self::SLOTS;
-        match &mut self.slots[slot] {
-            Some((held_at, held_len, made)) if *held_at == at && *held_len == len => made.clone(),
-            other => {
-                let made = PyString::intern(py, key);
-                *other = Some((at, len, made.clone()));
-                made
-            }
+        let held = &mut self.slots[slot];
+        if !matches!(held, Some((held_at, held_len, _)) if *held_at == at && *held_len == len) {
+            *held = None;
         }
+        let (_, _, made) = held.get_or_insert_with(|| (at, len, PyString::intern(py, key)));
+        made
     }
 }
 

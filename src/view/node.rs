@@ -65,6 +65,16 @@ pub struct Obj<'a> {
     index: Option<Box<HashMap<Cow<'a, str>, usize>>>,
 }
 
+/// Whether two keys are one. Most keys are the view's own names, each one
+/// `'static` text: the same key is mostly the same address, and two keys
+/// of one length mostly differ in their first byte, both told without a
+/// call to compare the rest.
+fn same_key(held: &str, key: &str) -> bool {
+    held.len() == key.len()
+        && (held.as_ptr() == key.as_ptr()
+            || (held.as_bytes().first() == key.as_bytes().first() && held == key))
+}
+
 /// The size at which a map gets an index (see [`Obj`]).
 const INDEXED_FROM: usize = 32;
 
@@ -86,7 +96,7 @@ impl<'a> Obj<'a> {
     fn find(&self, key: &str) -> Option<usize> {
         match &self.index {
             Some(index) => index.get(key).copied(),
-            None => self.entries.iter().rposition(|(k, _)| k.as_ref() == key),
+            None => self.entries.iter().rposition(|(k, _)| same_key(k, key)),
         }
     }
 
@@ -352,6 +362,27 @@ pub(crate) use node;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keys_are_found_by_text_wherever_it_is_held() {
+        let mut map = Obj::new();
+        let (title, ttl) = (String::from("title"), String::from("ttl"));
+        map.insert("title", 1);
+        map.insert("tilde", 2);
+        map.insert(ttl.clone(), 3);
+        map.insert("", 4);
+        // The same text held elsewhere is the same key: replaced, not added.
+        map.insert(title.as_str(), 5);
+        map.insert("ttl", 6);
+        map.insert(String::new(), 7);
+        assert_eq!(map.len(), 4);
+        assert_eq!(map.get(&title), Some(&Node::Int(5)));
+        assert_eq!(map.get("tilde"), Some(&Node::Int(2)));
+        assert_eq!(map.get(&ttl), Some(&Node::Int(6)));
+        assert_eq!(map.get(""), Some(&Node::Int(7)));
+        assert_eq!(map.get("titl"), None);
+        assert_eq!(map.get("title "), None);
+    }
 
     #[test]
     fn nodes_become_the_json_values_they_stand_for() {
