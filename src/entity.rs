@@ -69,8 +69,9 @@ pub(crate) fn html_entity(name: &str) -> Option<&'static str> {
     html4_entity(name).or_else(|| html5_entity(name))
 }
 
-/// The HTML5 named entities, by name (`"mdash"` -> `"\u{2014}"`), built on first use.
-fn html5_entity(name: &str) -> Option<&'static str> {
+/// The HTML5 named entities, by name (`"mdash"` -> `"\u{2014}"`), built on
+/// first use: what an HTML tokenizer decodes `&name;` to.
+pub(crate) fn html5_entity(name: &str) -> Option<&'static str> {
     static TABLE: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
         entities::ENTITIES

@@ -291,11 +291,15 @@ pub(super) fn decode_value(value: &str, out: &mut String) {
 /// The reference that `s` (starting with `&`) starts, in an attribute value,
 /// as the tokenizer decodes it: the character and the length written, or
 /// no character for a `&` that starts no reference (kept as it is). `None`
-/// for what the reader leaves to the tokenizer: a named reference other
-/// than the five of XML, one without its `;` (but for a name followed by
-/// `=`, which is no reference), and a numeric reference
-/// that the tokenizer replaces (NUL, surrogates, past U+10FFFF, and the
-/// C1 controls it reads as windows-1252).
+/// for what the reader leaves to the tokenizer: a named reference that
+/// HTML5 does not name or names as two characters, one without its `;`
+/// (but for a name followed by `=`, which is no reference), and a numeric
+/// reference that the tokenizer replaces (NUL, surrogates, past U+10FFFF,
+/// and the C1 controls it reads as windows-1252).
+///
+/// Named references are HTML5's whole table, as the tokenizer's: feed HTML
+/// writes `&nbsp;`, `&rsquo;` and `&eacute;` in `alt` and `title` values,
+/// and each such value left the rest of its fragment to the tokenizer.
 fn reference(s: &[u8]) -> Option<(Option<char>, usize)> {
     match s.get(1) {
         Some(b'#') => {
@@ -346,7 +350,14 @@ fn reference(s: &[u8]) -> Option<(Option<char>, usize)> {
                 b"gt" => '>',
                 b"quot" => '"',
                 b"apos" => '\'',
-                _ => return None,
+                name => {
+                    let name = std::str::from_utf8(name).ok()?;
+                    let mut chars = crate::entity::html5_entity(name)?.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(c), None) => c,
+                        _ => return None,
+                    }
+                }
             };
             Some((Some(c), name_len + 2))
         }
@@ -419,7 +430,9 @@ mod tests {
                 "&#x26;", "&#X41;", "&#106;", "&#0;", "&#128;", "&#x9F;", "&#xA0;", "&#xD800;",
                 "&#x10FFFF;", "&#x110000;", "&#999999999;", "&#9;", "&#13;", "&#xFFFE;",
                 "&#x1F600;", "&#00000065;", "é", "&hl=", "&copy=", "&not=", "&notit=", "&amp=",
-                "&lt=", "&AElig=", "&d", "b", "1",
+                "&lt=", "&AElig=", "&d", "b", "1", "&rsquo;", "&mdash;", "&Otilde;", "&iacute;",
+                "&lang;", "&rang;", "&NotEqualTilde;", "&nbsp", "&nbsp=", "&Nbsp;", "&nbspx;",
+                "&notinva;", "&ThickSpace;", "&fjlig;", "&bne;", "&zwj;",
             ]), 0..8),
         ) {
             let value = pieces.concat();

@@ -286,7 +286,9 @@ proptest::proptest! {
             "<a href=\"&#0;&#128;&#x9F;&#xD800;&#x110000;&#99999999999;\">", "<a href=\"& &#; &#x;\">",
             "<a href=\"&#106\">", "<a href=\"&#0106;&#x06A;javascript:\">", "<a title=\"&copy;\">",
             "<a href=\"a&b=c\">", "<a href=\"?q=1&copy=2&not=3&notin=4&hl=ja\">", "<a href=\"?a&b_c=1&d\">",
-            "<a href=\"&not_x&copy.&amp_&notit_&nbsp\">", "<a href=&hosted_id=1>", "<a title=\"&yen&Yuml&ETH-\">", "<a href=\"&#9;&#10;&#13;&#32;\">", "<a href=\"&#xFFFE;&#x1F600;\">", "<x a=\"\r\n\">", "<x =a>", "<x a=>", "<x a= b>",
+            "<a href=\"&not_x&copy.&amp_&notit_&nbsp\">",
+            "<img alt=\"a&nbsp;b&rsquo;c&Eacute;\" src=\"i.png\">", "<a title=\"&lang;&rang;&Otilde;\">",
+            "<a title=\"&NotEqualTilde;&fjlig;&zwj;&Nbsp;\">", "<a href=\"x&mdash;&nbspx;\" title=\"&hellip;\">", "<a href=&hosted_id=1>", "<a title=\"&yen&Yuml&ETH-\">", "<a href=\"&#9;&#10;&#13;&#32;\">", "<a href=\"&#xFFFE;&#x1F600;\">", "<x a=\"\r\n\">", "<x =a>", "<x a=>", "<x a= b>",
             "<x a = \"b\" >", "<x\ta\n=\n\"b\">", "<x a=\"b\"=c>", "<x a\"b=c>", "<x a<b=c>",
             "<x/y>", "<é a=é>", "<x a=`b`>", "</x y=z>", "</x/>", "</>", "</ x>", "</", "<", "<3",
             "< p>", "<!-- c -->", "<!--", "-->", "<!-- wp:image {\"id\":1} -->", "<!---->",
@@ -453,7 +455,7 @@ proptest::proptest! {
     /// tokenizer reads it: kept, decoded, or left to the tokenizer.
     #[test]
     fn ampersands_in_values_read_as_the_tokenizer_reads_them(
-        name in "(not|copy|amp|nbsp|yen|ETH|hosted|b|notin|ampx|[a-zA-Z0-9]{1,6})",
+        name in "(not|copy|amp|nbsp|yen|ETH|hosted|b|notin|ampx|rsquo|lang|NotEqualTilde|[a-zA-Z0-9]{1,6})",
         after in "(|=|;|_|\\.|-| |&|[a-z0-9])",
         sanitize: bool,
     ) {
