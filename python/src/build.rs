@@ -44,10 +44,11 @@ pub(crate) struct Builders<'py> {
 /// collector running, the young ones under construction are scanned again
 /// and again, survive into the older generations, and bring on full
 /// collections of the whole process, although a result holds no cycle and
-/// most are dropped soon after. On the real feeds that cost 5-9% of a
-/// `parse` in a process with a few libraries loaded. Held off, a result
-/// dropped before the next collection is freed with no scan at all, and
-/// one kept is scanned by the next collection as usual.
+/// most are dropped soon after (on the real feeds, in a process with a few
+/// libraries loaded, passes with the collector off took 5-9% less time).
+/// Held off, a result dropped before the next collection is freed with no
+/// scan at all, and one kept is scanned by the next collection as usual:
+/// 1-2% of a pass, more in a busy process (BENCHMARKS.md).
 ///
 /// No other thread sees the pause: the walk runs no Python code (the
 /// constructors it calls are C), so it never hands the GIL on, and the
