@@ -14,3 +14,9 @@ done
 grep -rhoE '<(pubDate|updated|published|dc:date|lastBuildDate)>[^<]*' ../fixtures \
     | sed -E 's/^<[^>]*>//' | sort -u | head -200 | nl -w1 -s' ' \
     | while read -r n d; do printf '%s' "$d" > "corpus/dates/$n"; done
+# The sanitizer's vector list, one seed a vector (escapes as written).
+n=0
+grep -vE '^(#|$)' ../tests/data/xss-vectors.txt | while IFS= read -r v; do
+    n=$((n + 1))
+    printf '%s' "$v" > "corpus/html/xss-$n"
+done

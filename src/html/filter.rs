@@ -158,17 +158,36 @@ struct Filter<'h> {
     how: &'h Rewrite<'h>,
     sanitizer: Option<Sanitizer>,
     out: String,
-    /// Open `<noscript>` and `<textarea>` elements written. Browsers read
-    /// their content as raw text up to the end tag, so a comment written
-    /// inside one could end it early and turn the comment's text into markup
-    /// (`<noscript><!-- </noscript><img onerror=...> -->`): the sanitizer
-    /// drops comments there. feedparser keeps them.
+    /// Open elements written whose content a browser may read as raw text
+    /// (see [`RAW_TEXT`]). There a comment written could end the element
+    /// early and turn the comment's text into markup
+    /// (`<noscript><!-- </noscript><img onerror=...> -->`), so the sanitizer
+    /// drops comments while one is open. feedparser keeps them.
     raw_text_open: usize,
     reader: Reader,
 }
 
-/// Kept elements whose content browsers read as raw text.
-const RAW_TEXT: &[&str] = &["noscript", "textarea"];
+/// Elements whose content a browser's tokenizer reads as raw text up to
+/// their end tag (RCDATA, RAWTEXT, script data, PLAINTEXT) when the tree
+/// builder makes them HTML elements. Whether it does depends on context the
+/// filter does not rebuild: inside SVG, `<title>` is an SVG element read as
+/// markup, but inside an SVG `<desc>`, `<foreignObject>` or `<title>`, or
+/// after a `<p>` or `</p>` that ends the SVG, it is HTML's `<title>`, read as
+/// text. So each is counted by its name, in any vocabulary, from its start
+/// tag to the first end tag of that name written, which is where a browser
+/// ends raw text whatever the context.
+const RAW_TEXT: &[&str] = &[
+    "iframe",
+    "noembed",
+    "noframes",
+    "noscript",
+    "plaintext",
+    "script",
+    "style",
+    "textarea",
+    "title",
+    "xmp",
+];
 
 impl Filter<'_> {
     /// Whether text at this point is kept (the sanitizer hides what

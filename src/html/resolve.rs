@@ -31,6 +31,7 @@ pub(super) fn carries_url(attribute: &str) -> bool {
             | "formaction"
             | "longdesc"
             | "lowsrc"
+            | "ping"
             | "poster"
             | "usemap"
     )

@@ -173,6 +173,9 @@ impl Sanitizer {
                 clean.push((key, value));
             }
         }
+        if vocabulary == Vocabulary::Svg && ANIMATIONS.contains(&&*name) {
+            disarm_animation(&mut clean);
+        }
         Some((name, clean))
     }
 
@@ -245,6 +248,38 @@ pub(super) fn kept_html_attribute<'t>(
         return (!style.is_empty()).then_some(Cow::Owned(style));
     }
     Some(if key == "href" { safe(value) } else { value })
+}
+
+/// SVG elements that set another attribute of an element over time (SMIL).
+const ANIMATIONS: &[&str] = &[
+    "animate",
+    "animateColor",
+    "animateMotion",
+    "animateTransform",
+    "set",
+];
+
+/// The attributes of an animation that give the values it sets.
+const ANIMATION_VALUES: &[&str] = &["by", "from", "to", "values"];
+
+/// Takes from an animation's attributes what would let it set a URL or an
+/// event handler: `<set attributeName="href" to="javascript:...">` turns a
+/// link the URL check passed into a script URL once the animation runs, and
+/// the values it sets are never seen as URLs. The target is read as a
+/// browser matches it (white space around it ignored, any prefix, any case);
+/// without its target and values the animation sets nothing.
+fn disarm_animation(attrs: &mut Vec<Attr<'_>>) {
+    let targets_code = attrs.iter().any(|(key, value)| {
+        if key != "attributeName" {
+            return false;
+        }
+        let target = value.trim().to_ascii_lowercase();
+        let local = target.rsplit(':').next().unwrap_or_default();
+        super::resolve::carries_url(local) || local.starts_with("on")
+    });
+    if targets_code {
+        attrs.retain(|(key, _)| key != "attributeName" && !ANIMATION_VALUES.contains(&&**key));
+    }
 }
 
 /// Which attribute list a kept element uses.

@@ -103,6 +103,21 @@ fn sanitizer_table() {
             "<noscript><!-- </noscript><img src=x onerror=alert(1)> --></noscript>",
             "<noscript></noscript>",
         ),
+        // So inside SVG's <title>, which a browser reads as HTML's (raw
+        // text) inside <desc>; a comment elsewhere in the SVG is kept.
+        (
+            "<svg><desc><title><!--</title><img src=x onerror=alert(1)>--></title></desc><!--c--></svg>",
+            r#"<svg xmlns="http://www.w3.org/2000/svg"><desc><title></title></desc><!--c--></svg>"#,
+        ),
+        // An SVG animation that would set a URL loses its target and values.
+        (
+            r#"<svg><a><set attributeName=" XLink:HREF" to="javascript:alert(1)" begin="0s"></set></a></svg>"#,
+            r#"<svg xmlns="http://www.w3.org/2000/svg"><a><set begin="0s"></set></a></svg>"#,
+        ),
+        (
+            r#"<svg><animate attributeName="opacity" values="0;1"></animate></svg>"#,
+            r#"<svg xmlns="http://www.w3.org/2000/svg"><animate attributeName="opacity" values="0;1"></animate></svg>"#,
+        ),
         ("  padded\r\n  ", "padded"),
         // More rows compared with feedparser 6.0.11 on the same input.
         ("<p>AT&T</p>", "<p>AT&amp;T</p>"),
