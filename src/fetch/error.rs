@@ -83,6 +83,35 @@ pub enum FetchError {
         /// What the transport said.
         message: String,
     },
+    /// The connection would go to an address the
+    /// [`NetworkPolicy`](super::NetworkPolicy) refuses: the URL's own host, a
+    /// redirect's, or every address a host name resolved to. Nothing was sent.
+    #[error("{url}: address not allowed by the network policy: {address} for host {host}")]
+    NotAllowed {
+        /// The URL refused (after redirects, the redirect's target).
+        url: url::Url,
+        /// The host as the URL names it.
+        host: String,
+        /// The address refused (the first, when a name resolved to several).
+        address: std::net::IpAddr,
+    },
+    /// The body is no feed at all: no element before its text (an HTML
+    /// error page served as text, a plain-text message, JSON that is no JSON
+    /// Feed). What was served is described, not quoted, so that the error
+    /// shows nothing of a body its reader was not meant to see.
+    #[error(
+        "{url}: not a feed: expected an RSS, Atom or JSON Feed document, found text before any element (content type {}{})",
+        .content_type.as_deref().unwrap_or("not given"),
+        .size.map(|size| format!(", {size} bytes")).unwrap_or_default()
+    )]
+    NotAFeed {
+        /// The URL the body came from.
+        url: url::Url,
+        /// The response's `Content-Type`, when it gave one.
+        content_type: Option<String>,
+        /// The body's size, decompressed, when it was read whole.
+        size: Option<u64>,
+    },
     /// The body is not a feed the reader can read.
     #[error("{url}: {error}")]
     Feed {
@@ -107,13 +136,66 @@ impl FetchError {
             | FetchError::Connect { url, .. }
             | FetchError::Tls { url, .. }
             | FetchError::Transport { url, .. }
+            | FetchError::NotAllowed { url, .. }
+            | FetchError::NotAFeed { url, .. }
             | FetchError::Feed { url, .. } => url.as_str(),
+        }
+    }
+
+    /// The error for a body the reader could not read, fetched with
+    /// [`BlockingFetcher::fetch_bytes`](super::BlockingFetcher::fetch_bytes)
+    /// and read by the caller: [`FetchError::NotAFeed`] when it is no feed at
+    /// all (the reader's own error quotes the start of the text, which a
+    /// fetched body must not have repeated), [`FetchError::Feed`] otherwise.
+    ///
+    /// ```no_run
+    /// use feedwright::fetch::{BlockingFetcher, FetchError, FetchOptions, RawOutcome, Validators};
+    ///
+    /// let fetcher = BlockingFetcher::new(FetchOptions::default())?;
+    /// let url = "https://example.org/feed.xml";
+    /// if let RawOutcome::Body { response, body, options, .. } =
+    ///     fetcher.fetch_bytes(url, &Validators::default())?
+    /// {
+    ///     // Store `body` first, say; then read it.
+    ///     let parsed = feedwright::parse_with(&body, &options)
+    ///         .map_err(|error| FetchError::reading(&response, body.len() as u64, error))?;
+    ///     println!("{} items", parsed.channel.items.len());
+    /// }
+    /// # Ok::<(), FetchError>(())
+    /// ```
+    pub fn reading(response: &super::Response, size: u64, error: crate::Error) -> FetchError {
+        FetchError::from_reader(response, Some(size), error)
+    }
+
+    /// [`FetchError::reading`], with the size when it is known.
+    pub(super) fn from_reader(
+        response: &super::Response,
+        size: Option<u64>,
+        error: crate::Error,
+    ) -> FetchError {
+        match error.kind() {
+            crate::ErrorKind::NoRootElement(_) => FetchError::NotAFeed {
+                url: response.url.clone(),
+                content_type: response.header("content-type").map(str::to_owned),
+                size,
+            },
+            _ => FetchError::Feed {
+                url: response.url.clone(),
+                error,
+            },
         }
     }
 
     /// The transport's error, typed by what went wrong.
     pub(super) fn from_transport(url: &url::Url, err: &reqwest::Error) -> FetchError {
         let url = url.clone();
+        if let Some(refused) = find_refusal(err) {
+            return FetchError::NotAllowed {
+                url,
+                host: refused.host.clone(),
+                address: refused.address,
+            };
+        }
         if err.is_timeout() {
             return FetchError::Timeout { url };
         }
@@ -127,6 +209,21 @@ impl FetchError {
             FetchError::Transport { url, message }
         }
     }
+}
+
+/// The network policy's refusal, when it is what failed the connection:
+/// the resolver's error comes back wrapped in hyper's and reqwest's.
+fn find_refusal<'e>(
+    err: &'e (dyn std::error::Error + 'static),
+) -> Option<&'e super::resolver::Refused> {
+    let mut cause = Some(err);
+    while let Some(error) = cause {
+        if let Some(refused) = error.downcast_ref::<super::resolver::Refused>() {
+            return Some(refused);
+        }
+        cause = error.source();
+    }
+    None
 }
 
 /// An error and its sources, joined: the transport's own message is often

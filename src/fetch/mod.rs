@@ -35,9 +35,12 @@ mod blocking;
 mod error;
 mod exchange;
 mod options;
+mod policy;
+mod resolver;
 
 pub use self::asynchronous::Fetcher;
 pub use self::blocking::{BlockingFetcher, Capped, RawOutcome, StreamOutcome};
 pub use self::error::FetchError;
 pub use self::exchange::{content_type_charset, Outcome, Redirect, Response, Validators};
 pub use self::options::{FetchOptions, DEFAULT_USER_AGENT};
+pub use self::policy::{is_public, IpRange, IpRangeError, NetworkPolicy};
