@@ -173,7 +173,6 @@ impl BlockingFetcher {
             left: self.options.max_body_bytes,
             limit: self.options.max_body_bytes,
             timeout: self.options.timeout,
-            url: response.url.clone(),
         };
         let reader = FeedReader::with_options(BufReader::new(capped), options)
             .map_err(|error| FetchError::from_reader(&response, None, error))?;
@@ -249,7 +248,6 @@ pub struct Capped<R> {
     left: u64,
     limit: u64,
     timeout: std::time::Duration,
-    url: url::Url,
 }
 
 impl<R: Read> Capped<R> {
@@ -261,12 +259,10 @@ impl<R: Read> Capped<R> {
                 .and_then(|e| e.downcast_ref::<reqwest::Error>())
                 .is_some_and(reqwest::Error::is_timeout);
             if err.kind() == io::ErrorKind::TimedOut || transport_timeout {
-                let message = format!(
-                    "{}: timed out after {} s",
-                    self.url,
-                    self.timeout.as_secs_f64()
-                );
-                io::Error::new(io::ErrorKind::TimedOut, message)
+                let cut = BodyCut::TimedOut {
+                    after: self.timeout,
+                };
+                io::Error::new(io::ErrorKind::TimedOut, cut)
             } else {
                 err
             }
@@ -281,10 +277,7 @@ impl<R: Read> Read for Capped<R> {
             let mut probe = [0u8; 1];
             return match self.read_inner(&mut probe)? {
                 0 => Ok(0),
-                _ => Err(io::Error::other(format!(
-                    "{}: the response is larger than the limit of {} bytes",
-                    self.url, self.limit
-                ))),
+                _ => Err(io::Error::other(BodyCut::TooLarge { limit: self.limit })),
             };
         }
         let room = buf
@@ -294,4 +287,17 @@ impl<R: Read> Read for Capped<R> {
         self.left -= n as u64;
         Ok(n)
     }
+}
+
+/// What cut a streamed body short: the I/O error a [`Capped`] body gives
+/// the reader, so that the reader's [`Error`](crate::Error) has it as its
+/// source, and [`FetchError::from_reader`] can tell it from the rest.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum BodyCut {
+    /// Past [`FetchOptions::max_body_bytes`].
+    #[error("the response is larger than the limit of {limit} bytes")]
+    TooLarge { limit: u64 },
+    /// Past [`FetchOptions::timeout`].
+    #[error("timed out after {} s", .after.as_secs_f64())]
+    TimedOut { after: std::time::Duration },
 }

@@ -1,5 +1,7 @@
 //! [`FetchError`]: why a fetch produced no feed, each with the URL.
 
+use super::blocking::BodyCut;
+
 /// Why a fetch failed. Every variant names the URL it failed at (after
 /// redirects, the one that failed).
 #[derive(Debug, thiserror::Error)]
@@ -173,16 +175,24 @@ impl FetchError {
         size: Option<u64>,
         error: crate::Error,
     ) -> FetchError {
+        let url = response.url.clone();
+        // A streamed body cut short by a limit fails as a whole read does.
+        if let crate::ErrorKind::Io(io) = error.kind() {
+            match io.get_ref().and_then(|e| e.downcast_ref::<BodyCut>()) {
+                Some(BodyCut::TooLarge { limit }) => {
+                    return FetchError::TooLarge { url, limit: *limit }
+                }
+                Some(BodyCut::TimedOut { .. }) => return FetchError::Timeout { url },
+                None => {}
+            }
+        }
         match error.kind() {
             crate::ErrorKind::NoRootElement(_) => FetchError::NotAFeed {
-                url: response.url.clone(),
+                url,
                 content_type: response.header("content-type").map(str::to_owned),
                 size,
             },
-            _ => FetchError::Feed {
-                url: response.url.clone(),
-                error,
-            },
+            _ => FetchError::Feed { url, error },
         }
     }
 
