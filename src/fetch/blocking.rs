@@ -3,6 +3,8 @@
 //! [`FeedReader`].
 
 use std::io::{self, BufReader, Read};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use super::error::FetchError;
 use super::exchange::{
@@ -168,14 +170,18 @@ impl BlockingFetcher {
             &response.url,
             response.header("content-type"),
         );
+        let taken = Arc::new(AtomicU64::new(0));
         let capped = Capped {
             inner: body,
             left: self.options.max_body_bytes,
             limit: self.options.max_body_bytes,
             timeout: self.options.timeout,
+            taken: Arc::clone(&taken),
         };
-        let reader = FeedReader::with_options(BufReader::new(capped), options)
-            .map_err(|error| FetchError::from_reader(&response, None, error))?;
+        let reader =
+            FeedReader::with_options(BufReader::new(capped), options).map_err(|error| {
+                FetchError::from_reader(&response, taken.load(Ordering::Relaxed), error)
+            })?;
         Ok(StreamOutcome::Feed {
             response,
             reader: Box::new(reader),
@@ -248,6 +254,8 @@ pub struct Capped<R> {
     left: u64,
     limit: u64,
     timeout: std::time::Duration,
+    /// The bytes handed on so far, for an error that gives the size.
+    taken: Arc<AtomicU64>,
 }
 
 impl<R: Read> Capped<R> {
@@ -285,6 +293,7 @@ impl<R: Read> Read for Capped<R> {
             .min(usize::try_from(self.left).unwrap_or(usize::MAX));
         let n = self.read_inner(&mut buf[..room])?;
         self.left -= n as u64;
+        self.taken.fetch_add(n as u64, Ordering::Relaxed);
         Ok(n)
     }
 }

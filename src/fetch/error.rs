@@ -88,12 +88,14 @@ pub enum FetchError {
     /// The connection would go to an address the
     /// [`NetworkPolicy`](super::NetworkPolicy) refuses: the URL's own host, a
     /// redirect's, or every address a host name resolved to. Nothing was sent.
-    #[error("{url}: address not allowed by the network policy: {address} for host {host}")]
+    #[error(
+        "{url}: address not allowed by the network policy: {address} for host {}",
+        .url.host_str().unwrap_or_default()
+    )]
     NotAllowed {
-        /// The URL refused (after redirects, the redirect's target).
+        /// The URL refused (after redirects, the redirect's target); its
+        /// host, a name or an address, is the one refused.
         url: url::Url,
-        /// The host as the URL names it.
-        host: String,
         /// The address refused (the first, when a name resolved to several).
         address: std::net::IpAddr,
     },
@@ -102,17 +104,18 @@ pub enum FetchError {
     /// Feed). What was served is described, not quoted, so that the error
     /// shows nothing of a body its reader was not meant to see.
     #[error(
-        "{url}: not a feed: expected an RSS, Atom or JSON Feed document, found text before any element (content type {}{})",
+        "{url}: not a feed: expected an RSS, Atom or JSON Feed document, found text before any element (content type {}, {} bytes)",
         .content_type.as_deref().unwrap_or("not given"),
-        .size.map(|size| format!(", {size} bytes")).unwrap_or_default()
+        .size
     )]
     NotAFeed {
         /// The URL the body came from.
         url: url::Url,
         /// The response's `Content-Type`, when it gave one.
         content_type: Option<String>,
-        /// The body's size, decompressed, when it was read whole.
-        size: Option<u64>,
+        /// The body's size, decompressed (of a streamed body, the bytes the
+        /// reader took before it gave up).
+        size: u64,
     },
     /// The body is not a feed the reader can read.
     #[error("{url}: {error}")]
@@ -166,13 +169,13 @@ impl FetchError {
     /// # Ok::<(), FetchError>(())
     /// ```
     pub fn reading(response: &super::Response, size: u64, error: crate::Error) -> FetchError {
-        FetchError::from_reader(response, Some(size), error)
+        FetchError::from_reader(response, size, error)
     }
 
-    /// [`FetchError::reading`], with the size when it is known.
+    /// [`FetchError::reading`].
     pub(super) fn from_reader(
         response: &super::Response,
-        size: Option<u64>,
+        size: u64,
         error: crate::Error,
     ) -> FetchError {
         let url = response.url.clone();
@@ -202,7 +205,6 @@ impl FetchError {
         if let Some(refused) = find_refusal(err) {
             return FetchError::NotAllowed {
                 url,
-                host: refused.host.clone(),
                 address: refused.address,
             };
         }

@@ -88,7 +88,6 @@ pub(super) fn check_url(url: &url::Url, policy: &NetworkPolicy) -> Result<(), Fe
     }
     Err(FetchError::NotAllowed {
         url: url.clone(),
-        host: url.host_str().unwrap_or_default().to_owned(),
         address,
     })
 }
