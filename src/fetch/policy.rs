@@ -57,16 +57,39 @@ pub enum NetworkPolicy {
 
 impl NetworkPolicy {
     /// Public addresses only, with no exception.
+    ///
+    /// ```
+    /// use feedwright::fetch::NetworkPolicy;
+    /// let policy = NetworkPolicy::public_only();
+    /// assert!(!policy.allows("192.168.1.1".parse()?));
+    /// # Ok::<(), std::net::AddrParseError>(())
+    /// ```
     pub fn public_only() -> Self {
         NetworkPolicy::PublicOnly { allow: Vec::new() }
     }
 
     /// Public addresses only, and those in `allow`.
+    ///
+    /// ```
+    /// use feedwright::fetch::NetworkPolicy;
+    /// let policy = NetworkPolicy::public_only_except(vec!["fd00:1::/32".parse()?]);
+    /// assert!(policy.allows("fd00:1::5".parse()?));
+    /// assert!(!policy.allows("fd00:2::5".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn public_only_except(allow: Vec<IpRange>) -> Self {
         NetworkPolicy::PublicOnly { allow }
     }
 
     /// Whether a connection to `address` is allowed.
+    ///
+    /// ```
+    /// use feedwright::fetch::NetworkPolicy;
+    /// let metadata = "169.254.169.254".parse()?;
+    /// assert!(NetworkPolicy::Any.allows(metadata));
+    /// assert!(!NetworkPolicy::public_only().allows(metadata));
+    /// # Ok::<(), std::net::AddrParseError>(())
+    /// ```
     pub fn allows(&self, address: IpAddr) -> bool {
         match self {
             NetworkPolicy::Any => true,
@@ -124,6 +147,13 @@ impl IpRange {
 
     /// Whether `address` is in the range. An IPv4 range holds the
     /// IPv4-mapped IPv6 form of its addresses too (`::ffff:10.1.2.3`).
+    ///
+    /// ```
+    /// use feedwright::fetch::IpRange;
+    /// let range: IpRange = "10.0.0.0/8".parse()?;
+    /// assert!(range.contains("::ffff:10.1.2.3".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn contains(&self, address: IpAddr) -> bool {
         let address = match address {
             IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(address, IpAddr::V4),
@@ -157,6 +187,12 @@ impl fmt::Display for IpRange {
 }
 
 /// Why text is not an [`IpRange`].
+///
+/// ```
+/// use feedwright::fetch::IpRange;
+/// let err = "10.0.0.0/33".parse::<IpRange>().unwrap_err();
+/// assert!(err.to_string().starts_with("not an address range"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("not an address range (expected `10.0.0.0/8`, `fd00::/8` or an address): `{0}`")]
 pub struct IpRangeError(String);
