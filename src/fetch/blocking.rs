@@ -6,7 +6,7 @@ use std::io::{self, BufReader, Read};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use super::error::FetchError;
+use super::error::{BodyCut, FetchError};
 use super::exchange::{
     header_pairs, location, parse_body, read_options, Final, Hops, Outcome, Response, Step,
     Validators,
@@ -296,17 +296,4 @@ impl<R: Read> Read for Capped<R> {
         self.taken.fetch_add(n as u64, Ordering::Relaxed);
         Ok(n)
     }
-}
-
-/// What cut a streamed body short: the I/O error a [`Capped`] body gives
-/// the reader, so that the reader's [`Error`](crate::Error) has it as its
-/// source, and [`FetchError::from_reader`] can tell it from the rest.
-#[derive(Debug, thiserror::Error)]
-pub(super) enum BodyCut {
-    /// Past [`FetchOptions::max_body_bytes`].
-    #[error("the response is larger than the limit of {limit} bytes")]
-    TooLarge { limit: u64 },
-    /// Past [`FetchOptions::timeout`].
-    #[error("timed out after {} s", .after.as_secs_f64())]
-    TimedOut { after: std::time::Duration },
 }

@@ -1,7 +1,5 @@
 //! [`FetchError`]: why a fetch produced no feed, each with the URL.
 
-use super::blocking::BodyCut;
-
 /// Why a fetch failed. Every variant names the URL it failed at (after
 /// redirects, the one that failed).
 #[derive(Debug, thiserror::Error)]
@@ -147,58 +145,6 @@ impl FetchError {
         }
     }
 
-    /// The error for a body the reader could not read, fetched with
-    /// [`BlockingFetcher::fetch_bytes`](super::BlockingFetcher::fetch_bytes)
-    /// and read by the caller: [`FetchError::NotAFeed`] when it is no feed at
-    /// all (the reader's own error quotes the start of the text, which a
-    /// fetched body must not have repeated), [`FetchError::Feed`] otherwise.
-    ///
-    /// ```no_run
-    /// use feedwright::fetch::{BlockingFetcher, FetchError, FetchOptions, RawOutcome, Validators};
-    ///
-    /// let fetcher = BlockingFetcher::new(FetchOptions::default())?;
-    /// let url = "https://example.org/feed.xml";
-    /// if let RawOutcome::Body { response, body, options, .. } =
-    ///     fetcher.fetch_bytes(url, &Validators::default())?
-    /// {
-    ///     // Store `body` first, say; then read it.
-    ///     let parsed = feedwright::parse_with(&body, &options)
-    ///         .map_err(|error| FetchError::reading(&response, body.len() as u64, error))?;
-    ///     println!("{} items", parsed.channel.items.len());
-    /// }
-    /// # Ok::<(), FetchError>(())
-    /// ```
-    pub fn reading(response: &super::Response, size: u64, error: crate::Error) -> FetchError {
-        FetchError::from_reader(response, size, error)
-    }
-
-    /// [`FetchError::reading`].
-    pub(super) fn from_reader(
-        response: &super::Response,
-        size: u64,
-        error: crate::Error,
-    ) -> FetchError {
-        let url = response.url.clone();
-        // A streamed body cut short by a limit fails as a whole read does.
-        if let crate::ErrorKind::Io(io) = error.kind() {
-            match io.get_ref().and_then(|e| e.downcast_ref::<BodyCut>()) {
-                Some(BodyCut::TooLarge { limit }) => {
-                    return FetchError::TooLarge { url, limit: *limit }
-                }
-                Some(BodyCut::TimedOut { .. }) => return FetchError::Timeout { url },
-                None => {}
-            }
-        }
-        match error.kind() {
-            crate::ErrorKind::NoRootElement(_) => FetchError::NotAFeed {
-                url,
-                content_type: response.header("content-type").map(str::to_owned),
-                size,
-            },
-            _ => FetchError::Feed { url, error },
-        }
-    }
-
     /// The transport's error, typed by what went wrong.
     pub(super) fn from_transport(url: &url::Url, err: &reqwest::Error) -> FetchError {
         let url = url.clone();
@@ -225,12 +171,10 @@ impl FetchError {
 
 /// The network policy's refusal, when it is what failed the connection:
 /// the resolver's error comes back wrapped in hyper's and reqwest's.
-fn find_refusal<'e>(
-    err: &'e (dyn std::error::Error + 'static),
-) -> Option<&'e super::resolver::Refused> {
+fn find_refusal<'e>(err: &'e (dyn std::error::Error + 'static)) -> Option<&'e Refused> {
     let mut cause = Some(err);
     while let Some(error) = cause {
-        if let Some(refused) = error.downcast_ref::<super::resolver::Refused>() {
+        if let Some(refused) = error.downcast_ref::<Refused>() {
             return Some(refused);
         }
         cause = error.source();
@@ -252,4 +196,26 @@ fn chain(err: &dyn std::error::Error) -> String {
         source = cause.source();
     }
     message
+}
+
+/// An address the policy refused, carried through reqwest's error chain
+/// to [`FetchError::from_transport`], which finds it there.
+#[derive(Debug, thiserror::Error)]
+#[error("address not allowed by the network policy: {address} for host {host}")]
+pub(super) struct Refused {
+    pub(super) host: String,
+    pub(super) address: std::net::IpAddr,
+}
+
+/// What cut a streamed body short: the I/O error a [`Capped`](super::Capped) body gives
+/// the reader, so that the reader's [`Error`](crate::Error) has it as its
+/// source, and [`FetchError::from_reader`] can tell it from the rest.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum BodyCut {
+    /// Past [`FetchOptions::max_body_bytes`](super::FetchOptions::max_body_bytes).
+    #[error("the response is larger than the limit of {limit} bytes")]
+    TooLarge { limit: u64 },
+    /// Past [`FetchOptions::timeout`](super::FetchOptions::timeout).
+    #[error("timed out after {} s", .after.as_secs_f64())]
+    TimedOut { after: std::time::Duration },
 }

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::error::FetchError;
+use super::error::{BodyCut, FetchError};
 use super::options::FetchOptions;
 use super::policy::NetworkPolicy;
 use super::resolver::check_url;
@@ -112,6 +112,56 @@ impl Outcome {
             Outcome::Feed { response, .. }
             | Outcome::NotModified { response }
             | Outcome::Gone { response } => response,
+        }
+    }
+}
+
+impl FetchError {
+    /// The error for a body the reader could not read, fetched with
+    /// [`BlockingFetcher::fetch_bytes`](super::BlockingFetcher::fetch_bytes)
+    /// and read by the caller: [`FetchError::NotAFeed`] when it is no feed at
+    /// all (the reader's own error quotes the start of the text, which a
+    /// fetched body must not have repeated), [`FetchError::Feed`] otherwise.
+    ///
+    /// ```no_run
+    /// use feedwright::fetch::{BlockingFetcher, FetchError, FetchOptions, RawOutcome, Validators};
+    ///
+    /// let fetcher = BlockingFetcher::new(FetchOptions::default())?;
+    /// let url = "https://example.org/feed.xml";
+    /// if let RawOutcome::Body { response, body, options, .. } =
+    ///     fetcher.fetch_bytes(url, &Validators::default())?
+    /// {
+    ///     // Store `body` first, say; then read it.
+    ///     let parsed = feedwright::parse_with(&body, &options)
+    ///         .map_err(|error| FetchError::reading(&response, body.len() as u64, error))?;
+    ///     println!("{} items", parsed.channel.items.len());
+    /// }
+    /// # Ok::<(), FetchError>(())
+    /// ```
+    pub fn reading(response: &Response, size: u64, error: crate::Error) -> FetchError {
+        FetchError::from_reader(response, size, error)
+    }
+
+    /// [`FetchError::reading`].
+    pub(super) fn from_reader(response: &Response, size: u64, error: crate::Error) -> FetchError {
+        let url = response.url.clone();
+        // A streamed body cut short by a limit fails as a whole read does.
+        if let crate::ErrorKind::Io(io) = error.kind() {
+            match io.get_ref().and_then(|e| e.downcast_ref::<BodyCut>()) {
+                Some(BodyCut::TooLarge { limit }) => {
+                    return FetchError::TooLarge { url, limit: *limit }
+                }
+                Some(BodyCut::TimedOut { .. }) => return FetchError::Timeout { url },
+                None => {}
+            }
+        }
+        match error.kind() {
+            crate::ErrorKind::NoRootElement(_) => FetchError::NotAFeed {
+                url,
+                content_type: response.header("content-type").map(str::to_owned),
+                size,
+            },
+            _ => FetchError::Feed { url, error },
         }
     }
 }

@@ -4,11 +4,10 @@
 //! reaches a resolver (hyper connects to it directly), so those are checked
 //! by [`check_url`], before each request.
 
-use std::fmt;
 use std::net::IpAddr;
 use std::sync::Arc;
 
-use super::error::FetchError;
+use super::error::{FetchError, Refused};
 use super::policy::NetworkPolicy;
 
 /// Resolves with the system's resolver (`getaddrinfo`, on a blocking
@@ -54,26 +53,6 @@ async fn resolve_allowed(
         _ => Ok(Box::new(allowed.into_iter())),
     }
 }
-
-/// An address the policy refused, carried through reqwest's error chain
-/// to [`FetchError::from_transport`], which finds it there.
-#[derive(Debug)]
-pub(super) struct Refused {
-    pub(super) host: String,
-    pub(super) address: IpAddr,
-}
-
-impl fmt::Display for Refused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "address not allowed by the network policy: {} for host {}",
-            self.address, self.host
-        )
-    }
-}
-
-impl std::error::Error for Refused {}
 
 /// Refuses `url` when its host is an address the policy does not allow;
 /// a host name is left to the resolver.
