@@ -90,7 +90,7 @@ impl BlockingFetcher {
             // Through a proxy the resolver would judge the proxy's address,
             // not the feed's: a policy that holds means a direct connection.
             builder = builder
-                .dns_resolver(std::sync::Arc::new(PolicyResolver::new(&options.network)))
+                .dns_resolver(Arc::new(PolicyResolver::new(&options.network)))
                 .no_proxy();
         }
         let client = builder.build().map_err(|err| FetchError::Setup {
@@ -180,7 +180,7 @@ impl BlockingFetcher {
         };
         let reader =
             FeedReader::with_options(BufReader::new(capped), options).map_err(|error| {
-                FetchError::from_reader(&response, taken.load(Ordering::Relaxed), error)
+                FetchError::reading(&response, taken.load(Ordering::Relaxed), error)
             })?;
         Ok(StreamOutcome::Feed {
             response,

@@ -209,7 +209,7 @@ pub(super) struct Refused {
 
 /// What cut a streamed body short: the I/O error a [`Capped`](super::Capped) body gives
 /// the reader, so that the reader's [`Error`](crate::Error) has it as its
-/// source, and [`FetchError::from_reader`] can tell it from the rest.
+/// source, and [`FetchError::reading`] can tell it from the rest.
 #[derive(Debug, thiserror::Error)]
 pub(super) enum BodyCut {
     /// Past [`FetchOptions::max_body_bytes`](super::FetchOptions::max_body_bytes).

@@ -139,11 +139,6 @@ impl FetchError {
     /// # Ok::<(), FetchError>(())
     /// ```
     pub fn reading(response: &Response, size: u64, error: crate::Error) -> FetchError {
-        FetchError::from_reader(response, size, error)
-    }
-
-    /// [`FetchError::reading`].
-    pub(super) fn from_reader(response: &Response, size: u64, error: crate::Error) -> FetchError {
         let url = response.url.clone();
         // A streamed body cut short by a limit fails as a whole read does.
         if let crate::ErrorKind::Io(io) = error.kind() {

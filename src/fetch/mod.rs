@@ -7,6 +7,12 @@
 //! [`BlockingFetcher`] is the same for scripts and the command line. Both are
 //! configured once with [`FetchOptions`] and reused, so connections are.
 //!
+//! A service that fetches URLs others give sets [`FetchOptions::network`]
+//! to [`NetworkPolicy::public_only`], so that no URL, however its address is
+//! written, and no redirect takes it into its own network; the credentials
+//! among [`FetchOptions::headers`] never follow a redirect to
+//! another origin.
+//!
 //! A poller stores the [`Validators`] each fetch returns and sends them back
 //! the next time; the server then answers 304 when nothing changed:
 //!
