@@ -3,9 +3,8 @@
 //! transport's charset. No other network is used.
 #![cfg(feature = "http")]
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
-use std::sync::{Arc, Mutex};
+use std::io::Write;
+use std::net::TcpListener;
 use std::time::Duration;
 
 use feedwright::fetch::{
@@ -13,130 +12,10 @@ use feedwright::fetch::{
 };
 use feedwright::WarningKind;
 
-/// A request as the server saw it.
-#[derive(Debug, Clone)]
-struct Request {
-    path: String,
-    headers: Vec<(String, String)>,
-}
+#[path = "common/http_server.rs"]
+mod http_server;
 
-impl Request {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    }
-}
-
-/// What the server answers.
-enum Reply {
-    Respond {
-        status: u16,
-        headers: Vec<(&'static str, String)>,
-        body: Vec<u8>,
-    },
-    /// Accept the request, then say nothing for this long.
-    Stall(Duration),
-}
-
-fn ok(content_type: &str, body: impl Into<Vec<u8>>) -> Reply {
-    Reply::Respond {
-        status: 200,
-        headers: vec![("content-type", content_type.to_owned())],
-        body: body.into(),
-    }
-}
-
-fn redirect(status: u16, to: &str) -> Reply {
-    Reply::Respond {
-        status,
-        headers: vec![("location", to.to_owned())],
-        body: Vec::new(),
-    }
-}
-
-fn status(status: u16) -> Reply {
-    Reply::Respond {
-        status,
-        headers: Vec::new(),
-        body: Vec::new(),
-    }
-}
-
-/// A server on a free loopback port, answering each request with `routes`.
-struct Server {
-    base: String,
-    requests: Arc<Mutex<Vec<Request>>>,
-}
-
-impl Server {
-    fn start(routes: impl Fn(&Request) -> Reply + Send + Sync + 'static) -> Server {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("bind loopback");
-        let base = format!("http://{}", listener.local_addr().unwrap());
-        let requests = Arc::new(Mutex::new(Vec::new()));
-        let seen = Arc::clone(&requests);
-        let routes = Arc::new(routes);
-        std::thread::spawn(move || {
-            for stream in listener.incoming() {
-                let Ok(stream) = stream else { continue };
-                let seen = Arc::clone(&seen);
-                let routes = Arc::clone(&routes);
-                std::thread::spawn(move || serve(stream, &*routes, &seen));
-            }
-        });
-        Server { base, requests }
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
-    }
-
-    fn requests(&self) -> Vec<Request> {
-        self.requests.lock().unwrap().clone()
-    }
-}
-
-fn serve(stream: TcpStream, routes: &dyn Fn(&Request) -> Reply, seen: &Mutex<Vec<Request>>) {
-    let mut reader = BufReader::new(stream.try_clone().unwrap());
-    let mut line = String::new();
-    if reader.read_line(&mut line).is_err() {
-        return;
-    }
-    let path = line.split_whitespace().nth(1).unwrap_or("/").to_owned();
-    let mut headers = Vec::new();
-    loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
-            break;
-        }
-        if let Some((name, value)) = line.trim_end().split_once(':') {
-            headers.push((name.trim().to_owned(), value.trim().to_owned()));
-        }
-    }
-    let request = Request { path, headers };
-    seen.lock().unwrap().push(request.clone());
-    let mut stream = stream;
-    match routes(&request) {
-        Reply::Stall(time) => std::thread::sleep(time),
-        Reply::Respond {
-            status,
-            headers,
-            body,
-        } => {
-            let mut head = format!(
-                "HTTP/1.1 {status} X\r\ncontent-length: {}\r\nconnection: close\r\n",
-                body.len()
-            );
-            for (name, value) in headers {
-                head.push_str(&format!("{name}: {value}\r\n"));
-            }
-            head.push_str("\r\n");
-            let _ = stream.write_all(head.as_bytes());
-            let _ = stream.write_all(&body);
-        }
-    }
-}
+use http_server::{ok, redirect, status, Reply, Request, Server};
 
 const FEED: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 <rss version="2.0"><channel><title>Fetched</title><link>/home</link>

@@ -86,3 +86,33 @@ fn a_tag_of_ten_thousand_attributes_in_escaped_html_is_read() {
         }
     }
 }
+
+/// A file larger than the input limit (1 GiB by default) is refused by its
+/// size, before any of it is read: a sparse file of one byte more, which
+/// reading would take seconds and a gigabyte of memory for.
+#[test]
+fn a_file_over_the_input_limit_is_refused_before_it_is_read() {
+    let limit = feedwright::ReadOptions::default().max_input_bytes;
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("over-the-limit-{}.xml", std::process::id()));
+    let file = std::fs::File::create(&path).expect("create the file");
+    file.set_len(limit + 1).expect("a sparse file");
+    drop(file);
+    let started = std::time::Instant::now();
+    let run = Command::new(env!("CARGO_BIN_EXE_feedwright"))
+        .arg("parse")
+        .arg(&path)
+        .output()
+        .expect("run feedwright");
+    let _ = std::fs::remove_file(&path);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "the file is {} bytes, larger than the input limit of {limit} bytes",
+            limit + 1
+        )),
+        "{stderr}"
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+}

@@ -2,7 +2,8 @@
 
 use super::error::FetchError;
 use super::exchange::{header_pairs, location, parse_body, Final, Hops, Outcome, Step, Validators};
-use super::options::{request_headers, FetchOptions};
+use super::options::{default_headers, CallerHeaders, FetchOptions};
+use super::resolver::PolicyResolver;
 
 /// Fetches feeds concurrently (on tokio, which reqwest runs on). Build one
 /// and share it: it keeps connections alive between fetches.
@@ -19,22 +20,34 @@ use super::options::{request_headers, FetchOptions};
 pub struct Fetcher {
     client: reqwest::Client,
     options: FetchOptions,
+    headers: CallerHeaders,
 }
 
 impl Fetcher {
     /// A fetcher configured by `options`.
     pub fn new(options: FetchOptions) -> Result<Self, FetchError> {
-        let client = reqwest::Client::builder()
+        let mut builder = reqwest::Client::builder()
             .user_agent(options.user_agent.clone())
             .connect_timeout(options.connect_timeout)
-            .default_headers(request_headers(&options)?)
+            .default_headers(default_headers())
             // Redirects are followed by hand, to check and report each.
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .map_err(|err| FetchError::Setup {
-                message: err.to_string(),
-            })?;
-        Ok(Fetcher { client, options })
+            .redirect(reqwest::redirect::Policy::none());
+        if !options.network.is_any() {
+            // Through a proxy the resolver would judge the proxy's address,
+            // not the feed's: a policy that holds means a direct connection.
+            builder = builder
+                .dns_resolver(std::sync::Arc::new(PolicyResolver::new(&options.network)))
+                .no_proxy();
+        }
+        let client = builder.build().map_err(|err| FetchError::Setup {
+            message: err.to_string(),
+        })?;
+        let headers = CallerHeaders::new(&options)?;
+        Ok(Fetcher {
+            client,
+            options,
+            headers,
+        })
     }
 
     /// Fetches `url`, sending `validators` as a conditional GET, and reads
@@ -42,7 +55,11 @@ impl Fetcher {
     pub async fn fetch(&self, url: &str, validators: &Validators) -> Result<Outcome, FetchError> {
         let mut hops = Hops::new(url, &self.options)?;
         let mut response = loop {
-            let mut request = self.client.get(hops.url.clone()).timeout(hops.remaining()?);
+            let mut request = self
+                .client
+                .get(hops.url.clone())
+                .timeout(hops.remaining()?)
+                .headers(self.headers.for_request(hops.same_origin));
             for (name, value) in super::exchange::conditional_headers(validators) {
                 request = request.header(name, value);
             }

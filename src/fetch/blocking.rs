@@ -3,13 +3,16 @@
 //! [`FeedReader`].
 
 use std::io::{self, BufReader, Read};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
-use super::error::FetchError;
+use super::error::{BodyCut, FetchError};
 use super::exchange::{
     header_pairs, location, parse_body, read_options, Final, Hops, Outcome, Response, Step,
     Validators,
 };
-use super::options::{request_headers, FetchOptions};
+use super::options::{default_headers, CallerHeaders, FetchOptions};
+use super::resolver::PolicyResolver;
 use crate::options::ReadOptions;
 use crate::read::FeedReader;
 use crate::warning::Warning;
@@ -20,6 +23,7 @@ use crate::warning::Warning;
 pub struct BlockingFetcher {
     client: reqwest::blocking::Client,
     options: FetchOptions,
+    headers: CallerHeaders,
 }
 
 /// What [`BlockingFetcher::fetch_bytes`] found.
@@ -76,16 +80,28 @@ pub enum StreamOutcome {
 impl BlockingFetcher {
     /// A fetcher configured by `options`.
     pub fn new(options: FetchOptions) -> Result<Self, FetchError> {
-        let client = reqwest::blocking::Client::builder()
+        let mut builder = reqwest::blocking::Client::builder()
             .user_agent(options.user_agent.clone())
             .connect_timeout(options.connect_timeout)
-            .default_headers(request_headers(&options)?)
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .map_err(|err| FetchError::Setup {
-                message: err.to_string(),
-            })?;
-        Ok(BlockingFetcher { client, options })
+            .default_headers(default_headers())
+            // Redirects are followed by hand, to check and report each.
+            .redirect(reqwest::redirect::Policy::none());
+        if !options.network.is_any() {
+            // Through a proxy the resolver would judge the proxy's address,
+            // not the feed's: a policy that holds means a direct connection.
+            builder = builder
+                .dns_resolver(Arc::new(PolicyResolver::new(&options.network)))
+                .no_proxy();
+        }
+        let client = builder.build().map_err(|err| FetchError::Setup {
+            message: err.to_string(),
+        })?;
+        let headers = CallerHeaders::new(&options)?;
+        Ok(BlockingFetcher {
+            client,
+            options,
+            headers,
+        })
     }
 
     /// Fetches `url`, sending `validators` as a conditional GET, and reads
@@ -154,16 +170,17 @@ impl BlockingFetcher {
             &response.url,
             response.header("content-type"),
         );
+        let taken = Arc::new(AtomicU64::new(0));
         let capped = Capped {
             inner: body,
             left: self.options.max_body_bytes,
+            limit: self.options.max_body_bytes,
+            timeout: self.options.timeout,
+            taken: Arc::clone(&taken),
         };
         let reader =
             FeedReader::with_options(BufReader::new(capped), options).map_err(|error| {
-                FetchError::Feed {
-                    url: response.url.clone(),
-                    error,
-                }
+                FetchError::reading(&response, taken.load(Ordering::Relaxed), error)
             })?;
         Ok(StreamOutcome::Feed {
             response,
@@ -176,7 +193,11 @@ impl BlockingFetcher {
     fn respond(&self, url: &str, validators: &Validators) -> Result<Responded, FetchError> {
         let mut hops = Hops::new(url, &self.options)?;
         let response = loop {
-            let mut request = self.client.get(hops.url.clone()).timeout(hops.remaining()?);
+            let mut request = self
+                .client
+                .get(hops.url.clone())
+                .timeout(hops.remaining()?)
+                .headers(self.headers.for_request(hops.same_origin));
             for (name, value) in super::exchange::conditional_headers(validators) {
                 request = request.header(name, value);
             }
@@ -224,11 +245,37 @@ fn io_error(url: &url::Url, err: &io::Error) -> FetchError {
 }
 
 /// A body that stops with an error past its size limit, so that a streamed
-/// read ends there as a whole read does.
+/// read ends there as a whole read does. Its errors say what ended the read
+/// (the size limit, the time limit), for the reader's
+/// [`Error`](crate::Error) to carry as its source.
 #[derive(Debug)]
 pub struct Capped<R> {
     inner: R,
     left: u64,
+    limit: u64,
+    timeout: std::time::Duration,
+    /// The bytes handed on so far, for an error that gives the size.
+    taken: Arc<AtomicU64>,
+}
+
+impl<R: Read> Capped<R> {
+    /// The inner read, its time-out said with the time it took.
+    fn read_inner(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.inner.read(buf).map_err(|err| {
+            let transport_timeout = err
+                .get_ref()
+                .and_then(|e| e.downcast_ref::<reqwest::Error>())
+                .is_some_and(reqwest::Error::is_timeout);
+            if err.kind() == io::ErrorKind::TimedOut || transport_timeout {
+                let cut = BodyCut::TimedOut {
+                    after: self.timeout,
+                };
+                io::Error::new(io::ErrorKind::TimedOut, cut)
+            } else {
+                err
+            }
+        })
+    }
 }
 
 impl<R: Read> Read for Capped<R> {
@@ -236,18 +283,17 @@ impl<R: Read> Read for Capped<R> {
         if self.left == 0 {
             // One byte more tells a body that ends at the limit from one that goes on.
             let mut probe = [0u8; 1];
-            return match self.inner.read(&mut probe)? {
+            return match self.read_inner(&mut probe)? {
                 0 => Ok(0),
-                _ => Err(io::Error::other(
-                    "the response is larger than the size limit",
-                )),
+                _ => Err(io::Error::other(BodyCut::TooLarge { limit: self.limit })),
             };
         }
         let room = buf
             .len()
             .min(usize::try_from(self.left).unwrap_or(usize::MAX));
-        let n = self.inner.read(&mut buf[..room])?;
+        let n = self.read_inner(&mut buf[..room])?;
         self.left -= n as u64;
+        self.taken.fetch_add(n as u64, Ordering::Relaxed);
         Ok(n)
     }
 }

@@ -83,6 +83,38 @@ pub enum FetchError {
         /// What the transport said.
         message: String,
     },
+    /// The connection would go to an address the
+    /// [`NetworkPolicy`](super::NetworkPolicy) refuses: the URL's own host, a
+    /// redirect's, or every address a host name resolved to. Nothing was sent.
+    #[error(
+        "{url}: address not allowed by the network policy: {address} for host {}",
+        .url.host_str().unwrap_or_default()
+    )]
+    NotAllowed {
+        /// The URL refused (after redirects, the redirect's target); its
+        /// host, a name or an address, is the one refused.
+        url: url::Url,
+        /// The address refused (the first, when a name resolved to several).
+        address: std::net::IpAddr,
+    },
+    /// The body is no feed at all: no element before its text (an HTML
+    /// error page served as text, a plain-text message, JSON that is no JSON
+    /// Feed). What was served is described, not quoted, so that the error
+    /// shows nothing of a body its reader was not meant to see.
+    #[error(
+        "{url}: not a feed: expected an RSS, Atom or JSON Feed document, found text before any element (content type {}, {} bytes)",
+        .content_type.as_deref().unwrap_or("not given"),
+        .size
+    )]
+    NotAFeed {
+        /// The URL the body came from.
+        url: url::Url,
+        /// The response's `Content-Type`, when it gave one.
+        content_type: Option<String>,
+        /// The body's size, decompressed (of a streamed body, the bytes the
+        /// reader took before it gave up).
+        size: u64,
+    },
     /// The body is not a feed the reader can read.
     #[error("{url}: {error}")]
     Feed {
@@ -107,6 +139,8 @@ impl FetchError {
             | FetchError::Connect { url, .. }
             | FetchError::Tls { url, .. }
             | FetchError::Transport { url, .. }
+            | FetchError::NotAllowed { url, .. }
+            | FetchError::NotAFeed { url, .. }
             | FetchError::Feed { url, .. } => url.as_str(),
         }
     }
@@ -114,6 +148,12 @@ impl FetchError {
     /// The transport's error, typed by what went wrong.
     pub(super) fn from_transport(url: &url::Url, err: &reqwest::Error) -> FetchError {
         let url = url.clone();
+        if let Some(refused) = find_refusal(err) {
+            return FetchError::NotAllowed {
+                url,
+                address: refused.address,
+            };
+        }
         if err.is_timeout() {
             return FetchError::Timeout { url };
         }
@@ -127,6 +167,19 @@ impl FetchError {
             FetchError::Transport { url, message }
         }
     }
+}
+
+/// The network policy's refusal, when it is what failed the connection:
+/// the resolver's error comes back wrapped in hyper's and reqwest's.
+fn find_refusal<'e>(err: &'e (dyn std::error::Error + 'static)) -> Option<&'e Refused> {
+    let mut cause = Some(err);
+    while let Some(error) = cause {
+        if let Some(refused) = error.downcast_ref::<Refused>() {
+            return Some(refused);
+        }
+        cause = error.source();
+    }
+    None
 }
 
 /// An error and its sources, joined: the transport's own message is often
@@ -143,4 +196,26 @@ fn chain(err: &dyn std::error::Error) -> String {
         source = cause.source();
     }
     message
+}
+
+/// An address the policy refused, carried through reqwest's error chain
+/// to [`FetchError::from_transport`], which finds it there.
+#[derive(Debug, thiserror::Error)]
+#[error("address not allowed by the network policy: {address} for host {host}")]
+pub(super) struct Refused {
+    pub(super) host: String,
+    pub(super) address: std::net::IpAddr,
+}
+
+/// What cut a streamed body short: the I/O error a [`Capped`](super::Capped) body gives
+/// the reader, so that the reader's [`Error`](crate::Error) has it as its
+/// source, and [`FetchError::reading`] can tell it from the rest.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum BodyCut {
+    /// Past [`FetchOptions::max_body_bytes`](super::FetchOptions::max_body_bytes).
+    #[error("the response is larger than the limit of {limit} bytes")]
+    TooLarge { limit: u64 },
+    /// Past [`FetchOptions::timeout`](super::FetchOptions::timeout).
+    #[error("timed out after {} s", .after.as_secs_f64())]
+    TimedOut { after: std::time::Duration },
 }

@@ -3,8 +3,10 @@
 
 use std::time::Duration;
 
-use super::error::FetchError;
+use super::error::{BodyCut, FetchError};
 use super::options::FetchOptions;
+use super::policy::NetworkPolicy;
+use super::resolver::check_url;
 use crate::options::ReadOptions;
 use crate::read::Parsed;
 use crate::warning::{Position, Warning, WarningKind};
@@ -114,6 +116,51 @@ impl Outcome {
     }
 }
 
+impl FetchError {
+    /// The error for a body the reader could not read, fetched with
+    /// [`BlockingFetcher::fetch_bytes`](super::BlockingFetcher::fetch_bytes)
+    /// and read by the caller: [`FetchError::NotAFeed`] when it is no feed at
+    /// all (the reader's own error quotes the start of the text, which a
+    /// fetched body must not have repeated), [`FetchError::Feed`] otherwise.
+    ///
+    /// ```no_run
+    /// use feedwright::fetch::{BlockingFetcher, FetchError, FetchOptions, RawOutcome, Validators};
+    ///
+    /// let fetcher = BlockingFetcher::new(FetchOptions::default())?;
+    /// let url = "https://example.org/feed.xml";
+    /// if let RawOutcome::Body { response, body, options, .. } =
+    ///     fetcher.fetch_bytes(url, &Validators::default())?
+    /// {
+    ///     // Store `body` first, say; then read it.
+    ///     let parsed = feedwright::parse_with(&body, &options)
+    ///         .map_err(|error| FetchError::reading(&response, body.len() as u64, error))?;
+    ///     println!("{} items", parsed.channel.items.len());
+    /// }
+    /// # Ok::<(), FetchError>(())
+    /// ```
+    pub fn reading(response: &Response, size: u64, error: crate::Error) -> FetchError {
+        let url = response.url.clone();
+        // A streamed body cut short by a limit fails as a whole read does.
+        if let crate::ErrorKind::Io(io) = error.kind() {
+            match io.get_ref().and_then(|e| e.downcast_ref::<BodyCut>()) {
+                Some(BodyCut::TooLarge { limit }) => {
+                    return FetchError::TooLarge { url, limit: *limit }
+                }
+                Some(BodyCut::TimedOut { .. }) => return FetchError::Timeout { url },
+                None => {}
+            }
+        }
+        match error.kind() {
+            crate::ErrorKind::NoRootElement(_) => FetchError::NotAFeed {
+                url,
+                content_type: response.header("content-type").map(str::to_owned),
+                size,
+            },
+            _ => FetchError::Feed { url, error },
+        }
+    }
+}
+
 /// The URL to fetch, parsed and checked: http and https only.
 pub(super) fn checked_url(url: &str) -> Result<url::Url, FetchError> {
     let parsed = url::Url::parse(url.trim()).map_err(|err| FetchError::InvalidUrl {
@@ -164,11 +211,15 @@ fn redirect_target(
 }
 
 /// The redirects of one fetch, followed one hop at a time by either client.
-pub(super) struct Hops {
+pub(super) struct Hops<'a> {
     pub(super) url: url::Url,
     redirects: Vec<Redirect>,
     max: usize,
     deadline: std::time::Instant,
+    network: &'a NetworkPolicy,
+    /// Whether every hop so far kept the origin of the URL asked for: the
+    /// caller's credentials go only while it holds.
+    pub(super) same_origin: bool,
 }
 
 /// What to do with a response.
@@ -179,13 +230,19 @@ pub(super) enum Step {
     Done,
 }
 
-impl Hops {
-    pub(super) fn new(url: &str, options: &FetchOptions) -> Result<Hops, FetchError> {
+impl<'a> Hops<'a> {
+    /// The first hop: `url`, refused here when it is no http(s) URL or its
+    /// host is an address the network policy refuses.
+    pub(super) fn new(url: &str, options: &'a FetchOptions) -> Result<Hops<'a>, FetchError> {
+        let url = checked_url(url)?;
+        check_url(&url, &options.network)?;
         Ok(Hops {
-            url: checked_url(url)?,
+            url,
             redirects: Vec::new(),
             max: options.max_redirects,
             deadline: std::time::Instant::now() + options.timeout,
+            network: &options.network,
+            same_origin: true,
         })
     }
 
@@ -203,8 +260,9 @@ impl Hops {
     }
 
     /// Follows a redirect, or says the response is the last: a redirect to
-    /// a scheme other than http(s), past the limit, or back to a URL already
-    /// visited fails here, before any request is sent to it.
+    /// a scheme other than http(s), to an address the network policy
+    /// refuses, past the limit, or back to a URL already visited fails here,
+    /// before any request is sent to it.
     pub(super) fn step(&mut self, status: u16, location: Option<&str>) -> Result<Step, FetchError> {
         let Some(next) = redirect_target(status, location, &self.url) else {
             return Ok(Step::Done);
@@ -217,6 +275,10 @@ impl Hops {
                 max: self.max,
             });
         }
+        check_url(&next, self.network)?;
+        // As the Fetch standard has it, once the origin changes the
+        // credentials stay off, even should a later hop come back.
+        self.same_origin &= next.origin() == self.url.origin();
         self.redirects.push(Redirect {
             status,
             from: self.url.clone(),
@@ -263,10 +325,8 @@ pub(super) fn parse_body(
     read: &ReadOptions,
 ) -> Result<Outcome, FetchError> {
     let (options, warning) = read_options(read, &response.url, response.header("content-type"));
-    let mut parsed = crate::parse_with(body, &options).map_err(|error| FetchError::Feed {
-        url: response.url.clone(),
-        error,
-    })?;
+    let mut parsed = crate::parse_with(body, &options)
+        .map_err(|error| FetchError::reading(&response, body.len() as u64, error))?;
     if let Some(warning) = warning {
         parsed.warnings.insert(0, warning);
     }

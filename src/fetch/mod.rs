@@ -7,6 +7,12 @@
 //! [`BlockingFetcher`] is the same for scripts and the command line. Both are
 //! configured once with [`FetchOptions`] and reused, so connections are.
 //!
+//! A service that fetches URLs others give sets [`FetchOptions::network`]
+//! to [`NetworkPolicy::public_only`], so that no URL, however its address is
+//! written, and no redirect takes it into its own network; the credentials
+//! among [`FetchOptions::headers`] never follow a redirect to
+//! another origin.
+//!
 //! A poller stores the [`Validators`] each fetch returns and sends them back
 //! the next time; the server then answers 304 when nothing changed:
 //!
@@ -35,9 +41,12 @@ mod blocking;
 mod error;
 mod exchange;
 mod options;
+mod policy;
+mod resolver;
 
 pub use self::asynchronous::Fetcher;
 pub use self::blocking::{BlockingFetcher, Capped, RawOutcome, StreamOutcome};
 pub use self::error::FetchError;
 pub use self::exchange::{content_type_charset, Outcome, Redirect, Response, Validators};
 pub use self::options::{FetchOptions, DEFAULT_USER_AGENT};
+pub use self::policy::{is_public, IpRange, IpRangeError, NetworkPolicy};

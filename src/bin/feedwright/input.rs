@@ -5,7 +5,9 @@
 use std::io::{self, Read};
 use std::path::Path;
 
-use feedwright::fetch::{BlockingFetcher, FetchOptions, RawOutcome, Response, Validators};
+use feedwright::fetch::{
+    BlockingFetcher, FetchOptions, NetworkPolicy, RawOutcome, Response, Validators,
+};
 use feedwright::{ReadOptions, Warning};
 
 /// The options of a fetch, for every command that reads a document.
@@ -24,6 +26,12 @@ pub(crate) struct HttpArgs {
     /// With a URL: the most seconds the whole fetch may take (default 30).
     #[arg(long, value_name = "SECONDS")]
     timeout: Option<u64>,
+    /// With a URL: connect only to public addresses, refusing loopback,
+    /// private, link-local (cloud metadata) and other internal ones, at the
+    /// URL given and at every redirect, however the address is written. For
+    /// a service that fetches URLs others give. System proxies are not used.
+    #[arg(long)]
+    public_only: bool,
 }
 
 /// A document, read or fetched.
@@ -56,8 +64,7 @@ pub(crate) fn is_url(file: &Path) -> bool {
 /// Reads `file` (a path, `-` for standard input, or a URL), with `options`.
 pub(crate) fn load(file: &Path, http: &HttpArgs, options: ReadOptions) -> Result<Loaded, String> {
     if !is_url(file) {
-        let bytes =
-            read_file(file).map_err(|err| format!("cannot read {}: {err}", file.display()))?;
+        let bytes = read_file(file, options.max_input_bytes)?;
         return Ok(Loaded::Document {
             bytes,
             options: Box::new(options),
@@ -71,6 +78,9 @@ pub(crate) fn load(file: &Path, http: &HttpArgs, options: ReadOptions) -> Result
     }
     if let Some(seconds) = http.timeout {
         fetch.timeout = std::time::Duration::from_secs(seconds);
+    }
+    if http.public_only {
+        fetch.network = NetworkPolicy::public_only();
     }
     // A charset or base given on the command line wins over the response's.
     let (charset, base) = (options.charset.clone(), options.base_url.clone());
@@ -108,12 +118,36 @@ pub(crate) fn load(file: &Path, http: &HttpArgs, options: ReadOptions) -> Result
     }
 }
 
-fn read_file(file: &Path) -> io::Result<Vec<u8>> {
+/// The bytes of `file` (`-`: standard input), up to `limit`: a file the
+/// file system says is larger is refused before any of it is read, and the
+/// read stops one byte past the limit, for a file that grows meanwhile or
+/// an input whose size is not known.
+fn read_file(file: &Path, limit: u64) -> Result<Vec<u8>, String> {
+    let name = file.display();
+    let cannot = |err: io::Error| format!("cannot read {name}: {err}");
+    let over = || format!("cannot read {name}: larger than the input limit of {limit} bytes");
+    let mut input = Vec::new();
     if file.as_os_str() == "-" {
-        let mut input = Vec::new();
-        io::stdin().lock().read_to_end(&mut input)?;
-        Ok(input)
+        io::stdin()
+            .lock()
+            .take(limit.saturating_add(1))
+            .read_to_end(&mut input)
+            .map_err(cannot)?;
     } else {
-        std::fs::read(file)
+        let opened = std::fs::File::open(file).map_err(cannot)?;
+        let size = opened.metadata().map_err(cannot)?.len();
+        if size > limit {
+            return Err(format!(
+                "cannot read {name}: the file is {size} bytes, larger than the input limit of {limit} bytes"
+            ));
+        }
+        opened
+            .take(limit.saturating_add(1))
+            .read_to_end(&mut input)
+            .map_err(cannot)?;
     }
+    if input.len() as u64 > limit {
+        return Err(over());
+    }
+    Ok(input)
 }

@@ -267,8 +267,13 @@ fn source(file: &std::path::Path) -> String {
 }
 
 fn check(file: &Path, http: &HttpArgs, format: CheckFormat, how: How) -> Done {
-    let (input, options) = match load(file, http, ReadOptions::default()) {
-        Ok(Loaded::Document { bytes, options, .. }) => (bytes, *options),
+    let (input, options, response) = match load(file, http, ReadOptions::default()) {
+        Ok(Loaded::Document {
+            bytes,
+            options,
+            response,
+            ..
+        }) => (bytes, *options, response),
         Ok(Loaded::NotModified(_)) => {
             return Done {
                 err: format!("{}: not modified\n", source(file)),
@@ -282,17 +287,18 @@ fn check(file: &Path, http: &HttpArgs, format: CheckFormat, how: How) -> Done {
         Err(err) => return how.failure(file, &err, None),
     };
     let name = source(file);
-    let result = feedwright::check::validate_with(&input, &options);
+    let result = feedwright::check::validate_with(&input, &options)
+        .map_err(|err| ReadError::new(err, response.as_deref(), input.len()));
     let mut out = Vec::new();
     let _ = match (&result, format) {
         (Ok(report), CheckFormat::Human) => write_check_human(&mut out, &name, report),
-        (Err(err), CheckFormat::Human) => writeln!(out, "{name}: {err}"),
+        (Err(err), CheckFormat::Human) => writeln!(out, "{name}: {}", err.text),
         (Ok(report), CheckFormat::Github) => write_check_github(&mut out, &name, report),
         (Err(err), CheckFormat::Github) => {
-            let at = err.line_column().map_or(String::new(), |(line, col)| {
+            let at = err.line_column.map_or(String::new(), |(line, col)| {
                 format!(",line={line},col={col}")
             });
-            let message = github_data(&err.to_string());
+            let message = github_data(&err.text);
             writeln!(
                 out,
                 "::error file={}{at}::{message}",
@@ -318,8 +324,8 @@ fn check(file: &Path, http: &HttpArgs, format: CheckFormat, how: How) -> Done {
                 serde_json::json!({
                     "file": name,
                     "clean": false,
-                    "error": err.to_string(),
-                    "position": err.position(),
+                    "error": err.text,
+                    "position": err.position,
                 }),
             );
             Ok(())
@@ -449,6 +455,45 @@ fn convert(file: &Path, http: &HttpArgs, options: &WriteOptions) -> Done {
     }
 }
 
+/// The reader's error as shown, with its position. A fetched body that is
+/// no feed at all is described (its type and size), not quoted: the
+/// reader's own message quotes the start of the text, and a server's body
+/// is not to be repeated to whoever gave the URL.
+struct ReadError {
+    text: String,
+    line_column: Option<(u32, u32)>,
+    position: feedwright::Position,
+}
+
+impl ReadError {
+    fn new(
+        err: feedwright::Error,
+        response: Option<&feedwright::fetch::Response>,
+        size: usize,
+    ) -> Self {
+        let (line_column, position) = (err.line_column(), err.position());
+        let text = match response {
+            Some(response) => {
+                match feedwright::fetch::FetchError::reading(response, size as u64, err) {
+                    feedwright::fetch::FetchError::Feed { error, .. } => error.to_string(),
+                    // The fetch's message names the URL first; the command line does too.
+                    described => {
+                        let text = described.to_string();
+                        let url = format!("{}: ", described.url());
+                        text.strip_prefix(&url).unwrap_or(&text).to_owned()
+                    }
+                }
+            }
+            None => err.to_string(),
+        };
+        ReadError {
+            text,
+            line_column,
+            position,
+        }
+    }
+}
+
 /// A feed read from `file` (or fetched): the channel, the reader's warnings,
 /// the response when fetched, and the warnings' text for stderr; `None`
 /// when the server said 304.
@@ -484,8 +529,9 @@ fn read_feed(
     } = match feedwright::parse_with(&input, &options) {
         Ok(parsed) => parsed,
         Err(err) => {
-            let message = format!("{}: {err}", source(file));
-            return Err(how.failure(file, &message, Some(err.position())));
+            let err = ReadError::new(err, response.as_ref(), input.len());
+            let message = format!("{}: {}", source(file), err.text);
+            return Err(how.failure(file, &message, Some(err.position)));
         }
     };
     if let Some(warning) = transport {
