@@ -315,6 +315,18 @@ impl Filter<'_> {
         written
     }
 
+    /// After a text run is written: a `<` that ends it is escaped when
+    /// sanitizing. Inside a run a `<` is text because what follows it
+    /// starts no tag, but after the last one comes whatever the filter
+    /// writes next, and when it drops a tag, two runs meet: `<` and
+    /// `img onerror=...>` read as text apart, and as a tag once joined.
+    fn end_text(&mut self) {
+        if self.how.sanitize && self.out.ends_with('<') {
+            self.out.pop();
+            self.out.push_str("&lt;");
+        }
+    }
+
     /// `<name`, counting the raw-text elements it opens.
     fn open_start_tag(&mut self, name: &str) {
         if RAW_TEXT.contains(&name) {
@@ -538,6 +550,7 @@ impl common::Tokens for Events<'_, '_, '_> {
             // No reference: the text is written as it is.
             let raw = self.input.get(start..end).unwrap_or_default();
             self.filter.out.push_str(raw);
+            self.filter.end_text();
         }
     }
 
@@ -818,6 +831,7 @@ impl Events<'_, '_, '_> {
         let next = input.get(end..).and_then(|r| r.chars().next());
         let keep = self.filter.keeps_text();
         push_text(&mut self.filter.out, raw, next, keep);
+        self.filter.end_text();
     }
 
     /// The start tag read, filtered and written.

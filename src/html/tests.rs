@@ -109,6 +109,10 @@ fn sanitizer_table() {
             "<svg><desc><title><!--</title><img src=x onerror=alert(1)>--></title></desc><!--c--></svg>",
             r#"<svg xmlns="http://www.w3.org/2000/svg"><desc><title></title></desc><!--c--></svg>"#,
         ),
+        // A `<` ending a text run is escaped: a dropped tag after it would
+        // join it to the next run (`<` + `img onerror=...>`).
+        ("a<<x>img onerror=alert(1)>", "a&lt;img onerror=alert(1)>"),
+        ("a <b>", "a <b>"),
         // An SVG animation that would set a URL loses its target and values.
         (
             r#"<svg><a><set attributeName=" XLink:HREF" to="javascript:alert(1)" begin="0s"></set></a></svg>"#,
