@@ -4,7 +4,14 @@
 //!   (RSS 0.9x written as RSS 2.0, Atom 0.3 as Atom 1.0: equal but for the version);
 //! - stable: writing the reread channel gives the same bytes;
 //! - well-formed: a strict, namespace-aware XML parser (roxmltree) reads every output;
-//! - nothing reported lost.
+//! - nothing reported lost;
+//! - what a reader sees is the same: the feedparser view of the channel
+//!   (every field, in its order: which link comes first, which of summary
+//!   and description is the summary, whether the guid is the link) and
+//!   every answer method (`date()`, `authors()`, `enclosures()`,
+//!   `summary()`, ...), before and after, with no exception list. Model
+//!   equality includes the order of children and the comments and
+//!   processing instructions among them.
 //!
 //! Facts about the bytes, not the feed, are left out of the comparison:
 //! `encoding` and `encoding_label` (the encoding the bytes were decoded from
@@ -47,6 +54,65 @@ fn normalized(channel: &Channel) -> Channel {
     channel.encoding_label = None;
     channel.namespaces.clear();
     channel
+}
+
+/// What a reader of the channel sees: the feedparser view (less what
+/// describes the bytes or the reading: the encoding, the version, the
+/// namespaces as declared, the repairs), and every answer method of the
+/// channel and each item.
+fn seen(channel: &Channel) -> Value {
+    let mut view = feedwright::view::feedparser::to_value(channel, &[]);
+    if let Some(map) = view.as_object_mut() {
+        for key in [
+            "encoding",
+            "version",
+            "namespaces",
+            "bozo",
+            "bozo_exception",
+        ] {
+            map.remove(key);
+        }
+    }
+    let answers = |c: &Channel| {
+        serde_json::json!({
+            "title": format!("{:?}", c.title()),
+            "link": format!("{:?}", c.link()),
+            "self_link": format!("{:?}", c.self_link()),
+            "hub": format!("{:?}", c.hub()),
+            "description": format!("{:?}", c.description()),
+            "published": format!("{:?}", c.published()),
+            "updated": format!("{:?}", c.updated()),
+            "image": format!("{:?}", c.image()),
+            "icon": format!("{:?}", c.icon()),
+            "authors": format!("{:?}", c.authors().collect::<Vec<_>>()),
+            "language": format!("{:?}", c.language()),
+            "categories": format!("{:?}", c.categories().collect::<Vec<_>>()),
+            "ttl": format!("{:?}", c.ttl()),
+            "stylesheets": format!("{:?}", c.stylesheets().collect::<Vec<_>>()),
+        })
+    };
+    let items: Vec<Value> = channel
+        .items
+        .iter()
+        .map(|i| {
+            serde_json::json!({
+                "published": format!("{:?}", i.published()),
+                "updated": format!("{:?}", i.updated()),
+                "date": format!("{:?}", i.date()),
+                "id": format!("{:?}", i.id()),
+                "link": format!("{:?}", i.link()),
+                "title": format!("{:?}", i.title()),
+                "summary": format!("{:?}", i.summary()),
+                "content": format!("{:?}", i.content()),
+                "authors": format!("{:?}", i.authors().collect::<Vec<_>>()),
+                "categories": format!("{:?}", i.categories().collect::<Vec<_>>()),
+                "enclosures": format!("{:?}", i.enclosures().collect::<Vec<_>>()),
+                "image": format!("{:?}", i.image()),
+                "language": format!("{:?}", i.language()),
+            })
+        })
+        .collect();
+    serde_json::json!({ "view": view, "channel": answers(channel), "items": items })
 }
 
 fn json(channel: &Channel) -> Value {
@@ -110,6 +176,11 @@ fn round_trip(input: &[u8]) -> Result<bool, String> {
     let text = std::str::from_utf8(&first).map_err(|e| format!("output is not UTF-8: {e}"))?;
     well_formed(options.target, text).map_err(|e| format!("output is not well-formed: {e}"))?;
     let reread = feedwright::parse(&first).map_err(|e| format!("output does not parse: {e}"))?;
+    let (seen_before, seen_after) = (seen(&original), seen(&reread));
+    if seen_before != seen_after {
+        let d = first_difference(&seen_before, &seen_after, "").unwrap_or_default();
+        return Err(format!("a reader sees another feed: {d}"));
+    }
     let (before, after) = (normalized(&original), normalized(&reread));
     if before != after {
         let d = first_difference(&json(&before), &json(&after), "").unwrap_or_default();

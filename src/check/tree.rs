@@ -107,6 +107,7 @@ impl Document {
                     children: Vec::new(),
                     position: tag.position,
                 }),
+                XmlEvent::Misc(_) => {}
                 XmlEvent::Text(text) => {
                     if let Some(current) = open.last_mut() {
                         current.text.push_str(&text);

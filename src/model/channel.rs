@@ -29,6 +29,11 @@ pub struct Channel {
     /// Namespace declarations of the document, in the order they were first seen.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub namespaces: Vec<NamespaceDecl>,
+    /// Comments and processing instructions before the root element, in
+    /// order: an `<?xml-stylesheet?>` that makes a browser show the feed
+    /// through a stylesheet (see [`Channel::add_stylesheet`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prologue: Vec<super::Misc>,
     /// `xml:lang` on the root or channel element.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub xml_lang: Option<String>,
@@ -146,6 +151,11 @@ pub struct Channel {
     /// Where the children whose order matters stood (never serialized, never compared).
     #[serde(skip)]
     pub(crate) order: super::Order,
+    /// The channel's children in document order, with the comments and
+    /// processing instructions among them (never serialized; compared when
+    /// both sides were read).
+    #[serde(skip)]
+    pub(crate) layout: super::Layout,
     /// Channel-level elements no typed field claims, in document order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub extensions: Vec<Element>,

@@ -114,6 +114,11 @@ pub struct Item {
     /// Where the children whose order matters stood (never serialized, never compared).
     #[serde(skip)]
     pub(crate) order: super::Order,
+    /// The item's children in document order, with the comments and
+    /// processing instructions among them (never serialized; compared when
+    /// both sides were read).
+    #[serde(skip)]
+    pub(crate) layout: super::Layout,
     /// Elements no typed field claims, in document order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub extensions: Vec<Element>,

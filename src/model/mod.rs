@@ -44,6 +44,7 @@ mod dublin_core;
 mod extension;
 mod item;
 mod itunes;
+mod layout;
 mod media;
 mod order;
 mod parts;
@@ -59,6 +60,8 @@ pub use dublin_core::{DcElement, DcTerms, DcValue, DublinCore};
 pub use extension::{Attribute, Element, Node};
 pub use item::Item;
 pub use itunes::{GooglePlay, ITunesCategory, ITunesChannel, ITunesItem, ITunesOwner};
+pub use layout::Misc;
+pub(crate) use layout::{Child, Held, Layout};
 pub use media::{
     Media, MediaContent, MediaCredit, MediaLevels, MediaLicense, MediaPlayer, MediaRestriction,
     MediaScheme, MediaThumbnail,

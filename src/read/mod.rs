@@ -43,7 +43,7 @@ use self::xml::XmlReader;
 pub(crate) use self::xml::{Attr, Name, NsUri, StartTag, XmlEvent};
 use crate::encoding::SharedGuess;
 use crate::error::{Error, ErrorKind, Result};
-use crate::model::{Channel, Format, Item, Media, NamespaceDecl};
+use crate::model::{Channel, Child, Format, Held, Item, Media, Misc, NamespaceDecl};
 use crate::options::ReadOptions;
 use crate::warning::{Position, Warning, WarningKind};
 use crate::xml::namespace::{uri, Namespace};
@@ -317,7 +317,8 @@ impl<S: EventSource> Reading<S> {
         // Text matters only inside the elements read whole (`read_element`
         // turns it on there); between them it is white space to drop.
         xml.keep_text(false);
-        let root = read_root(&mut xml)?;
+        let mut prologue = Vec::new();
+        let root = read_root(&mut xml, &mut prologue)?;
         let (mut format, flavor) = detect_format(&root, xml.doctype.as_deref())?;
         if format == Format::Rss10
             && xml
@@ -329,6 +330,7 @@ impl<S: EventSource> Reading<S> {
         }
         let mut channel = Box::<Channel>::default();
         channel.format = Some(format);
+        channel.prologue = prologue;
         channel.encoding_label = xml
             .encoding_label()
             .filter(|label| *label != xml.encoding_name());
@@ -523,6 +525,10 @@ impl<S: EventSource> Reading<S> {
                         let ns = f.namespace(&el);
                         // RSS 1.0 and 0.90 close <channel> before their image and items.
                         let after_channel = self.flavor == Flavor::Rss && self.channel_closed;
+                        // Beside the channel is not among its children.
+                        let child = (!after_channel)
+                            .then(|| Child::classified(ns, el.ns(), el.local(), Held::Field));
+                        let extensions = self.channel.extensions.len();
                         order::record(
                             &mut self.channel.order,
                             ns,
@@ -538,6 +544,12 @@ impl<S: EventSource> Reading<S> {
                             }
                             Flavor::Cdf => cdf::read_channel_child(&mut f, &mut self.channel, el),
                         }
+                        if let Some(mut child) = child {
+                            if self.channel.extensions.len() > extensions {
+                                child.mark_extension();
+                            }
+                            self.channel.layout.push(child);
+                        }
                     }
                 }
                 XmlEvent::End => {
@@ -548,6 +560,7 @@ impl<S: EventSource> Reading<S> {
                         self.finish_document()?;
                     }
                 }
+                XmlEvent::Misc(misc) => self.channel.layout.push(Child::Misc(Box::new(misc))),
                 XmlEvent::Text(_) => {}
                 XmlEvent::Eof => self.finish_document()?,
             }
@@ -589,6 +602,8 @@ impl<S: EventSource> Reading<S> {
                         html: fields::HtmlPolicy::of(&self.options),
                     };
                     let ns = f.namespace(&el);
+                    let mut child = Child::classified(ns, el.ns(), el.local(), Held::Field);
+                    let extensions = item.extensions.len();
                     order::record(&mut item.order, ns, &el, children, false);
                     children += 1;
                     match self.flavor {
@@ -601,7 +616,12 @@ impl<S: EventSource> Reading<S> {
                         }
                         Flavor::Cdf => cdf::read_item_child(&mut f, item, el),
                     }
+                    if item.extensions.len() > extensions {
+                        child.mark_extension();
+                    }
+                    item.layout.push(child);
                 }
+                XmlEvent::Misc(misc) => item.layout.push(Child::Misc(Box::new(misc))),
                 XmlEvent::Text(_) => {}
                 XmlEvent::End | XmlEvent::Eof => break,
             }
@@ -692,8 +712,9 @@ impl<R: BufRead> Iterator for FeedReader<R> {
     }
 }
 
-/// Reads up to the root element's start tag; a document without one is no feed.
-fn read_root<S: EventSource>(xml: &mut XmlReader<S>) -> Result<StartTag> {
+/// Reads up to the root element's start tag, keeping the comments and
+/// processing instructions before it; a document without one is no feed.
+fn read_root<S: EventSource>(xml: &mut XmlReader<S>, prologue: &mut Vec<Misc>) -> Result<StartTag> {
     loop {
         match xml.next()? {
             // Text before the root means the document is not XML at all (JSON
@@ -714,6 +735,7 @@ fn read_root<S: EventSource>(xml: &mut XmlReader<S>) -> Result<StartTag> {
                     None => Error::new(ErrorKind::Empty, xml.position()),
                 });
             }
+            XmlEvent::Misc(misc) => prologue.push(misc),
             XmlEvent::Text(_) | XmlEvent::End => {}
         }
     }

@@ -355,6 +355,9 @@ pub(crate) fn read_element<S: EventSource>(
     loop {
         match xml.next()? {
             XmlEvent::Start(tag) => stack.push(std::mem::replace(&mut top, RawElement::new(tag))),
+            // Comments and processing instructions inside an element's
+            // content are not part of its value.
+            XmlEvent::Misc(_) => {}
             XmlEvent::Text(mut text) => {
                 let before = text_bytes;
                 text_bytes = text_bytes.saturating_add(text.len());

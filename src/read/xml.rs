@@ -96,6 +96,10 @@ pub(crate) enum XmlEvent {
     Text(String),
     /// The end of the current element (written, or supplied by a repair).
     End,
+    /// A comment or processing instruction: kept where it stands among a
+    /// channel's or an item's children, or before the root; ignored inside
+    /// the content of an element.
+    Misc(crate::model::Misc),
     Eof,
 }
 
@@ -426,7 +430,15 @@ impl<S: EventSource> XmlReader<S> {
                 self.warn_at(WarningKind::MalformedXml { message }, mark)?;
                 Ok(None)
             }
-            Event::Comment(_) | Event::Decl(_) | Event::PI(_) => Ok(None),
+            Event::Comment(comment) => {
+                let text = comment.into_inner().into_owned();
+                Ok(Some(XmlEvent::Misc(crate::model::Misc::Comment(text))))
+            }
+            Event::PI(pi) => Ok(Some(XmlEvent::Misc(crate::model::Misc::Instruction {
+                target: pi.target().to_owned(),
+                data: pi.content().trim_start().to_owned(),
+            }))),
+            Event::Decl(_) => Ok(None),
         }
     }
 

@@ -18,6 +18,7 @@ const ATOM03: Option<&str> = Some(uri::ATOM03);
 pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) {
     doc.same_family = channel.format.is_some_and(|f| f.is_atom());
     doc.declare_root(Some(uri::ATOM10), &channel.namespaces);
+    doc.prologue(&channel.prologue);
     let mut root = doc.tag_in_default(Some(uri::ATOM10), "feed");
     // From RSS, the channel's language is the feed's xml:lang.
     let lang = match (&channel.xml_lang, &channel.language) {
@@ -42,6 +43,7 @@ fn opt_atom(doc: &mut XmlWriter, local: &str, value: Option<&String>) {
 }
 
 fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
+    doc.capture_children(&c.layout);
     if let Some(title) = &c.title {
         let tag = doc.tag_in_default(Some(uri::ATOM10), "title");
         atom_text(doc, tag, title, &Place::CHANNEL.field("title"));
@@ -118,6 +120,7 @@ fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
     write_rss_only_channel(doc, c);
     ext::write_channel_ext(doc, c, false);
     ext::extensions(doc, &c.extensions, &Place::CHANNEL.field("extensions"));
+    doc.lay_out_children(&c.layout);
 }
 
 /// RSS's channel fields, kept as RSS-named extension elements.
@@ -169,7 +172,7 @@ fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
     // filled in: an empty <title> there would be read as Atom's).
     let losses = doc.losses.len();
     let same_family = std::mem::replace(&mut doc.same_family, true);
-    super::rss::write_channel_children(doc, &rss_only, None, true);
+    super::rss::write_channel_children(doc, &rss_only, None, Default::default());
     doc.same_family = same_family;
     doc.losses.truncate(losses);
 }
@@ -183,6 +186,7 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
     doc.lang_as_written(&mut tag, item.xml_lang.as_deref());
     doc.base_as_written(&mut tag, item.xml_base.as_deref());
     doc.start(tag);
+    doc.capture_children(&item.layout);
     if let Some(title) = &item.title {
         let tag = doc.tag_in_default(Some(uri::ATOM10), "title");
         atom_text(doc, tag, title, &at("title"));
@@ -281,6 +285,7 @@ fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
     }
     ext::write_item_ext(doc, item, false, field);
     ext::extensions(doc, &item.extensions, &at("extensions"));
+    doc.lay_out_children(&item.layout);
     doc.end();
 }
 

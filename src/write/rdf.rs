@@ -4,9 +4,9 @@
 //! namespace, which the reader reads the same way.
 
 use super::place::Place;
-use super::rss::{write_channel_children, write_image, write_item, write_text_input};
+use super::rss::{write_channel_children, write_image, write_item, write_text_input, Beside};
 use super::xml::XmlWriter;
-use crate::model::{Channel, Format};
+use crate::model::{Channel, Format, Slot};
 use crate::xml::namespace::uri;
 
 /// Writes a whole RSS 1.0 document.
@@ -16,6 +16,7 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
         .format
         .is_some_and(|f| !f.is_atom() && !f.is_json_feed());
     doc.declare_root(Some(uri::RSS10), &channel.namespaces);
+    doc.prologue(&channel.prologue);
     let root = doc.tag_known(Some(uri::RDF), "RDF");
     let mut root = root;
     doc.lang_as_written(&mut root, channel.xml_lang.as_deref());
@@ -41,7 +42,8 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", id);
     }
     doc.start(tag);
-    write_channel_children(doc, channel, core, false);
+    doc.capture_children(&channel.layout);
+    write_channel_children(doc, channel, core, Beside::BOTH);
     // The table of contents and the references RSS 1.0 asks for; the reader
     // takes them as derived, not as data.
     let listed: Vec<&str> = abouts.iter().flatten().map(String::as_str).collect();
@@ -58,7 +60,22 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
         doc.end();
         doc.end();
     }
-    if let Some(image) = &channel.image {
+    // A document that had its image or text input only inside the channel
+    // (where RSS 2.0 has them) keeps it there: a reader takes nothing from
+    // one beside the channel, so moving it out would hide it.
+    let inside = |slot: Slot| {
+        doc.same_family && channel.order.first(slot).is_some() && !channel.order.after_channel(slot)
+    };
+    let (image_inside, input_inside) = (inside(Slot::Image), inside(Slot::TextInput));
+    let image_about = channel.image.as_ref().map(|i| i.url.raw().to_owned());
+    let input_about = channel
+        .text_input
+        .as_ref()
+        .and_then(|t| t.link.as_ref())
+        .map(|l| l.raw().to_owned());
+    if image_inside {
+        write_image(doc, channel, core, image_about.as_deref());
+    } else if let Some(image) = &channel.image {
         let mut tag = doc.tag_in_default(core, "image");
         let form = doc.place_uris(
             &mut tag,
@@ -74,16 +91,18 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
         );
         doc.empty(tag);
     }
+    if input_inside {
+        write_text_input(doc, channel, core, input_about.as_deref());
+    }
+    doc.lay_out_children(&channel.layout);
     doc.end();
 
-    let image_about = channel.image.as_ref().map(|i| i.url.raw().to_owned());
-    write_image(doc, channel, core, image_about.as_deref());
-    let input_about = channel
-        .text_input
-        .as_ref()
-        .and_then(|t| t.link.as_ref())
-        .map(|l| l.raw().to_owned());
-    write_text_input(doc, channel, core, input_about.as_deref());
+    if !image_inside {
+        write_image(doc, channel, core, image_about.as_deref());
+    }
+    if !input_inside {
+        write_text_input(doc, channel, core, input_about.as_deref());
+    }
     for (i, (item, about)) in channel.items.iter().zip(&abouts).enumerate() {
         write_item(
             doc,

@@ -7,7 +7,7 @@ use super::place::Place;
 use super::xml::{escape, DateForm, Fragment, Tag, XmlWriter};
 use crate::html::looks_like_html;
 use crate::model::{
-    Channel, ContentElement, Item, Link, LinkElement, Origin, Person, Source, Text, TextKind,
+    Channel, ContentElement, Item, Link, LinkElement, Origin, Person, Slot, Source, Text, TextKind,
 };
 use crate::xml::namespace::uri;
 
@@ -18,6 +18,7 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
         .format
         .is_some_and(|f| !f.is_atom() && !f.is_json_feed());
     doc.declare_root(None, &channel.namespaces);
+    doc.prologue(&channel.prologue);
     let mut root = doc.tag_in_default(None, "rss");
     root.attr("version", "2.0");
     doc.root(root);
@@ -28,7 +29,15 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
     doc.lang_as_written(&mut tag, channel.xml_lang.as_deref());
     doc.base_as_written(&mut tag, channel.xml_base.as_deref());
     doc.start(tag);
-    write_channel_children(doc, channel, None, true);
+    doc.capture_children(&channel.layout);
+    // RSS 0.9x documents put the image and text input beside the channel,
+    // where a reader takes nothing from them: kept there, in the same family.
+    let beside = Beside {
+        image: doc.same_family && channel.order.after_channel(Slot::Image),
+        text_input: doc.same_family && channel.order.after_channel(Slot::TextInput),
+    };
+    write_channel_children(doc, channel, None, beside);
+    doc.lay_out_children(&channel.layout);
     for (i, item) in channel.items.iter().enumerate() {
         write_item(
             doc,
@@ -39,16 +48,39 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
         );
     }
     doc.end();
+    if beside.image {
+        write_image(doc, channel, None, None);
+    }
+    if beside.text_input {
+        write_text_input(doc, channel, None, None);
+    }
+}
+
+/// Which of `image` and `textInput` go beside the channel (RSS 1.0's
+/// place for them) rather than inside it.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Beside {
+    pub(crate) image: bool,
+    pub(crate) text_input: bool,
+}
+
+impl Beside {
+    /// Both beside the channel.
+    pub(crate) const BOTH: Beside = Beside {
+        image: true,
+        text_input: true,
+    };
 }
 
 /// Writes what RSS keeps of a channel, in `core`'s namespace (RSS 1.0's,
-/// or none). `with_image`: whether `image` and `textInput` go here (RSS
-/// 1.0 puts them beside the channel).
+/// or none); the caller lays them out (`XmlWriter::capture_children`).
+/// `beside`: which of `image` and `textInput` the caller writes beside
+/// the channel instead.
 pub(crate) fn write_channel_children(
     doc: &mut XmlWriter,
     channel: &Channel,
     core: Option<&'static str>,
-    with_image: bool,
+    beside: Beside,
 ) {
     // RSS requires a channel title and description: a conversion writes
     // them empty when the source has none.
@@ -147,11 +179,11 @@ pub(crate) fn write_channel_children(
     if let Some(ttl) = channel.ttl {
         opt_core(doc, core, "ttl", Some(&ttl.to_string()));
     }
-    if with_image {
+    if !beside.image {
         write_image(doc, channel, core, None);
     }
     opt_core(doc, core, "rating", channel.rating.as_ref());
-    if with_image {
+    if !beside.text_input {
         write_text_input(doc, channel, core, None);
     }
     if !channel.skip_hours.is_empty() {
@@ -317,6 +349,7 @@ fn write_item_children(
     core: Option<&'static str>,
     field: &Place<'_>,
 ) {
+    doc.capture_children(&item.layout);
     let at = |name: &'static str| field.field(name);
     if let Some(title) = &item.title {
         rss_text(doc, core, "title", title, &at("title"));
@@ -483,6 +516,7 @@ fn write_item_children(
     }
     ext::write_item_ext(doc, item, core.is_some(), field);
     ext::extensions(doc, &item.extensions, &at("extensions"));
+    doc.lay_out_children(&item.layout);
 }
 
 /// RSS `<link>`s and `<atom:link>`s in order. From another format, the

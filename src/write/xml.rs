@@ -28,6 +28,7 @@ use crate::xml::namespace::{conventional_uri, uri, Namespace};
 
 mod escape;
 mod fragment;
+mod layout;
 mod names;
 mod scope;
 
@@ -200,6 +201,16 @@ pub(crate) struct XmlWriter<'c> {
     spare: Vec<Tag>,
     /// Depth of elements written inline (extension trees): no indentation inside.
     inline: usize,
+    /// The children being captured to be laid out in a document's order
+    /// (see `layout.rs`), innermost last; the body is not sent meanwhile.
+    captures: Vec<layout::Capture>,
+    /// How many of `captures` are laying children out.
+    capturing: usize,
+    /// Whether the element being started is an extension element (see
+    /// `model::Held`).
+    writing_extension: bool,
+    /// The comments and instructions written before the root.
+    prologue: Vec<u8>,
     /// Whether the channel was read from the target's format family: dates
     /// are then kept as read, and nothing is filled in. A conversion (or a
     /// channel built in code) gets each format's own forms instead.
@@ -240,6 +251,10 @@ impl<'c> XmlWriter<'c> {
             stack: Vec::new(),
             spare: Vec::new(),
             inline: 0,
+            captures: Vec::new(),
+            capturing: 0,
+            writing_extension: false,
+            prologue: Vec::new(),
             same_family: true,
             losses: Vec::new(),
         }
@@ -355,9 +370,12 @@ impl<'c> XmlWriter<'c> {
     }
 
     fn before_child(&mut self) {
-        if self.body.len() >= self.flush_at {
+        // Captured children are laid out again at the end of their parent:
+        // the body is held until then.
+        if self.body.len() >= self.flush_at && self.capturing == 0 {
             self.send_body();
         }
+        self.note_child_start();
         let depth = self.stack.len();
         let inline = self.inline > 0;
         if let Some(parent) = self.stack.last_mut() {
@@ -370,6 +388,9 @@ impl<'c> XmlWriter<'c> {
 
     /// Writes `<qname key="value" ...>` (or `/>`).
     fn start_event(&mut self, tag: &Tag, empty: bool) {
+        if self.capturing > 0 {
+            self.note_child_name(tag);
+        }
         let replaced_in = write_start_tag(&mut self.body, tag, &tag.decls, empty);
         self.report_replaced(tag, replaced_in);
     }
@@ -568,10 +589,14 @@ impl<'c> XmlWriter<'c> {
                 (None, None) => tag.attr(&attr.name, &attr.value),
             }
         }
+        self.writing_extension = true;
         if el.children.is_empty() {
-            return self.empty(tag);
+            self.empty(tag);
+            self.writing_extension = false;
+            return;
         }
         self.start_inline(tag);
+        self.writing_extension = false;
         for child in &el.children {
             match child {
                 // An empty CDATA section is how a document holds an empty text node.
@@ -634,6 +659,7 @@ impl<'c> XmlWriter<'c> {
     fn head(&mut self) -> Vec<u8> {
         let mut head = Vec::with_capacity(512);
         head.extend_from_slice(br#"<?xml version="1.0" encoding="UTF-8"?>"#);
+        head.extend_from_slice(&self.prologue);
         if let Some(root) = &self.root {
             if self.pretty {
                 head.push(b'\n');

@@ -31,7 +31,7 @@ pub(crate) mod uri {
 }
 
 /// The namespaces the readers dispatch on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum Namespace {
     /// No namespace, or one of the namespaces RSS 0.9x/1.0/2.0 core elements live in.
     Rss,

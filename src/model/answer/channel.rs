@@ -8,6 +8,35 @@ use super::*;
 use crate::model::{Channel, DcElement, Timestamp};
 
 impl Channel {
+    /// Asks browsers to show the feed through a stylesheet: an
+    /// `<?xml-stylesheet type="..." href="..."?>` before the root element,
+    /// after any the channel has. Formats written as XML carry it; JSON Feed
+    /// cannot, and reports it as a loss.
+    ///
+    /// ```
+    /// let mut channel = feedwright::Channel::default();
+    /// channel.title = Some(feedwright::Text::plain("Notes"));
+    /// channel.add_stylesheet("/feed.xsl", "text/xsl");
+    /// let rss = String::from_utf8(channel.write_rss(Vec::new())?).unwrap();
+    /// assert!(rss.contains("<?xml-stylesheet type=\"text/xsl\" href=\"/feed.xsl\"?>\n<rss"));
+    /// let read = feedwright::parse(rss.as_bytes())?;
+    /// assert_eq!(read.stylesheets().collect::<Vec<_>>(), [("/feed.xsl", Some("text/xsl"))]);
+    /// # Ok::<(), feedwright::Error>(())
+    /// ```
+    pub fn add_stylesheet(&mut self, href: &str, media_type: &str) {
+        self.prologue
+            .push(crate::model::Misc::stylesheet(href, media_type));
+    }
+
+    /// The stylesheets the document names before its root element (each
+    /// `xml-stylesheet` instruction's `href`, with its `type` if given), in
+    /// document order.
+    pub fn stylesheets(&self) -> impl Iterator<Item = (&str, Option<&str>)> {
+        self.prologue
+            .iter()
+            .filter_map(|misc| Some((misc.stylesheet_href()?, misc.stylesheet_type())))
+    }
+
     /// The title: RSS or Atom `title`, JSON Feed `title`, else `dc:title`,
     /// `itunes:title`.
     pub fn title(&self) -> Option<TextRef<'_>> {

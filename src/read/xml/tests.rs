@@ -43,6 +43,7 @@ fn collect<S: EventSource>(
             }
             XmlEvent::Text(t) => out.push(t),
             XmlEvent::End => out.push("/".into()),
+            XmlEvent::Misc(_) => {}
             XmlEvent::Eof => break,
         }
     }
