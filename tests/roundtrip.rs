@@ -590,3 +590,68 @@ fn rss_authors_with_parts_and_item_itunes_categories_round_trip() {
         channel.items
     );
 }
+
+/// A styled feed, its items' children in another order than the writer's
+/// own and comments among them, is written back byte for byte.
+#[test]
+fn a_styled_feed_round_trips_byte_for_byte() {
+    let path = common::fixtures_dir().join("rss2/joe-ma-tech-blog-styled.xml");
+    let input = std::fs::read(&path).expect("the styled fixture reads");
+    let channel = feedwright::parse(&input).expect("parses");
+    let (href, media_type) = channel.stylesheets().next().expect("a stylesheet");
+    assert_eq!(
+        (&*href, media_type.as_deref()),
+        ("/assets/feed.xsl", Some("text/xsl"))
+    );
+    let out = channel.write_rss(Vec::new()).expect("writes");
+    assert_eq!(
+        String::from_utf8_lossy(&out),
+        String::from_utf8_lossy(&input)
+    );
+}
+
+/// A stylesheet added in code is written before the root in every XML
+/// format, and reported lost in JSON Feed.
+#[test]
+fn a_stylesheet_added_in_code_is_written() {
+    let mut channel = Channel::default();
+    channel.title = Some(feedwright::Text::plain("Notes"));
+    channel.add_stylesheet("/feed.xsl?v=1&x=2", "text/xsl");
+    for target in [Target::Rss, Target::Atom, Target::Rss1] {
+        let (text, losses) = write(&channel, target);
+        assert!(losses.is_empty(), "{target:?}: {losses:?}");
+        let declaration = r#"<?xml version="1.0" encoding="UTF-8"?>"#;
+        let pi = r#"<?xml-stylesheet type="text/xsl" href="/feed.xsl?v=1&amp;x=2"?>"#;
+        assert!(
+            text.starts_with(&format!("{declaration}\n{pi}\n<")),
+            "{target:?}: {text}"
+        );
+        let reread = feedwright::parse(text.as_bytes()).expect("reads back");
+        let (href, media_type) = reread.stylesheets().next().expect("a stylesheet");
+        assert_eq!(
+            (&*href, media_type.as_deref()),
+            ("/feed.xsl?v=1&x=2", Some("text/xsl"))
+        );
+    }
+    let (_, losses) = channel
+        .write_with_losses(Vec::new(), &WriteOptions::new(Target::JsonFeed))
+        .expect("writes");
+    assert!(
+        losses.iter().any(|l| l.to_string().starts_with("prologue")),
+        "{losses:?}"
+    );
+}
+
+/// Comments and instructions that XML cannot hold as they are are made
+/// well-formed, and said so.
+#[test]
+fn comments_that_xml_cannot_hold_are_mended() {
+    let mut channel = Channel::default();
+    channel.title = Some(feedwright::Text::plain("T"));
+    channel
+        .prologue
+        .push(feedwright::model::Misc::Comment("a -- b -".into()));
+    let (text, losses) = write(&channel, Target::Rss);
+    assert!(text.contains("<!--a - - b - -->"), "{text}");
+    assert_eq!(losses.len(), 1, "{losses:?}");
+}

@@ -10,6 +10,7 @@
 //! channel or item read from its own format in the order recorded here, and
 //! a channel built in code in the format's own order.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -39,7 +40,7 @@ impl Misc {
     /// ```
     /// use feedwright::model::Misc;
     /// let pi = Misc::stylesheet("/feed.xsl", "text/xsl");
-    /// assert_eq!(pi.stylesheet_href(), Some("/feed.xsl"));
+    /// assert_eq!(pi.stylesheet_href().as_deref(), Some("/feed.xsl"));
     /// ```
     pub fn stylesheet(href: &str, media_type: &str) -> Misc {
         let quoted = |value: &str| value.replace('&', "&amp;").replace('"', "&quot;");
@@ -50,19 +51,19 @@ impl Misc {
     }
 
     /// The `href` of an `xml-stylesheet` instruction (its pseudo-attribute,
-    /// with `&amp;` and `&quot;` read back), or `None` for anything else.
-    pub fn stylesheet_href(&self) -> Option<&str> {
+    /// with XML's five predefined references read), or `None` for anything
+    /// else.
+    pub fn stylesheet_href(&self) -> Option<Cow<'_, str>> {
         self.pseudo_attribute("href")
     }
 
     /// The `type` of an `xml-stylesheet` instruction, or `None`.
-    pub fn stylesheet_type(&self) -> Option<&str> {
+    pub fn stylesheet_type(&self) -> Option<Cow<'_, str>> {
         self.pseudo_attribute("type")
     }
 
-    /// A pseudo-attribute of an `xml-stylesheet` instruction, as written
-    /// between its quotes.
-    fn pseudo_attribute(&self, name: &str) -> Option<&str> {
+    /// A pseudo-attribute of an `xml-stylesheet` instruction.
+    fn pseudo_attribute(&self, name: &str) -> Option<Cow<'_, str>> {
         let Misc::Instruction { target, data } = self else {
             return None;
         };
@@ -79,11 +80,45 @@ impl Misc {
             let body = &after[1..];
             let end = body.find(quote)?;
             if key == name {
-                return Some(&body[..end]);
+                return Some(decode_predefined(&body[..end]));
             }
             rest = &body[end + 1..];
         }
     }
+}
+
+/// `value` with XML's five predefined references read.
+fn decode_predefined(value: &str) -> Cow<'_, str> {
+    if !value.contains('&') {
+        return Cow::Borrowed(value);
+    }
+    let mut out = String::with_capacity(value.len());
+    let mut rest = value;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let known = [
+            ("&amp;", '&'),
+            ("&lt;", '<'),
+            ("&gt;", '>'),
+            ("&quot;", '"'),
+            ("&apos;", '\''),
+        ]
+        .into_iter()
+        .find(|(name, _)| rest.starts_with(name));
+        match known {
+            Some((name, c)) => {
+                out.push(c);
+                rest = &rest[name.len()..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
 }
 
 /// One child of a channel or item as the document had it: an element named
@@ -244,13 +279,14 @@ mod tests {
             data,
             "type=\"text/xsl\" href=\"/a.xsl?x=1&amp;y=&quot;2&quot;\""
         );
-        assert_eq!(pi.stylesheet_type(), Some("text/xsl"));
+        assert_eq!(pi.stylesheet_type().as_deref(), Some("text/xsl"));
+        assert_eq!(pi.stylesheet_href().as_deref(), Some("/a.xsl?x=1&y=\"2\""));
         let single = Misc::Instruction {
             target: "xml-stylesheet".into(),
             data: "href='s.css'  type = 'text/css'".into(),
         };
-        assert_eq!(single.stylesheet_href(), Some("s.css"));
-        assert_eq!(single.stylesheet_type(), Some("text/css"));
+        assert_eq!(single.stylesheet_href().as_deref(), Some("s.css"));
+        assert_eq!(single.stylesheet_type().as_deref(), Some("text/css"));
         assert_eq!(Misc::Comment("x".into()).stylesheet_href(), None);
     }
 
