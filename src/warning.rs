@@ -204,9 +204,19 @@ pub enum WarningKind {
         index: usize,
     },
     /// The element holds markup where its field wants text (a category, a
-    /// person); it is kept whole as an extension element.
-    #[error("<{element}> holds markup where text belongs: kept as an unread extension element")]
+    /// person): the field holds the markup's text, and the element is kept
+    /// as written for a writer of the same format (with no text at all, it
+    /// is kept whole as an extension element).
+    #[error("<{element}> holds markup where text belongs: its text is read")]
     MarkupInText {
+        /// The element.
+        element: String,
+    },
+    /// An Atom `<category>` has a `label` but no `term`: the label is read as
+    /// the term (a reader shows the label), and the element is kept as
+    /// written for a writer of the same format.
+    #[error("<{element}> has no `term`: its `label` is read as the term")]
+    LabelAsTerm {
         /// The element.
         element: String,
     },

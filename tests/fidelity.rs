@@ -83,44 +83,82 @@ fn a_json_feed_version_number_is_read_with_a_warning() {
 }
 
 #[test]
-fn markup_where_text_belongs_is_kept_with_a_warning() {
+fn markup_where_text_belongs_fills_the_field_with_a_warning() {
     let doc = br#"<rss version="2.0"><channel><title>t</title><managingEditor><b>Ed</b></managingEditor>
-<item><title>x</title><category><p>News</p></category><author><i>Joe</i></author><category>Plain</category></item></channel></rss>"#;
+<item><title>x</title><category><p>News</p></category><author><i>Joe</i> (J)</author><category>Plain</category><category><br/></category></item></channel></rss>"#;
     let (channel, warnings) = read(doc);
     let messages: Vec<String> = warnings.iter().map(|w| w.to_string()).collect();
     assert_eq!(
         messages,
         [
-            "1:45: <managingEditor> holds markup where text belongs: kept as an unread extension element",
-            "2:23: <category> holds markup where text belongs: kept as an unread extension element",
-            "2:55: <author> holds markup where text belongs: kept as an unread extension element",
+            "1:45: <managingEditor> holds markup where text belongs: its text is read",
+            "2:23: <category> holds markup where text belongs: its text is read",
+            "2:55: <author> holds markup where text belongs: its text is read",
+            "2:112: <category> holds markup where text belongs: its text is read",
         ]
     );
+    // The fields hold the text, as a reader shows it.
     let item = &channel.items[0];
-    assert_eq!(item.categories.len(), 1);
+    let terms: Vec<&str> = item.categories().map(|c| c.term).collect();
+    assert_eq!(terms, ["News", "Plain"]);
+    let authors: Vec<_> = item.authors().map(|a| a.name).collect();
+    assert_eq!(authors, [Some("Joe (J)")]);
+    assert_eq!(
+        channel
+            .managing_editor
+            .as_ref()
+            .and_then(|p| p.name.as_deref()),
+        Some("Ed")
+    );
+    // A category with no text at all fills nothing and is kept whole.
     let kept: Vec<&str> = item.extensions.iter().map(|e| e.name.as_str()).collect();
-    assert_eq!(kept, ["category", "author"]);
-    // Written back, the markup is there again, and reads the same.
+    assert_eq!(kept, ["category"]);
+    // Written back, the markup is there again, in its place, and reads the same.
     let mut out = Vec::new();
     channel.write_rss(&mut out).expect("writes");
+    let text = String::from_utf8(out.clone()).expect("UTF-8");
+    assert!(
+        text.contains("<category><p>News</p></category>\n      <author><i>Joe</i> (J)</author>\n      <category>Plain</category>"),
+        "{text}"
+    );
+    assert!(
+        text.contains("<managingEditor><b>Ed</b></managingEditor>"),
+        "{text}"
+    );
     let (again, _) = read(&out);
-    assert_eq!(again.items[0].extensions, item.extensions);
-    assert_eq!(again.extensions, channel.extensions);
+    assert_eq!(again, channel);
+    // Changed in code, the field is written from its new value.
+    let mut changed = channel.clone();
+    changed.items[0].categories[0].term = "Sport".into();
+    let mut out = Vec::new();
+    changed.write_rss(&mut out).expect("writes");
+    let text = String::from_utf8(out).expect("UTF-8");
+    assert!(text.contains("<category>Sport</category>"), "{text}");
 }
 
 #[test]
-fn an_atom_category_without_a_term_is_kept_with_a_warning() {
+fn an_atom_category_with_only_a_label_reads_the_label() {
     let (channel, warnings) = read(
         br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><entry><title>e</title>
-        <category label="News"/><category term="tech"/></entry></feed>"#,
+        <category label="News"/><category term="tech"/><category scheme="s"/></entry></feed>"#,
     );
     let item = &channel.items[0];
-    assert_eq!(item.categories.len(), 1);
-    assert_eq!(item.extensions[0].attr("label"), Some("News"));
+    let terms: Vec<(&str, Option<&str>)> = item.categories().map(|c| (c.term, c.label)).collect();
+    assert_eq!(terms, [("News", Some("News")), ("tech", None)]);
+    assert_eq!(item.extensions[0].attr("scheme"), Some("s"));
+    let kinds: Vec<String> = warnings.iter().map(|w| w.kind.to_string()).collect();
     assert_eq!(
-        warnings[0].kind.to_string(),
-        "<category> is missing a `term`: kept as an unread extension element"
+        kinds,
+        [
+            "<category> has no `term`: its `label` is read as the term",
+            "<category> is missing a `term`: kept as an unread extension element",
+        ]
     );
+    // Written back as it was: no term invented.
+    let out = String::from_utf8(channel.write_atom(Vec::new()).expect("writes")).expect("UTF-8");
+    assert!(out.contains(r#"<category label="News"/>"#), "{out}");
+    let (again, _) = read(out.as_bytes());
+    assert_eq!(again, channel);
 }
 
 #[test]

@@ -242,6 +242,7 @@ fn said_by_a_rule(warning: &Warning, spec: &[Problem]) -> bool {
             | WarningKind::MissingValue { .. }
             | WarningKind::InvalidNumber { .. }
             | WarningKind::MarkupInText { .. }
+            | WarningKind::LabelAsTerm { .. }
             | WarningKind::UnresolvableUrl { .. }
             | WarningKind::InvalidBase64 { .. }
     );

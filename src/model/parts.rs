@@ -289,6 +289,12 @@ pub struct Person {
     /// Whether an RSS item's person was an `<atom:author>` or `<atom:contributor>`.
     #[serde(default, skip_serializing_if = "Origin::is_own")]
     pub origin: Origin,
+    /// The element as read, when it held markup where text belongs
+    /// (`<category><p>News</p></category>`): the fields hold its text, and a
+    /// writer of the same format writes the element back as it was while
+    /// they still do.
+    #[serde(skip)]
+    pub(crate) markup: Option<Box<super::Element>>,
 }
 
 /// A category: RSS `<category domain>`, Atom `<category term scheme label>`.
@@ -306,6 +312,12 @@ pub struct Category {
     /// Whether an RSS item's category was an `<atom:category>`.
     #[serde(default, skip_serializing_if = "Origin::is_own")]
     pub origin: Origin,
+    /// The element as read, when it held markup where text belongs
+    /// (`<category><p>News</p></category>`): the fields hold its text, and a
+    /// writer of the same format writes the element back as it was while
+    /// they still do.
+    #[serde(skip)]
+    pub(crate) markup: Option<Box<super::Element>>,
 }
 
 /// The vocabulary an element of an RSS item was written in: RSS's own, or

@@ -8,6 +8,7 @@ use crate::model::{
     Category, Channel, Content, ContentElement, ContentMode, Generator, Guid, Item, Link,
     LinkElement, Person, Source, TextKind,
 };
+use crate::warning::WarningKind;
 use crate::xml::namespace::Namespace;
 
 fn is_atom(f: &Fields<'_>, el: &RawElement) -> bool {
@@ -37,7 +38,9 @@ pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, mut el:
         "contributor" => channel.contributors.push(read_person(f, &mut el)),
         "category" => match read_category(&mut el) {
             Some(category) => channel.categories.push(category),
-            None => f.keep_incomplete(el, "a `term`", &mut channel.extensions),
+            None => channel
+                .categories
+                .extend(labelled_category(f, el, &mut channel.extensions)),
         },
         "generator" => channel.generator = Some(read_generator(f, &mut el)),
         "icon" => channel.icon = f.uri(&mut el),
@@ -73,7 +76,11 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawE
         "contributor" => item.contributors.push(read_person(f, &mut el)),
         "category" => match read_category(&mut el) {
             Some(category) => super::push_exact(&mut item.categories, category),
-            None => f.keep_incomplete(el, "a `term`", &mut item.extensions),
+            None => {
+                if let Some(category) = labelled_category(f, el, &mut item.extensions) {
+                    super::push_exact(&mut item.categories, category);
+                }
+            }
         },
         "summary" => item.description = Some(f.atom_text(&mut el)),
         "content" => item.content = Some(read_content(f, &mut el)),
@@ -136,6 +143,30 @@ fn read_category(el: &mut RawElement) -> Option<Category> {
         term,
         scheme: el.take_attr_as_written("scheme"),
         label: el.take_attr_as_written("label"),
+        ..Category::default()
+    })
+}
+
+/// A category with no term: its label is read as the term, with a warning,
+/// and the element kept as written for the writer; with no label either,
+/// it is kept whole in `extensions`.
+fn labelled_category(
+    f: &mut Fields<'_>,
+    el: RawElement,
+    extensions: &mut Vec<crate::model::Element>,
+) -> Option<Category> {
+    let Some(label) = el.attr("label").map(str::trim).filter(|l| !l.is_empty()) else {
+        f.keep_incomplete(el, "a `term`", extensions);
+        return None;
+    };
+    let label = label.to_owned();
+    let element = el.local().to_owned();
+    f.warn(WarningKind::LabelAsTerm { element }, el.position());
+    Some(Category {
+        term: label.clone(),
+        scheme: el.attr("scheme").map(str::to_owned),
+        label: Some(label),
+        markup: Some(Box::new(el.into_element())),
         ..Category::default()
     })
 }

@@ -140,13 +140,25 @@ impl Fields<'_> {
         self.warnings.push(Warning { kind, position });
     }
 
-    /// Keeps an element that holds markup where its typed field wants text
-    /// (`<category><p>News</p></category>`) whole in `extensions`, with a
-    /// warning: a writer gives it back as it was.
-    pub(crate) fn keep_markup(&mut self, el: RawElement, extensions: &mut Vec<Element>) {
+    /// Reads an element that holds markup where its typed field wants text
+    /// (`<category><p>News</p></category>`), with a warning: its text (all
+    /// of it, as a reader shows it) and the element as written, which a
+    /// writer gives back as it was. One with no text at all fills no field:
+    /// `None`, and it is kept whole in `extensions`.
+    pub(crate) fn markup_text(
+        &mut self,
+        el: RawElement,
+        extensions: &mut Vec<Element>,
+    ) -> Option<(String, Box<Element>)> {
         let element = el.local().to_owned();
         self.warn(WarningKind::MarkupInText { element }, el.position());
-        extensions.push(el.into_element());
+        let text = el.descendant_text();
+        let text = text.trim();
+        if text.is_empty() {
+            extensions.push(el.into_element());
+            return None;
+        }
+        Some((text.to_owned(), Box::new(el.into_element())))
     }
 
     /// Keeps an element that lacks what its typed field needs whole in

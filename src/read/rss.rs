@@ -7,8 +7,8 @@ use super::fields::{rss_person, Fields};
 use super::push_exact;
 use super::tree::RawElement;
 use crate::model::{
-    Category, Channel, Cloud, Content, ContentElement, Enclosure, Generator, Guid, Image, Item,
-    Link, LinkElement, Person, Source, Text, TextInput, TextKind,
+    Category, Channel, Cloud, Content, ContentElement, Element, Enclosure, Generator, Guid, Image,
+    Item, Link, LinkElement, Person, Source, Text, TextInput, TextKind,
 };
 use crate::xml::namespace::Namespace;
 
@@ -21,12 +21,21 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut 
         (Namespace::Rss, "description") => channel.description = Some(f.rss_text(&mut el)),
         (Namespace::Rss, "language") => channel.language = f.string(&mut el),
         (Namespace::Rss, "copyright") => channel.rights = Some(plain(f, &mut el)),
-        // A person or a category written as markup fills no typed field:
-        // kept whole, with a warning, so that nothing is lost.
+        // A person or a category written as markup: its text, with a
+        // warning, and the element as written for the writer.
         (Namespace::Rss, "managingEditor" | "webMaster" | "category")
             if el.has_child_elements() =>
         {
-            f.keep_markup(el, &mut channel.extensions)
+            let name = core_name(el.local()).to_owned();
+            if let Some((text, markup)) = f.markup_text(el, &mut channel.extensions) {
+                match name.as_str() {
+                    "category" => channel.categories.push(category_of_markup(text, markup)),
+                    "managingEditor" => {
+                        channel.managing_editor = Some(person_of_markup(&text, markup))
+                    }
+                    _ => channel.web_master = Some(person_of_markup(&text, markup)),
+                }
+            }
         }
         (Namespace::Rss, "managingEditor") => {
             channel.managing_editor = f.string(&mut el).map(|s| rss_person(&s))
@@ -71,10 +80,14 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
             item.content = Some(content);
         }
         (Namespace::Rss, "category") if el.has_child_elements() => {
-            f.keep_markup(el, &mut item.extensions)
+            if let Some((text, markup)) = f.markup_text(el, &mut item.extensions) {
+                push_exact(&mut item.categories, category_of_markup(text, markup));
+            }
         }
         (Namespace::Rss, "author") if !is_structured_person(&el) => {
-            f.keep_markup(el, &mut item.extensions)
+            if let Some((text, markup)) = f.markup_text(el, &mut item.extensions) {
+                push_exact(&mut item.authors, person_of_markup(&text, markup));
+            }
         }
         (Namespace::Rss, "author") => {
             if let Some(author) = read_author(f, &mut el) {
@@ -218,6 +231,28 @@ fn read_category(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Category> {
         scheme: el.attr("domain").map(str::to_owned),
         ..Category::default()
     })
+}
+
+/// A category read from markup where its text belongs (see `Fields::markup_text`).
+fn category_of_markup(term: String, markup: Box<Element>) -> Category {
+    let scheme = markup
+        .attributes
+        .iter()
+        .find(|a| a.namespace.is_none() && a.name == "domain")
+        .map(|a| a.value.clone());
+    Category {
+        term,
+        scheme,
+        markup: Some(markup),
+        ..Category::default()
+    }
+}
+
+/// A person read from markup where its text belongs (see `Fields::markup_text`).
+fn person_of_markup(text: &str, markup: Box<Element>) -> Person {
+    let mut person = rss_person(text);
+    person.markup = Some(markup);
+    person
 }
 
 fn read_generator(f: &mut Fields<'_>, el: &mut RawElement) -> Option<Generator> {

@@ -102,6 +102,28 @@ impl RawElement {
         Cow::Owned(out)
     }
 
+    /// The text of the element and of every element inside it, in
+    /// document order (what a reader shows of markup where text belongs).
+    pub(crate) fn descendant_text(&self) -> String {
+        let mut out = self.text.clone();
+        // An explicit stack: the depth is bounded by the reader's limit,
+        // but a deep document should not cost a deep call stack.
+        let mut stack: Vec<std::slice::Iter<'_, RawNode>> = vec![self.children.iter()];
+        while let Some(children) = stack.last_mut() {
+            match children.next() {
+                Some(RawNode::Text(text)) => out.push_str(text),
+                Some(RawNode::Element(el)) => {
+                    out.push_str(&el.text);
+                    stack.push(el.children.iter());
+                }
+                None => {
+                    stack.pop();
+                }
+            }
+        }
+        out
+    }
+
     /// The direct text, trimmed.
     pub(crate) fn trimmed_text(&self) -> String {
         match self.text() {

@@ -310,7 +310,10 @@ fn write_people(doc: &mut XmlWriter, local: &str, people: &[Person], field: &Pla
     }
 }
 
-fn write_category(doc: &mut XmlWriter, category: &Category, _field: &Place<'_>) {
+fn write_category(doc: &mut XmlWriter, category: &Category, field: &Place<'_>) {
+    if let Some(markup) = ext::labelled_category_as_read(doc, category) {
+        return doc.element_as_read(markup, field);
+    }
     let mut tag = doc.tag_in_default(Some(uri::ATOM10), "category");
     tag.attr("term", &category.term);
     tag.attr_opt("scheme", category.scheme.as_deref());

@@ -180,6 +180,29 @@ pub(crate) fn atom_content(
 }
 
 /// Elements kept as read, in order.
+/// The Atom `<category>` a category was read from when it had a `label`
+/// and no `term` (its label read as the term), while the category is still
+/// what it gave and the document's format is written: written back as it
+/// was, with no term.
+pub(crate) fn labelled_category_as_read<'c>(
+    doc: &XmlWriter,
+    category: &'c crate::model::Category,
+) -> Option<&'c Element> {
+    let markup = category.markup.as_deref().filter(|_| doc.same_family)?;
+    let attr = |name: &str| {
+        markup
+            .attributes
+            .iter()
+            .find(|a| a.namespace.is_none() && a.name == name)
+            .map(|a| a.value.trim())
+    };
+    let unchanged = attr("term").is_none()
+        && attr("label") == Some(category.term.as_str())
+        && category.label.as_deref() == Some(category.term.as_str())
+        && attr("scheme") == category.scheme.as_deref().map(str::trim);
+    unchanged.then_some(markup)
+}
+
 pub(crate) fn extensions(doc: &mut XmlWriter, elements: &[Element], field: &Place<'_>) {
     for (i, el) in elements.iter().enumerate() {
         doc.extension(el, &field.at(i));

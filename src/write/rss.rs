@@ -7,7 +7,8 @@ use super::place::Place;
 use super::xml::{escape, DateForm, Fragment, Tag, XmlWriter};
 use crate::html::looks_like_html;
 use crate::model::{
-    Channel, ContentElement, Item, Link, LinkElement, Origin, Person, Slot, Source, Text, TextKind,
+    Category, Channel, ContentElement, Element, Item, Link, LinkElement, Node, Origin, Person,
+    Slot, Source, Text, TextKind,
 };
 use crate::xml::namespace::uri;
 
@@ -381,6 +382,10 @@ fn write_item_children(
             atom_person(doc, "author", person, &place);
             continue;
         }
+        if let Some(markup) = person_markup(doc, person) {
+            doc.element_as_read(markup, &place);
+            continue;
+        }
         match &person.name {
             Some(name) if creator_only(person) => {
                 let tag = doc.tag_known(Some(uri::DC), "creator");
@@ -399,7 +404,7 @@ fn write_item_children(
     }
     for (i, category) in item.categories.iter().enumerate() {
         if category.origin == Origin::Atom {
-            atom_category(doc, category);
+            atom_category(doc, category, &field.nth("categories", i));
         } else {
             write_category(doc, core, category, &field.nth("categories", i));
         }
@@ -644,7 +649,10 @@ fn atom_person(doc: &mut XmlWriter, local: &str, p: &Person, field: &Place<'_>) 
 }
 
 /// An `<atom:category term scheme label>` of an RSS item.
-fn atom_category(doc: &mut XmlWriter, category: &crate::model::Category) {
+fn atom_category(doc: &mut XmlWriter, category: &crate::model::Category, field: &Place<'_>) {
+    if let Some(markup) = ext::labelled_category_as_read(doc, category) {
+        return doc.element_as_read(markup, field);
+    }
     let mut tag = doc.tag_known(Some(uri::ATOM10), "category");
     tag.attr("term", &category.term);
     tag.attr_opt("scheme", category.scheme.as_deref());
@@ -670,8 +678,47 @@ fn write_person(
     if p.uri.is_some() {
         doc.loss(field.field("uri"), "an RSS person has no URI");
     }
+    if let Some(markup) = person_markup(doc, p) {
+        return doc.element_as_read(markup, field);
+    }
     let tag = doc.tag_in_default(core, local);
     doc.text_element(tag, &text);
+}
+
+/// The element a person was read from when it held markup, while the
+/// person is still what its text gave (see `Person::markup`).
+fn person_markup<'p>(doc: &XmlWriter, p: &'p Person) -> Option<&'p Element> {
+    let markup = p.markup.as_deref().filter(|_| doc.same_family)?;
+    (p.raw.as_deref() == Some(text_of(markup).trim())).then_some(markup)
+}
+
+/// The element a category was read from when it held markup, while the
+/// category is still what it gave (see `Category::markup`).
+fn category_markup<'c>(doc: &XmlWriter, c: &'c Category) -> Option<&'c Element> {
+    let markup = c.markup.as_deref().filter(|_| doc.same_family)?;
+    let domain = markup
+        .attributes
+        .iter()
+        .find(|a| a.namespace.is_none() && a.name == "domain")
+        .map(|a| a.value.as_str());
+    let unchanged = c.term == text_of(markup).trim() && c.scheme.as_deref() == domain;
+    unchanged.then_some(markup)
+}
+
+/// The text of an element and of everything inside it.
+fn text_of(el: &Element) -> String {
+    let mut out = String::new();
+    let mut stack = vec![el.children.iter()];
+    while let Some(children) = stack.last_mut() {
+        match children.next() {
+            Some(Node::Text(text)) => out.push_str(text),
+            Some(Node::Element(child)) => stack.push(child.children.iter()),
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    out
 }
 
 /// An RSS person as `<name>`, `<email>` and `<uri>` children: not RSS, but
@@ -702,6 +749,9 @@ fn write_category(
 ) {
     if category.label.is_some() {
         doc.loss(field.field("label"), "an RSS category has no label");
+    }
+    if let Some(markup) = category_markup(doc, category) {
+        return doc.element_as_read(markup, field);
     }
     let mut tag = doc.tag_in_default(core, "category");
     tag.attr_opt("domain", category.scheme.as_deref());

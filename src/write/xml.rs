@@ -529,6 +529,18 @@ impl<'c> XmlWriter<'c> {
 
     /// Writes an extension element as it was read, with its whole subtree inline.
     pub(crate) fn extension(&mut self, el: &Element, field: &Place<'_>) {
+        self.element_tree(el, field, true);
+    }
+
+    /// Writes the element a typed field was read from, as it was read
+    /// (markup where text belongs: `Category::markup`).
+    pub(crate) fn element_as_read(&mut self, el: &Element, field: &Place<'_>) {
+        self.element_tree(el, field, false);
+    }
+
+    /// An element and its subtree, inline; `extension`: whether the model
+    /// holds it as an extension element (see `model::Held`).
+    fn element_tree(&mut self, el: &Element, field: &Place<'_>, extension: bool) {
         if !is_ncname(&el.name) {
             return self.loss(field, format!("`{}` is not an XML name", el.name));
         }
@@ -589,7 +601,7 @@ impl<'c> XmlWriter<'c> {
                 (None, None) => tag.attr(&attr.name, &attr.value),
             }
         }
-        self.writing_extension = true;
+        self.writing_extension = extension;
         if el.children.is_empty() {
             self.empty(tag);
             self.writing_extension = false;
@@ -602,7 +614,7 @@ impl<'c> XmlWriter<'c> {
                 // An empty CDATA section is how a document holds an empty text node.
                 Node::Text(text) if text.is_empty() => self.raw("<![CDATA[]]>"),
                 Node::Text(text) => self.text(text, &el.name),
-                Node::Element(child) => self.extension(child, field),
+                Node::Element(child) => self.element_tree(child, field, extension),
             }
         }
         self.end();
