@@ -74,13 +74,14 @@ pub fn diff(before: &Channel, after: &Channel) -> Vec<Difference> {
 /// differ, named under `path` (`items[3]`), until `out` holds the most
 /// differences listed. One item at a time: a whole channel's serde form
 /// is many times the size of the channel.
-pub(crate) fn diff_into<T: Serialize>(
+pub(crate) fn diff_into<T: Serialize + PartialEq>(
     before: Option<&T>,
     after: Option<&T>,
     path: &str,
     out: &mut Vec<Difference>,
 ) {
-    if out.len() >= MAX_DIFFERENCES {
+    // Equal values have equal serde forms: most items need none built.
+    if out.len() >= MAX_DIFFERENCES || before == after {
         return;
     }
     let value = |x: Option<&T>| x.map_or(Ok(Value::Null), serde_json::to_value);
