@@ -98,6 +98,19 @@ impl Report {
 
 /// Problems of one rule found past the first [`MAX_PER_RULE`]: counted,
 /// not listed.
+///
+/// ```
+/// let mut doc = String::from(r#"<rss version="2.0"><channel><title>t</title>
+/// <link>http://x/</link><description>d</description>"#);
+/// doc.push_str(&"<item/>".repeat(150));
+/// doc.push_str("</channel></rss>");
+/// let report = feedwright::check::validate(doc.as_bytes())?;
+/// assert_eq!(report.problems.len(), feedwright::check::MAX_PER_RULE);
+/// assert_eq!(report.omitted[0].rule, "rss2-item-title-or-description");
+/// assert_eq!(report.omitted[0].count, 50);
+/// assert_eq!(report.count_severity(feedwright::check::Severity::Error), 150);
+/// # Ok::<(), feedwright::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct Omitted {
