@@ -99,10 +99,14 @@ impl<'a> Walk<'a> {
     }
 
     /// The element's content as written between its start and end tags,
-    /// when the document is searchable (UTF-8, as the offsets are).
-    pub(crate) fn raw_content(&self, element: &Element) -> Option<&'a str> {
+    /// when the document is searchable (UTF-8, as the offsets are). The end
+    /// tag is looked for only before `end`, where what follows the element
+    /// starts: an element the reader closed for want of its end tag would
+    /// otherwise send the search to the end of the document, once for each
+    /// such element.
+    pub(crate) fn raw_content(&self, element: &Element, end: usize) -> Option<&'a str> {
         let from = usize::try_from(element.position.offset).ok()?;
-        let rest = self.input.get(from..)?;
+        let rest = self.input.get(from..end.min(self.input.len()))?;
         let open_end = memchr::memchr(b'>', rest)? + 1;
         let close = format!("</{}", element.qname());
         let len = memchr::memmem::find(&rest[open_end..], close.as_bytes())?;
