@@ -18,8 +18,9 @@ pub(crate) fn root(
     vocabularies: &'static [&'static Vocabulary],
 ) {
     walk.begin(root);
+    let end = walk.input.len();
     let mut walker = Walker { walk, vocabularies };
-    walker.element(root, rule);
+    walker.element(root, rule, end);
 }
 
 struct Walker<'w, 'a> {
@@ -29,10 +30,12 @@ struct Walker<'w, 'a> {
 }
 
 impl Walker<'_, '_> {
-    /// Checks `element` and all below it against `rule`.
-    fn element(&mut self, element: &Element, rule: &ElementRule) {
+    /// Checks `element` and all below it against `rule`. Its content ends
+    /// before `end` (the start of what follows it: its next sibling, or
+    /// what follows its parent).
+    fn element(&mut self, element: &Element, rule: &ElementRule, end: usize) {
         if let Some((broken, detail)) = rule.value.check(&element.text, false) {
-            if !self.escaped_ampersand(element, broken) {
+            if !self.escaped_ampersand(element, broken, end) {
                 self.walk.report(broken, element, Some(detail));
             }
         }
@@ -66,7 +69,7 @@ impl Walker<'_, '_> {
             self.unexpected_attributes(element, rule);
         }
         if let Some(children) = rule.children {
-            self.children(element, rule, children);
+            self.children(element, rule, children, end);
         }
         if let Some(extra) = rule.extra {
             extra(element, self.walk);
@@ -114,9 +117,19 @@ impl Walker<'_, '_> {
         }
     }
 
-    fn children(&mut self, element: &Element, rule: &ElementRule, children: &'static [Child]) {
+    fn children(
+        &mut self,
+        element: &Element,
+        rule: &ElementRule,
+        children: &'static [Child],
+        end: usize,
+    ) {
         let mut seen: Vec<(&str, &str)> = Vec::new();
-        for child in &element.children {
+        for (i, child) in element.children.iter().enumerate() {
+            let child_end = element
+                .children
+                .get(i + 1)
+                .map_or(end, |next| next.position.offset as usize);
             let ns = child.ns();
             let known = children.iter().find(|c| child.is(c.ns, c.name));
             let spec = match known {
@@ -157,7 +170,7 @@ impl Walker<'_, '_> {
                     seen.push(key);
                 }
             }
-            self.element(child, spec.rule);
+            self.element(child, spec.rule, child_end);
         }
         for required in children {
             let Some(missing) = required.missing else {
@@ -183,12 +196,12 @@ impl Walker<'_, '_> {
     /// Whether plain text "holds HTML" only because it writes a literal `&`
     /// as `&#x26;`, which the RSS Best Practices Profile recommends: `AT&#x26;T`
     /// means the text `AT&T`, and `&#x26;amp;` the text `&amp;`.
-    fn escaped_ampersand(&self, element: &Element, broken: Rule) -> bool {
+    fn escaped_ampersand(&self, element: &Element, broken: Rule, end: usize) -> bool {
         broken == rules::PLAIN_TEXT_HTML
             && crate::check::value::html_end_tag(&element.text).is_none()
             && self
                 .walk
-                .raw_content(element)
+                .raw_content(element, end)
                 .is_some_and(|raw| raw.contains("&#x26;") || raw.contains("&#38;"))
     }
 }

@@ -46,7 +46,7 @@ impl std::fmt::Display for Difference {
 }
 
 /// Most differences listed; past it the rest are not walked.
-const MAX_DIFFERENCES: usize = 100;
+pub(crate) const MAX_DIFFERENCES: usize = 100;
 /// Longest value shown in a difference, in characters.
 const MAX_SHOWN: usize = 80;
 
@@ -68,6 +68,27 @@ pub fn diff(before: &Channel, after: &Channel) -> Vec<Difference> {
     let mut out = Vec::new();
     walk(&a, &b, &mut String::new(), &mut out);
     out
+}
+
+/// Adds to `out` the fields in which `before` and `after` (either absent)
+/// differ, named under `path` (`items[3]`), until `out` holds the most
+/// differences listed. One item at a time: a whole channel's serde form
+/// is many times the size of the channel.
+pub(crate) fn diff_into<T: Serialize + PartialEq>(
+    before: Option<&T>,
+    after: Option<&T>,
+    path: &str,
+    out: &mut Vec<Difference>,
+) {
+    // Equal values have equal serde forms: most items need none built.
+    if out.len() >= MAX_DIFFERENCES || before == after {
+        return;
+    }
+    let value = |x: Option<&T>| x.map_or(Ok(Value::Null), serde_json::to_value);
+    let (Ok(a), Ok(b)) = (value(before), value(after)) else {
+        return;
+    };
+    walk(&a, &b, &mut path.to_owned(), out);
 }
 
 fn walk(a: &Value, b: &Value, path: &mut String, out: &mut Vec<Difference>) {

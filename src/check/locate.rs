@@ -7,19 +7,42 @@
 //! of the source. That is only done on UTF-8 input, where the reader's byte
 //! offsets are the input's own; elsewhere the item's position is given.
 
+use std::cell::RefCell;
+
 use memchr::memmem;
 
 use crate::warning::Position;
 use crate::xml::lines::advance;
+
+/// Bytes between two column marks: a column is counted from the nearest
+/// mark before it, so finding one costs at most this much, however long
+/// its line (a feed may be one line of megabytes).
+const COLUMN_MARK_SPACING: usize = 4096;
+
+/// The `nth` element `name` of an item (or the channel), and the offset
+/// just after its start, where a search for the next one begins.
+struct FoundField {
+    item: Option<usize>,
+    name: String,
+    nth: usize,
+    resume: usize,
+}
 
 /// Positions in one document.
 pub(crate) struct Locator<'a> {
     /// The source, when positions in it can be searched (UTF-8).
     text: Option<&'a [u8]>,
     line_starts: Vec<usize>,
+    /// The column (characters since its line's start) at each multiple of
+    /// [`COLUMN_MARK_SPACING`].
+    column_marks: Vec<u32>,
     json: bool,
     channel: Position,
     items: Vec<Position>,
+    /// The last element found by [`Locator::field`]. Checks ask for the
+    /// 1st, 2nd, 3rd... element of a name in turn; resuming after the last
+    /// one keeps that linear where starting over each time was quadratic.
+    last_field: RefCell<Option<FoundField>>,
 }
 
 impl<'a> Locator<'a> {
@@ -31,9 +54,12 @@ impl<'a> Locator<'a> {
                 .collect(),
             None => Vec::new(),
         };
+        let column_marks = text.map(column_marks).unwrap_or_default();
         let mut this = Locator {
             text,
             line_starts,
+            column_marks,
+            last_field: RefCell::new(None),
             json,
             channel: Position {
                 offset: 0,
@@ -82,14 +108,30 @@ impl<'a> Locator<'a> {
                 self.channel,
             ),
         };
-        let mut from = start;
-        for _ in 0..nth {
+        let (mut from, mut found) = (start, 0);
+        if let Some(last) = self.last_field.borrow().as_ref() {
+            if last.item == item && last.name == name && last.nth < nth {
+                (from, found) = (last.resume, last.nth + 1);
+            }
+        }
+        while found < nth {
             match self.find_in(from, end, name, self.json) {
                 Some(p) => from = p.offset as usize + 1,
                 None => return fallback,
             }
+            found += 1;
         }
-        self.find_in(from, end, name, self.json).unwrap_or(fallback)
+        let Some(position) = self.find_in(from, end, name, self.json) else {
+            return fallback;
+        };
+        let resume = position.offset as usize + 1;
+        *self.last_field.borrow_mut() = Some(FoundField {
+            item,
+            name: name.to_owned(),
+            nth,
+            resume,
+        });
+        position
     }
 
     /// The first start tag `<name` / `<prefix:name` (or JSON key `"name"`) in `start..end`.
@@ -125,17 +167,36 @@ impl<'a> Locator<'a> {
     pub(crate) fn position(&self, offset: usize) -> Position {
         let line = self.line_starts.partition_point(|&s| s <= offset).max(1);
         let line_start = self.line_starts.get(line - 1).copied().unwrap_or(0);
-        // Lines by the index (asked in any order), the column as everywhere else.
+        // Lines by the index (asked in any order); the column counted as
+        // everywhere else, from the nearest mark on the same line.
+        let mark = offset / COLUMN_MARK_SPACING;
+        let (from, column_there) = match self.column_marks.get(mark) {
+            Some(&column) if mark * COLUMN_MARK_SPACING > line_start => {
+                (mark * COLUMN_MARK_SPACING, column)
+            }
+            _ => (line_start, 0),
+        };
         let column = self
             .text
-            .and_then(|t| t.get(line_start..offset))
-            .map_or(0, |bytes| advance(1, 0, bytes).1);
+            .and_then(|t| t.get(from..offset))
+            .map_or(0, |bytes| advance(1, column_there, bytes).1);
         Position {
             offset: offset as u64,
             line: u32::try_from(line).unwrap_or(u32::MAX),
             column: column.saturating_add(1),
         }
     }
+}
+
+/// The column at each multiple of [`COLUMN_MARK_SPACING`] in `text`, in one pass.
+fn column_marks(text: &[u8]) -> Vec<u32> {
+    let mut marks = Vec::with_capacity(text.len() / COLUMN_MARK_SPACING + 1);
+    let mut column = 0;
+    for block in text.chunks(COLUMN_MARK_SPACING) {
+        marks.push(column);
+        column = advance(1, column, block).1;
+    }
+    marks
 }
 
 /// Whether the name at `at` is a start tag's name: `<name` or `<prefix:name`,

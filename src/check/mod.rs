@@ -15,9 +15,11 @@ mod apply;
 pub mod diff;
 mod locate;
 mod markup;
+mod round_trip;
 pub mod rules;
 mod schema;
 mod spec;
+mod tally;
 mod tree;
 mod uri;
 mod value;
@@ -28,12 +30,13 @@ use serde::Serialize;
 
 use self::locate::Locator;
 pub use self::rules::Severity;
+use self::tally::Tally;
+pub use self::tally::MAX_PER_RULE;
 use self::tree::Document;
 use self::walk::Walk;
 use crate::error::Result;
-use crate::model::{Channel, Format};
+use crate::model::Format;
 use crate::options::ReadOptions;
-use crate::options::{Target, WriteOptions};
 use crate::read::FeedReader;
 use crate::warning::{Position, Warning, WarningKind};
 
@@ -45,8 +48,11 @@ pub struct Report {
     pub format: Option<Format>,
     /// How many items it has.
     pub items: usize,
-    /// Every problem, in document order.
+    /// Every problem, in document order: of each rule, the first
+    /// [`MAX_PER_RULE`].
     pub problems: Vec<Problem>,
+    /// For each rule broken more often than that, how many more times.
+    pub omitted: Vec<Omitted>,
 }
 
 impl Report {
@@ -61,10 +67,61 @@ impl Report {
         self.problems.iter().all(|p| p.severity == Severity::Info)
     }
 
-    /// How many problems of this kind were found.
+    /// How many problems of this kind were found, listed or not.
     pub fn count(&self, kind: ProblemKind) -> usize {
-        self.problems.iter().filter(|p| p.kind == kind).count()
+        let listed = self.problems.iter().filter(|p| p.kind == kind).count();
+        let omitted: usize = self
+            .omitted
+            .iter()
+            .filter(|o| o.kind == kind)
+            .map(|o| o.count)
+            .sum();
+        listed + omitted
     }
+
+    /// How many problems of this severity were found, listed or not.
+    pub fn count_severity(&self, severity: Severity) -> usize {
+        let listed = self
+            .problems
+            .iter()
+            .filter(|p| p.severity == severity)
+            .count();
+        let omitted: usize = self
+            .omitted
+            .iter()
+            .filter(|o| o.severity == severity)
+            .map(|o| o.count)
+            .sum();
+        listed + omitted
+    }
+}
+
+/// Problems of one rule found past the first [`MAX_PER_RULE`]: counted,
+/// not listed.
+///
+/// ```
+/// let mut doc = String::from(r#"<rss version="2.0"><channel><title>t</title>
+/// <link>http://x/</link><description>d</description>"#);
+/// doc.push_str(&"<item/>".repeat(150));
+/// doc.push_str("</channel></rss>");
+/// let report = feedwright::check::validate(doc.as_bytes())?;
+/// assert_eq!(report.problems.len(), feedwright::check::MAX_PER_RULE);
+/// assert_eq!(report.omitted[0].rule, "rss2-item-title-or-description");
+/// assert_eq!(report.omitted[0].count, 50);
+/// assert_eq!(report.count_severity(feedwright::check::Severity::Error), 150);
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Omitted {
+    /// The rule's id, as in [`Problem::rule`].
+    pub rule: String,
+    /// Which check found them.
+    pub kind: ProblemKind,
+    /// How much they matter.
+    pub severity: Severity,
+    /// How many were found besides those listed.
+    pub count: usize,
 }
 
 /// One problem, with the rule it breaks and where.
@@ -167,7 +224,9 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         channel.encoding.as_deref() == Some("utf-8") && std::str::from_utf8(input).is_ok();
     let locator = Locator::new(input, searchable, json, positions);
 
-    let mut spec = spec::check(&channel, &locator);
+    // Each check keeps the first problems of a rule and counts the rest.
+    let mut tally = Tally::default();
+    let mut spec = spec::check(&channel, &locator, &mut tally);
     // The document as written, for what the model cannot show.
     let document = if json {
         Document::default()
@@ -175,7 +234,7 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         Document::read(input, options)?
     };
     if let Some(root) = &document.root {
-        let mut walk = Walk::new(input, &document.declared);
+        let mut walk = Walk::new(input, &document.declared, &mut tally);
         vocab::walk_root(root, &mut walk);
         spec.extend(walk.findings.into_iter().map(|found| Problem {
             rule: found.rule.id.to_owned(),
@@ -188,16 +247,33 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
             position: found.position,
         }));
     }
-    let mut problems: Vec<Problem> = warnings
-        .iter()
-        .filter(|w| !said_by_a_rule(w, &spec))
-        .filter(|w| !declared_by_the_doctype(w, document.doctype.as_deref()))
-        .map(reader_problem)
-        .collect();
+    let mut problems = Vec::new();
+    for warning in &warnings {
+        if said_by_a_rule(warning, &tally)
+            || declared_by_the_doctype(warning, document.doctype.as_deref())
+        {
+            continue;
+        }
+        let problem = reader_problem(warning);
+        if tally.admit(
+            &problem.rule,
+            problem.kind,
+            problem.severity,
+            problem.position.offset,
+        ) {
+            problems.push(problem);
+        }
+    }
     problems.extend(spec);
-    problems.extend(round_trip(&channel, options, &locator));
+    problems.extend(round_trip::check(
+        &mut channel,
+        options,
+        &locator,
+        &mut tally,
+    ));
     // Document order; problems at one place keep the order they were found in.
     problems.sort_by_key(|p| p.position.offset);
+    let (mut problems, omitted) = tally.keep_first(problems);
     for problem in &mut problems {
         if problem.path.is_none() && problem.position.line > 0 {
             problem.path = document.path_at(problem.position.offset);
@@ -207,6 +283,7 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         format: channel.format,
         items: channel.items.len(),
         problems,
+        omitted,
     })
 }
 
@@ -234,7 +311,7 @@ fn declared_by_the_doctype(warning: &Warning, doctype: Option<&str>) -> bool {
 /// also a repair. A date not in its format's form is the date rule; a
 /// category without `term`, the missing attribute; markup in a text field,
 /// the rule on that field's form.
-fn said_by_a_rule(warning: &Warning, spec: &[Problem]) -> bool {
+fn said_by_a_rule(warning: &Warning, tally: &Tally) -> bool {
     let about_a_value = matches!(
         warning.kind,
         WarningKind::DateRepaired { .. }
@@ -246,10 +323,7 @@ fn said_by_a_rule(warning: &Warning, spec: &[Problem]) -> bool {
             | WarningKind::UnresolvableUrl { .. }
             | WarningKind::InvalidBase64 { .. }
     );
-    about_a_value
-        && spec
-            .iter()
-            .any(|p| p.position.offset == warning.position.offset && p.kind == ProblemKind::Spec)
+    about_a_value && tally.spec_at(warning.position.offset)
 }
 
 fn reader_problem(warning: &Warning) -> Problem {
@@ -300,100 +374,6 @@ fn reader_w3c(kind: &WarningKind) -> &'static [&'static str] {
     }
 }
 
-/// The format a channel is written back in, and the version it comes back as.
-fn same_format(format: Option<Format>) -> (Target, Option<Format>) {
-    match format {
-        Some(f) if f.is_json_feed() => (Target::JsonFeed, Some(f)),
-        Some(f) if f.is_atom() => (Target::Atom, Some(Format::Atom10)),
-        Some(Format::Rss10 | Format::Rss090) => (Target::Rss1, Some(Format::Rss10)),
-        _ => (Target::Rss, Some(Format::Rss20)),
-    }
-}
-
-/// What a round trip may change by design: the version (RSS 0.9x is written
-/// as 2.0, Atom 0.3 as 1.0), the encoding and its label (always UTF-8: a
-/// fact about the bytes, not the feed) and the namespace
-/// declarations as the document spelled them.
-fn normalized(channel: &Channel, format: Option<Format>) -> Channel {
-    let mut channel = channel.clone();
-    channel.format = format;
-    channel.encoding = None;
-    channel.encoding_label = None;
-    channel.namespaces.clear();
-    channel
-}
-
-fn round_trip(channel: &Channel, options: &ReadOptions, at: &Locator<'_>) -> Vec<Problem> {
-    let (target, version) = same_format(channel.format);
-    let problem = |rule: &str, message: &str, detail: String, position| Problem {
-        rule: rule.to_owned(),
-        kind: ProblemKind::RoundTrip,
-        severity: Severity::Info,
-        w3c: &[],
-        message: message.to_owned(),
-        detail: Some(detail),
-        path: None,
-        position,
-    };
-    let written = channel.write_with_losses(Vec::new(), &WriteOptions::new(target));
-    let (bytes, losses) = match written {
-        Ok(written) => written,
-        Err(err) => {
-            let message = "the feed cannot be written back";
-            return vec![problem(
-                "round-trip",
-                message,
-                err.to_string(),
-                at.channel(),
-            )];
-        }
-    };
-    let mut problems: Vec<Problem> = losses
-        .iter()
-        .map(|loss| {
-            let position = item_of(&loss.field).map_or(at.channel(), |i| at.item(i));
-            let message = "writing the feed back in its own format loses a field";
-            problem("round-trip-loss", message, loss.to_string(), position)
-        })
-        .collect();
-    let reread = match crate::read::parse_with(&bytes, options) {
-        Ok(parsed) => parsed.channel,
-        Err(err) => {
-            let message = "the feed written back does not read";
-            problems.push(problem(
-                "round-trip",
-                message,
-                err.to_string(),
-                at.channel(),
-            ));
-            return problems;
-        }
-    };
-    let before = normalized(channel, version);
-    let after = normalized(&reread, version);
-    for difference in diff::diff(&before, &after) {
-        let position = difference.item().map_or(at.channel(), |i| at.item(i));
-        let message = "the feed read, written back and read again differs";
-        problems.push(problem(
-            "round-trip",
-            message,
-            difference.to_string(),
-            position,
-        ));
-    }
-    problems
-}
-
-/// The item index a loss path (`items[3].authors[1]`) names.
-fn item_of(field: &str) -> Option<usize> {
-    field
-        .strip_prefix("items[")?
-        .split(']')
-        .next()?
-        .parse()
-        .ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -413,6 +393,7 @@ mod tests {
             format: None,
             items: 0,
             problems: severities.iter().copied().map(problem).collect(),
+            omitted: Vec::new(),
         }
     }
 

@@ -8,13 +8,16 @@ use std::collections::HashMap;
 
 use super::locate::Locator;
 use super::rules::{self, Rule};
+use super::tally::Tally;
 use super::{Problem, ProblemKind};
 use crate::model::{Channel, Format, Item, LinkElement, Text, Timestamp, Uri};
 
 /// The problems one channel has, in no particular order.
-pub(crate) fn check(channel: &Channel, at: &Locator<'_>) -> Vec<Problem> {
+/// Only the first problems of each rule are kept (see [`Tally`]).
+pub(crate) fn check(channel: &Channel, at: &Locator<'_>, tally: &mut Tally) -> Vec<Problem> {
     let mut spec = Spec {
         at,
+        tally,
         problems: Vec::new(),
     };
     match channel.format {
@@ -30,6 +33,7 @@ pub(crate) fn check(channel: &Channel, at: &Locator<'_>) -> Vec<Problem> {
 
 struct Spec<'l, 'a> {
     at: &'l Locator<'a>,
+    tally: &'l mut Tally,
     problems: Vec<Problem>,
 }
 
@@ -42,6 +46,10 @@ impl Spec<'_, '_> {
             (item, "") => item.map_or(self.at.channel(), |i| self.at.item(i)),
             (item, name) => self.at.field(item, name, nth),
         };
+        let (kind, severity) = (ProblemKind::Spec, rule.severity);
+        if !self.tally.admit(rule.id, kind, severity, position.offset) {
+            return;
+        }
         self.problems.push(Problem {
             rule: rule.id.to_owned(),
             kind: ProblemKind::Spec,

@@ -21,6 +21,9 @@ pub(crate) struct Element {
     pub(crate) text: String,
     pub(crate) children: Vec<Element>,
     pub(crate) position: Position,
+    /// Its place among its parent's children of the same name (from 1), or
+    /// 0 when it is the only one of its name: what a path writes as `[n]`.
+    pub(crate) nth_of_name: u32,
 }
 
 impl Element {
@@ -73,6 +76,31 @@ impl Element {
     }
 }
 
+/// Numbers each child among the siblings of its name (see
+/// [`Element::nth_of_name`]), once, when their parent closes.
+fn number_same_names(children: &mut [Element]) {
+    use std::collections::HashMap;
+    if children.len() < 2 {
+        return;
+    }
+    let mut seen: HashMap<(&str, &str), u32> = HashMap::new();
+    let places: Vec<u32> = children
+        .iter()
+        .map(|c| {
+            let count = seen.entry((c.ns(), c.local.as_str())).or_insert(0);
+            *count += 1;
+            *count
+        })
+        .collect();
+    let alone: Vec<bool> = children
+        .iter()
+        .map(|c| seen.get(&(c.ns(), c.local.as_str())) == Some(&1))
+        .collect();
+    for ((child, place), alone) in children.iter_mut().zip(places).zip(alone) {
+        child.nth_of_name = if alone { 0 } else { place };
+    }
+}
+
 /// The namespaces some RSS 2.0 feeds put their elements in, which RSS 2.0
 /// defines in none: its elements are the same either way.
 fn is_rss2_namespace(ns: &str) -> bool {
@@ -106,6 +134,7 @@ impl Document {
                     text: String::new(),
                     children: Vec::new(),
                     position: tag.position,
+                    nth_of_name: 0,
                 }),
                 XmlEvent::Misc(_) => {}
                 XmlEvent::Text(text) => {
@@ -114,7 +143,10 @@ impl Document {
                     }
                 }
                 XmlEvent::End => {
-                    let Some(done) = open.pop() else { continue };
+                    let Some(mut done) = open.pop() else { continue };
+                    number_same_names(&mut done.children);
+                    // A parent of a million items keeps no room for a million more.
+                    done.children.shrink_to_fit();
                     match open.last_mut() {
                         Some(parent) => parent.children.push(done),
                         None if root.is_none() => root = Some(done),
@@ -141,29 +173,23 @@ impl Document {
         }
         let mut path = root.local.to_string();
         let mut at = root;
-        // The last child that starts at or before `offset` holds it, if any does.
-        while let Some((i, child)) = at
-            .children
-            .iter()
-            .enumerate()
-            .rev()
-            .find(|(_, c)| c.position.offset <= offset)
-        {
+        // The last child that starts at or before `offset` holds it, if any
+        // does; children are in document order, so a binary search finds it
+        // (a channel may have a million items, and each problem asks).
+        loop {
+            let starts_before = at.children.partition_point(|c| c.position.offset <= offset);
+            let Some(child) = starts_before
+                .checked_sub(1)
+                .and_then(|i| at.children.get(i))
+            else {
+                break;
+            };
             // A child that starts before `offset` may have ended before it;
             // without end positions, the next sibling's start bounds it.
-            let same = at.children[..i]
-                .iter()
-                .filter(|c| c.local == child.local && c.ns == child.ns)
-                .count();
-            let total = at
-                .children
-                .iter()
-                .filter(|c| c.local == child.local && c.ns == child.ns)
-                .count();
             path.push('/');
             path.push_str(&child.qname());
-            if total > 1 {
-                path.push_str(&format!("[{}]", same + 1));
+            if child.nth_of_name > 0 {
+                path.push_str(&format!("[{}]", child.nth_of_name));
             }
             if child.position.offset == offset {
                 break;

@@ -3,7 +3,9 @@
 //! through it.
 
 use super::rules::Rule;
+use super::tally::Tally;
 use super::tree::Element;
+use super::ProblemKind;
 use crate::warning::Position;
 
 /// One broken rule, where, and what was found.
@@ -18,7 +20,9 @@ pub(crate) struct Finding {
 pub(crate) struct Walk<'a> {
     /// The document's bytes, to look at an element as written.
     pub(crate) input: &'a [u8],
+    /// The findings kept: the first of each rule (see [`Tally`]).
     pub(crate) findings: Vec<Finding>,
+    tally: &'a mut Tally,
     /// Where the root element starts, once the walk has begun.
     root: Option<u64>,
     /// The document's namespace declarations: (prefix, URI, assumed by the reader).
@@ -30,11 +34,16 @@ pub(crate) struct Walk<'a> {
 }
 
 impl<'a> Walk<'a> {
-    pub(crate) fn new(input: &'a [u8], declared: &'a [(String, String, bool)]) -> Self {
+    pub(crate) fn new(
+        input: &'a [u8],
+        declared: &'a [(String, String, bool)],
+        tally: &'a mut Tally,
+    ) -> Self {
         Walk {
             input,
             declared,
             findings: Vec::new(),
+            tally,
             root: None,
             rss: false,
             rdf: false,
@@ -75,6 +84,13 @@ impl<'a> Walk<'a> {
 
     /// Reports `rule` broken at `position`.
     pub(crate) fn report_at(&mut self, rule: Rule, position: Position, detail: Option<String>) {
+        let kind = ProblemKind::Spec;
+        if !self
+            .tally
+            .admit(rule.id, kind, rule.severity, position.offset)
+        {
+            return;
+        }
         self.findings.push(Finding {
             rule,
             position,
@@ -83,10 +99,14 @@ impl<'a> Walk<'a> {
     }
 
     /// The element's content as written between its start and end tags,
-    /// when the document is searchable (UTF-8, as the offsets are).
-    pub(crate) fn raw_content(&self, element: &Element) -> Option<&'a str> {
+    /// when the document is searchable (UTF-8, as the offsets are). The end
+    /// tag is looked for only before `end`, where what follows the element
+    /// starts: an element the reader closed for want of its end tag would
+    /// otherwise send the search to the end of the document, once for each
+    /// such element.
+    pub(crate) fn raw_content(&self, element: &Element, end: usize) -> Option<&'a str> {
         let from = usize::try_from(element.position.offset).ok()?;
-        let rest = self.input.get(from..)?;
+        let rest = self.input.get(from..end.min(self.input.len()))?;
         let open_end = memchr::memchr(b'>', rest)? + 1;
         let close = format!("</{}", element.qname());
         let len = memchr::memmem::find(&rest[open_end..], close.as_bytes())?;

@@ -17,6 +17,7 @@ use crate::model::{
     Timestamp,
 };
 use crate::options::{Target, WriteOptions};
+use crate::write::set_fields::set_fields;
 
 /// A JSON value whose objects keep their members in the order written.
 enum Json {
@@ -177,8 +178,11 @@ impl JsonWriter {
 
     /// Reports every set field outside `written` as a loss.
     fn lose_unwritten<T: Serialize>(&mut self, value: &T, path: &str, written: &[&str]) {
-        if let Ok(serde_json::Value::Object(map)) = serde_json::to_value(value) {
-            for key in map.keys().filter(|k| !written.contains(&k.as_str())) {
+        let mut keys = set_fields(value);
+        // In name order, as the losses were listed when read off a serde map.
+        keys.sort_unstable();
+        for key in keys {
+            if !written.contains(&key) {
                 self.lose(format!("{path}{key}"), "JSON Feed has no member for it");
             }
         }

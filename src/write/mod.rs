@@ -31,6 +31,7 @@ mod json;
 mod place;
 mod rdf;
 mod rss;
+mod set_fields;
 #[cfg(test)]
 mod tests;
 mod xml;

@@ -314,6 +314,8 @@ fn check(file: &Path, http: &HttpArgs, format: CheckFormat, how: How) -> Done {
                     "format": report.format,
                     "items": report.items,
                     "problems": report.problems,
+                    // Of each rule only the first are listed; these say how many more.
+                    "omitted": report.omitted,
                 }),
             );
             Ok(())
@@ -349,18 +351,16 @@ fn write_check_human(
         for problem in report.problems.iter().filter(|p| p.severity == severity) {
             writeln!(out, "{name}:{problem}")?;
         }
+        for omitted in report.omitted.iter().filter(|o| o.severity == severity) {
+            let rule = &omitted.rule;
+            writeln!(out, "{name}: {rule}: {} more not shown", omitted.count)?;
+        }
     }
     let format = report.format.map_or("unknown", |f| f.code());
     if report.is_clean() {
         return writeln!(out, "{name}: clean ({format}, {} items)", report.items);
     }
-    let count = |severity| {
-        report
-            .problems
-            .iter()
-            .filter(|p| p.severity == severity)
-            .count()
-    };
+    let count = |severity| report.count_severity(severity);
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     writeln!(
         out,
@@ -406,6 +406,15 @@ fn write_check_github(
             github_property(name),
             github_property(&problem.rule),
             github_data(&message)
+        )?;
+    }
+    for omitted in &report.omitted {
+        writeln!(
+            out,
+            "::notice file={},title={}::{} more problems of this rule not shown",
+            github_property(name),
+            github_property(&omitted.rule),
+            omitted.count
         )?;
     }
     Ok(())

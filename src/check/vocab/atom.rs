@@ -257,16 +257,16 @@ fn namespace_prefix(element: &Element, walk: &mut Walk<'_>) {
 
 /// At most one `alternate` link per type and hreflang.
 fn alternate_links(element: &Element, walk: &mut Walk<'_>) {
-    let mut seen: Vec<(Option<&str>, Option<&str>)> = Vec::new();
+    // A set: a hostile list of many distinct links stays linear.
+    let mut seen: std::collections::HashSet<(Option<&str>, Option<&str>)> =
+        std::collections::HashSet::new();
     for link in element.children_named(ATOM, "link") {
         if link.attr("rel").unwrap_or("alternate") != "alternate" {
             continue;
         }
         let key = (link.attr("type"), link.attr("hreflang"));
-        if seen.contains(&key) {
+        if !seen.insert(key) {
             walk.report(rules::ATOM_LINK_DUPLICATE, link, None);
-        } else {
-            seen.push(key);
         }
     }
 }

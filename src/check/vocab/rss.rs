@@ -275,14 +275,13 @@ fn no_repeats(element: &Element, walk: &mut Walk<'_>) {
         walk.report(rules::RSS_EIGHT_DAYS, element, None);
         return;
     }
-    let mut seen: Vec<&str> = Vec::new();
+    // A set: a hostile list of many distinct values stays linear.
+    let mut seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
     for child in &element.children {
         let value = child.text.trim();
-        if seen.contains(&value) {
+        if !seen.insert(value) {
             let detail = Some(format!("`{value}` is listed twice"));
             walk.report(rules::DUPLICATE_VALUE, child, detail);
-        } else {
-            seen.push(value);
         }
     }
 }
