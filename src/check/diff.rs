@@ -7,7 +7,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::model::Channel;
+use crate::model::{Channel, Layout};
 
 /// One field that differs between two channels.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -74,7 +74,7 @@ pub fn diff(before: &Channel, after: &Channel) -> Vec<Difference> {
 /// differ, named under `path` (`items[3]`), until `out` holds the most
 /// differences listed. One item at a time: a whole channel's serde form
 /// is many times the size of the channel.
-pub(crate) fn diff_into<T: Serialize + PartialEq>(
+pub(crate) fn diff_into<T: Serialize + PartialEq + Children>(
     before: Option<&T>,
     after: Option<&T>,
     path: &str,
@@ -88,7 +88,40 @@ pub(crate) fn diff_into<T: Serialize + PartialEq>(
     let (Ok(a), Ok(b)) = (value(before), value(after)) else {
         return;
     };
+    let found = out.len();
     walk(&a, &b, &mut path.to_owned(), out);
+    // Unequal with equal fields: the children stand in another order, which
+    // a reader sees too (which link is first, whether the guid is the link).
+    if out.len() == found {
+        let children = |x: Option<&T>| x.map_or(String::new(), |x| x.children().to_string());
+        let path = match path {
+            "" => "children".to_owned(),
+            _ => format!("{path}.children"),
+        };
+        out.push(Difference {
+            path,
+            before: shown(&Value::String(children(before))),
+            after: shown(&Value::String(children(after))),
+        });
+    }
+}
+
+/// What has children whose order the model records.
+pub(crate) trait Children {
+    /// The children in the order recorded.
+    fn children(&self) -> &Layout;
+}
+
+impl Children for Channel {
+    fn children(&self) -> &Layout {
+        &self.layout
+    }
+}
+
+impl Children for crate::model::Item {
+    fn children(&self) -> &Layout {
+        &self.layout
+    }
 }
 
 fn walk(a: &Value, b: &Value, path: &mut String, out: &mut Vec<Difference>) {
@@ -172,5 +205,26 @@ mod tests {
         b.title = Some(Text::plain("b"));
         let d = diff(&a, &b);
         assert_eq!(d[0].before.chars().count(), MAX_SHOWN + 1);
+    }
+
+    #[test]
+    fn children_in_another_order_are_a_difference() {
+        let a = crate::parse(
+            b"<rss><channel><item><title>t</title><link>l</link></item></channel></rss>",
+        )
+        .expect("parses");
+        let b = crate::parse(
+            b"<rss><channel><item><link>l</link><title>t</title></item></channel></rss>",
+        )
+        .expect("parses");
+        let mut out = Vec::new();
+        diff_into(a.items.first(), b.items.first(), "items[0]", &mut out);
+        assert_eq!(out.len(), 1, "{out:?}");
+        assert_eq!(out[0].path, "items[0].children");
+        assert_eq!(
+            out[0].to_string(),
+            r#"items[0].children: "title, link" became "link, title""#
+        );
+        assert_eq!(out[0].item(), Some(0));
     }
 }

@@ -7,8 +7,9 @@
 
 use super::diff::{self, Difference};
 use super::locate::Locator;
+use super::report::{Problem, ProblemKind};
+use super::rules::Severity;
 use super::tally::Tally;
-use super::{Problem, ProblemKind, Severity};
 use crate::model::{Channel, Format};
 use crate::options::{ReadOptions, Target, WriteOptions};
 use crate::read::FeedReader;

@@ -7,9 +7,9 @@
 use std::collections::HashMap;
 
 use super::locate::Locator;
+use super::report::{Problem, ProblemKind};
 use super::rules::{self, Rule};
 use super::tally::Tally;
-use super::{Problem, ProblemKind};
 use crate::model::{Channel, Format, Item, LinkElement, Text, Timestamp, Uri};
 
 /// The problems one channel has, in no particular order.

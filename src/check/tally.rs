@@ -7,8 +7,8 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::report::{Omitted, Problem, ProblemKind};
 use super::rules::Severity;
-use super::{Omitted, Problem, ProblemKind};
 
 /// Most problems of one rule a report lists.
 pub const MAX_PER_RULE: usize = 100;

@@ -2,10 +2,10 @@
 //! the checks of [`apply`](super::apply) and the vocabularies' own report
 //! through it.
 
+use super::report::ProblemKind;
 use super::rules::Rule;
 use super::tally::Tally;
 use super::tree::Element;
-use super::ProblemKind;
 use crate::warning::Position;
 
 /// One broken rule, where, and what was found.

@@ -257,6 +257,30 @@ impl Layout {
     }
 }
 
+impl std::fmt::Display for Layout {
+    /// The children, in order: `title, link, dc:creator, <!-- -->, <?x?>`
+    /// (namespaces by the crate's name for them, others by their URI).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, child) in self.children.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            match child {
+                Child::Known(Namespace::Rss, name, _) => f.write_str(name)?,
+                Child::Known(ns, name, _) => write!(f, "{ns:?}:{name}")?,
+                Child::Other(uri_and_name, _) => {
+                    write!(f, "{{{}}}{}", uri_and_name.0, uri_and_name.1)?
+                }
+                Child::Misc(misc) => match &**misc {
+                    Misc::Comment(_) => f.write_str("<!-- -->")?,
+                    Misc::Instruction { target, .. } => write!(f, "<?{target}?>")?,
+                },
+            }
+        }
+        Ok(())
+    }
+}
+
 impl PartialEq for Layout {
     fn eq(&self, other: &Self) -> bool {
         self.is_empty() || other.is_empty() || self.shared_with(other) == other.shared_with(self)
