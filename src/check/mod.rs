@@ -243,7 +243,7 @@ mod tests {
             message: "m".into(),
             detail: None,
             path: None,
-            position: Position::default(),
+            position: crate::warning::Position::default(),
         };
         Report {
             format: None,

@@ -74,6 +74,7 @@ fn drain<S: EventSource>(mut xml: XmlReader<S>) -> Result<(usize, usize)> {
                 xml.keep_text(containers.last().is_some_and(|c| !c));
             }
             XmlEvent::Text(text) => text_bytes += text.len(),
+            XmlEvent::Misc(_) => {}
             XmlEvent::Eof => return Ok((starts, text_bytes)),
         }
     }
