@@ -28,10 +28,6 @@ use std::time::Instant;
 use feedwright::{Channel, Format, Target, WriteOptions};
 use serde_json::Value;
 
-/// Documents whose round trip is known not to hold, and why (none today:
-/// keep the list for the day one is found, with its reason).
-const EXCEPTIONS: &[(&str, &str)] = &[];
-
 /// Documents larger than this are not converted into every format by the tests.
 const CONVERSION_MAX_BYTES: usize = 256 * 1024;
 
@@ -233,7 +229,6 @@ fn run_corpus(files: &[std::path::PathBuf], root: &Path, deep: bool) -> (usize, 
             .display()
             .to_string();
         let input = std::fs::read(path).expect("corpus file reads");
-        let expected = EXCEPTIONS.iter().find(|(n, _)| *n == name);
         // Conversions are checked on every document but the few largest, to
         // keep the suite fast in debug builds (the round trip covers them all).
         let conversion = if input.len() <= CONVERSION_MAX_BYTES {
@@ -244,14 +239,10 @@ fn run_corpus(files: &[std::path::PathBuf], root: &Path, deep: bool) -> (usize, 
         if let Err(why) = conversion {
             failures.push(format!("{name}: conversion: {why}"));
         }
-        match (round_trip(&input), expected) {
-            (Ok(true), None) => feeds += 1,
-            (Ok(false), _) => {}
-            (Ok(true), Some(_)) => {
-                failures.push(format!("{name}: listed as an exception but round-trips"))
-            }
-            (Err(_), Some(_)) => feeds += 1,
-            (Err(why), None) => failures.push(format!("{name}: {why}")),
+        match round_trip(&input) {
+            Ok(true) => feeds += 1,
+            Ok(false) => {}
+            Err(why) => failures.push(format!("{name}: {why}")),
         }
     }
     (feeds, failures)
