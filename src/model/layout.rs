@@ -148,6 +148,7 @@ pub(crate) enum Held {
 impl Child {
     /// The child for an element in namespace `uri` (`None`: no namespace),
     /// held as `held`.
+    #[cfg(test)]
     pub(crate) fn element(uri: Option<&str>, local: &str, held: Held) -> Child {
         Child::classified(Namespace::of(uri), uri, local, held)
     }

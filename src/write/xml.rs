@@ -206,6 +206,8 @@ pub(crate) struct XmlWriter<'c> {
     captures: Vec<layout::Capture>,
     /// How many of `captures` are laying children out.
     capturing: usize,
+    /// Buffers for laying children out, kept from one element to the next.
+    layout_scratch: layout::Scratch,
     /// Whether the element being started is an extension element (see
     /// `model::Held`).
     writing_extension: bool,
@@ -253,6 +255,7 @@ impl<'c> XmlWriter<'c> {
             inline: 0,
             captures: Vec::new(),
             capturing: 0,
+            layout_scratch: layout::Scratch::default(),
             writing_extension: false,
             prologue: Vec::new(),
             same_family: true,
