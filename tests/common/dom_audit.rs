@@ -5,11 +5,15 @@
 //! (mutation XSS: markup that is harmless as first parsed but not once a
 //! page reads its own `innerHTML` back), and searched once more.
 //!
-//! Shared by `tests/sanitize_dom.rs` and the `html` fuzz target.
+//! Shared by `tests/sanitize_dom.rs` and the `html` fuzz target, each of
+//! which includes `html_routes.rs` beside it (its lists of URL attributes
+//! and schemes are this audit's too).
 
 use html5ever::tendril::TendrilSink;
 use html5ever::{ns, parse_fragment, serialize, LocalName, ParseOpts, QualName};
 use markup5ever_rcdom::{Handle, NodeData, RcDom, SerializableHandle};
+
+use crate::html_routes::{DANGEROUS_SCHEMES, URL_ATTRIBUTES};
 
 /// The first thing in the DOM of `html` (as parsed, or as parsed again after
 /// a serialize-parse round trip) that could run script, or `None`.
@@ -62,28 +66,6 @@ const DANGEROUS_ELEMENTS: &[&str] = &[
     "style", "portal",
 ];
 
-/// Attributes that a browser follows or loads as a URL, on any element.
-const URL_ATTRIBUTES: &[&str] = &[
-    "href",
-    "src",
-    "action",
-    "formaction",
-    "background",
-    "poster",
-    "data",
-    "cite",
-    "codebase",
-    "longdesc",
-    "lowsrc",
-    "dynsrc",
-    "usemap",
-    "srcset",
-    "ping",
-    "icon",
-    "manifest",
-    "archive",
-];
-
 /// SVG elements that set another attribute's value over time.
 const ANIMATIONS: &[&str] = &[
     "animate",
@@ -93,8 +75,6 @@ const ANIMATIONS: &[&str] = &[
     "animatecolor",
     "discard",
 ];
-
-const DANGEROUS_SCHEMES: &[&str] = &["javascript:", "vbscript:", "livescript:", "data:"];
 
 fn audit(node: &Handle) -> Option<String> {
     if let NodeData::Element { name, attrs, .. } = &node.data {

@@ -281,7 +281,9 @@ const DANGEROUS_ELEMENTS: &[&str] = &[
     "link",
 ];
 
-const URL_ATTRIBUTES: &[&str] = &[
+/// Attributes that a browser follows or loads as a URL (also read by
+/// `dom_audit.rs`).
+pub(crate) const URL_ATTRIBUTES: &[&str] = &[
     "href",
     "xlink:href",
     "src",
@@ -296,9 +298,15 @@ const URL_ATTRIBUTES: &[&str] = &[
     "lowsrc",
     "dynsrc",
     "usemap",
+    "srcset",
+    "ping",
+    "icon",
+    "manifest",
+    "archive",
 ];
 
-const DANGEROUS_SCHEMES: &[&str] = &["javascript:", "vbscript:", "livescript:", "data:"];
+/// URL schemes that run code or carry a document of their own.
+pub(crate) const DANGEROUS_SCHEMES: &[&str] = &["javascript:", "vbscript:", "livescript:", "data:"];
 
 /// A tag's attributes, lowercase, up to its `>`, and the text after it.
 fn attributes(mut tag: &str) -> (Vec<(String, String)>, &str) {
