@@ -294,9 +294,11 @@ impl XmlWriter<'_> {
             if at < n {
                 self.body.extend_from_slice(bytes(at));
             } else if let Some(Child::Misc(misc)) = layout.children.get(at - n) {
-                self.newline(depth);
-                self.misc(misc);
-                wrote_misc = true;
+                if self.misc_fits(misc) {
+                    self.newline(depth);
+                    self.misc(misc);
+                    wrote_misc = true;
+                }
             }
         }
         if wrote_misc {
@@ -312,6 +314,9 @@ impl XmlWriter<'_> {
     pub(crate) fn prologue(&mut self, misc: &[Misc]) {
         let body = std::mem::take(&mut self.body);
         for item in misc {
+            if !self.misc_fits(item) {
+                continue;
+            }
             if self.pretty {
                 self.body.push(b'\n');
             }
@@ -320,9 +325,28 @@ impl XmlWriter<'_> {
         self.prologue = std::mem::replace(&mut self.body, body);
     }
 
-    /// Writes a comment or processing instruction, made well-formed: a
-    /// comment cannot hold `--` nor end in `-`, an instruction cannot hold
-    /// `?>` nor be named `xml`; what had to change is reported.
+    /// Whether a comment or processing instruction can be written: an
+    /// instruction named `xml`, or by no XML name, or holding `?>`, cannot,
+    /// and is reported lost (asked before anything around it is written, so
+    /// that nothing is left of it).
+    fn misc_fits(&mut self, misc: &Misc) -> bool {
+        let Misc::Instruction { target, data } = misc else {
+            return true;
+        };
+        let why = if !is_ncname(target) || target.eq_ignore_ascii_case("xml") {
+            "not a processing instruction name: left out"
+        } else if data.contains("?>") {
+            "`?>` cannot stand in an instruction: left out"
+        } else {
+            return true;
+        };
+        self.loss(format!("<?{target}?>"), why);
+        false
+    }
+
+    /// Writes a comment or processing instruction that
+    /// [`misc_fits`](Self::misc_fits), made well-formed: a comment cannot
+    /// hold `--` nor end in `-`; what had to change is reported.
     fn misc(&mut self, misc: &Misc) {
         match misc {
             Misc::Comment(text) => {
@@ -338,18 +362,6 @@ impl XmlWriter<'_> {
                 self.body.extend_from_slice(b"-->");
             }
             Misc::Instruction { target, data } => {
-                if !is_ncname(target) || target.eq_ignore_ascii_case("xml") {
-                    return self.loss(
-                        format!("<?{target}?>"),
-                        "not a processing instruction name: left out",
-                    );
-                }
-                if data.contains("?>") {
-                    return self.loss(
-                        format!("<?{target}?>"),
-                        "`?>` cannot stand in an instruction: left out",
-                    );
-                }
                 self.body.extend_from_slice(b"<?");
                 self.body.extend_from_slice(target.as_bytes());
                 if !data.is_empty() {
