@@ -339,20 +339,8 @@ fn a_body_that_is_no_feed_is_described_not_quoted() {
 
     let bin = env!("CARGO_BIN_EXE_feedwright");
     for command in ["parse", "check", "convert"] {
-        let mut args = vec![command, url.as_str()];
-        if command == "convert" {
-            args.extend(["--to", "atom"]);
-        }
-        let out = std::process::Command::new(bin)
-            .args(&args)
-            .output()
-            .unwrap();
-        let text = format!(
-            "{}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(!out.status.success(), "{command}: {text}");
+        let (succeeded, text) = run_cli(bin, command, &[url.as_str()]);
+        assert!(!succeeded, "{command}: {text}");
         assert!(!text.contains("hunter2"), "{command}: {text}");
         assert!(
             text.contains("content type text/plain"),
@@ -437,22 +425,11 @@ fn the_command_line_connects_to_public_addresses_only_when_asked() {
     for command in ["parse", "check", "convert", "stats"] {
         for host in ["127.0.0.1", "localhost", "0x7f.1"] {
             let url = format!("http://{host}:{}/feed.xml", target.port);
-            let mut args = vec![command, "--public-only", url.as_str()];
-            if command == "convert" {
-                args.extend(["--to", "atom"]);
-            }
-            let out = std::process::Command::new(bin)
-                .args(&args)
-                .output()
-                .unwrap();
-            let text = format!(
-                "{}{}",
-                String::from_utf8_lossy(&out.stdout),
-                String::from_utf8_lossy(&out.stderr)
-            );
+            let args = ["--public-only", url.as_str()];
+            let (_, text) = run_cli(bin, command, &args);
             assert!(
                 text.contains("address not allowed by the network policy"),
-                "{args:?}: {text}"
+                "{command} {args:?}: {text}"
             );
         }
     }
@@ -464,4 +441,24 @@ fn the_command_line_connects_to_public_addresses_only_when_asked() {
         .unwrap();
     assert!(out.status.success());
     assert_eq!(target.connections(), 1);
+}
+
+/// Runs the command line's `command` with `args` (`convert` to Atom);
+/// whether it succeeded, and what it printed on stdout and stderr.
+fn run_cli(bin: &str, command: &str, args: &[&str]) -> (bool, String) {
+    let mut all = vec![command];
+    all.extend_from_slice(args);
+    if command == "convert" {
+        all.extend(["--to", "atom"]);
+    }
+    let out = std::process::Command::new(bin)
+        .args(&all)
+        .output()
+        .expect("the command line runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.success(), text)
 }
