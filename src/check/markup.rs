@@ -47,9 +47,12 @@ pub(crate) fn report_html(element: &Element, walk: &mut Walk<'_>) {
 }
 
 /// Reports the problems of XHTML markup: every element below `container`,
-/// and (once) XHTML written with a prefix, which some readers miss.
-pub(crate) fn report_xhtml(container: &Element, walk: &mut Walk<'_>) {
-    if let Some(prefixed) = first_prefixed(container) {
+/// and (once) XHTML written with a prefix inside Atom's `type="xhtml"`
+/// content, which readers that copy the `div`'s content as HTML miss. An
+/// XHTML element that is itself an extension (RSS's `xhtml:body`) is found
+/// by its namespace, and `xhtml:` is the prefix it conventionally has.
+pub(crate) fn report_xhtml(container: &Element, walk: &mut Walk<'_>, atom_content: bool) {
+    if let Some(prefixed) = first_prefixed(container).filter(|_| atom_content) {
         let detail = format!("`<{}>`", prefixed.qname());
         walk.report(rules::NAMESPACE_PREFIX, prefixed, Some(detail));
     }

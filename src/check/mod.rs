@@ -190,12 +190,35 @@ fn reader_problem(warning: &Warning) -> Problem {
     Problem {
         rule: format!("reader-{}", kind.replace('_', "-")),
         kind: ProblemKind::Reader,
-        severity: Severity::Warning,
+        severity: reader_severity(&warning.kind),
         w3c: reader_w3c(&warning.kind),
         message: warning.kind.to_string(),
         detail: None,
         path: None,
         position: warning.position,
+    }
+}
+
+/// How much a repair matters: a document that is not well-formed XML, or
+/// whose bytes are not text in its encoding, is an error (XML 1.0 section
+/// 5.1: a conforming processor must not go on reading it as usual, and
+/// most readers stop); the other repairs are warnings.
+fn reader_severity(kind: &WarningKind) -> Severity {
+    use crate::encoding::EncodingEvent;
+    match kind {
+        WarningKind::MismatchedEndTag { .. }
+        | WarningKind::UnmatchedEndTag { .. }
+        | WarningKind::Truncated { .. }
+        | WarningKind::MalformedXml { .. }
+        | WarningKind::TrailingContent
+        | WarningKind::UndeclaredPrefix { .. }
+        | WarningKind::BareAmpersand
+        | WarningKind::ForbiddenCharacters { .. }
+        | WarningKind::InvalidCharRef { .. }
+        | WarningKind::HtmlEntity { .. }
+        | WarningKind::UnknownEntity { .. }
+        | WarningKind::Encoding(EncodingEvent::InvalidBytes { .. }) => Severity::Error,
+        _ => Severity::Warning,
     }
 }
 

@@ -136,7 +136,7 @@ rules! {
     ATOM_METADATA_ORDER = "atom-metadata-order", Error, "RFC 4287 section 4.1.1 (its RELAX NG schema)", ["MisplacedMetadata"]: "a feed's own elements come before its first entry";
     ATOM_SOURCE_FIELDS = "atom-source-fields", Warning, "RFC 4287 section 4.2.11", ["MissingSourceElement"]: "a source should keep the original feed's id, title and updated";
     ATOM_PERSON_NAME = "atom-person-name", Error, "RFC 4287 section 3.2.1", ["MissingElement"]: "an Atom person (author, contributor) must have a name";
-    NAMESPACE_PREFIX = "namespace-prefix", Warning, "RFC 4287 section 1.2; XML Namespaces section 6", ["AvoidNamespacePrefix"]: "some readers recognise Atom and XHTML elements only by their usual prefix (none, `atom:` or `xhtml:`): declare the namespace as the default";
+    NAMESPACE_PREFIX = "namespace-prefix", Warning, "RFC 4287 section 1.2; XML Namespaces section 6", ["AvoidNamespacePrefix"]: "some readers recognise Atom elements only with no prefix or `atom:`, and the XHTML in Atom content only in the default namespace: declare the namespace as the default";
     NO_NAMESPACE = "no-namespace-extension", Warning, "RFC 4287 section 6.2", ["UndeterminableVocabulary"]: "an element in no namespace inside Atom belongs to no vocabulary a reader can know: put it in a namespace of its own";
     DATE_IMPLAUSIBLE = "date-implausible", Warning, "RFC 4287 section 3.3; RSS 2.0: <pubDate>", ["ImplausibleDate"]: "this date is before 1900 or years ahead: most likely a mistake";
     UNSAFE_ELEMENT = "unsafe-element", Warning, "HTML sanitizer allow-list (RFC 4287 section 8.1)", ["SecurityRisk"]: "this markup holds an element that can run code or change the reader's page (script, embed, object, iframe, meta, a processing instruction): readers remove it";
@@ -177,6 +177,7 @@ rules! {
     APPLE_NAMESPACE = "apple-namespace", Error, "Apple Podcasts requirements: namespaces", []: "the `itunes` and `content` prefixes must be bound to their exact namespace URIs (`http://www.itunes.com/dtds/podcast-1.0.dtd`, `http://purl.org/rss/1.0/modules/content/`), or Apple Podcasts ignores the tags";
     // Podcasting 2.0 (podcastindex.org/namespace/1.0).
     PODCAST_VALUE = "podcast-value", Error, "Podcasting 2.0 namespace: each tag's values", []: "this Podcasting 2.0 value is not one its tag allows";
+    PODCAST_REGISTRY = "podcast-registry", Warning, "Podcasting 2.0 namespace: its lists of protocols and slugs", []: "this value is not in the namespace's list for its attribute: check the spelling, or that the list has it by now";
     PODCAST_GUID = "podcast-guid", Error, "Podcasting 2.0 namespace: <podcast:guid>", []: "a podcast guid is a version 5 UUID (`xxxxxxxx-xxxx-5xxx-xxxx-xxxxxxxxxxxx`), made from the feed URL";
     // Media RSS (rssboard.org/media-rss).
     MEDIA_TEXT_TYPE = "media-text-type", Error, "Media RSS: media:title, media:description, media:text", ["InvalidMediaTextType"]: "the type of Media RSS text is `plain` or `html`";

@@ -90,6 +90,30 @@ fn uri_chars(text: &str, extra: &[u8]) -> bool {
     true
 }
 
+/// Whether `text` is an absolute URI of a scheme the URL standard has no
+/// rules of its own for (`at:`, `did:`, `nostr:`, `urn:`, ...), as RFC 3986
+/// section 3 writes one: a scheme, `:`, then URI characters. What follows
+/// `//` is such a scheme's own business (an `at://` authority is a DID,
+/// colons and all), so only its characters are checked. `None` for the
+/// schemes the URL standard parses itself (`http`, `https`, `ftp`, `ws`,
+/// `wss`, `file`), whose form `url` judges.
+pub(crate) fn is_generic_absolute_uri(text: &str) -> Option<bool> {
+    let (scheme, rest) = text.split_once(':')?;
+    let scheme_ok = scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+        && scheme
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
+    if !scheme_ok {
+        return Some(false);
+    }
+    let special = ["http", "https", "ftp", "ws", "wss", "file"];
+    if special.iter().any(|s| s.eq_ignore_ascii_case(scheme)) {
+        return None;
+    }
+    let (rest, fragment) = rest.split_once('#').unwrap_or((rest, ""));
+    Some(!rest.is_empty() && uri_chars(rest, b"/?:@[]") && uri_chars(fragment, b"/?:@"))
+}
+
 /// Whether `text` is a URN: `urn:` NID `:` NSS (RFC 8141, with RFC 2141's
 /// character set for the name).
 pub(crate) fn is_urn(text: &str) -> bool {
@@ -181,6 +205,22 @@ fn escapes(text: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn generic_absolute_uris() {
+        for uri in [
+            "at://did:plc:abc123/app.bsky.feed.post/3kxyz",
+            "did:web:example.org",
+            "nostr:npub1xyz",
+            "mailto:a@example.org",
+            "urn:isbn:0451450523",
+        ] {
+            assert_eq!(is_generic_absolute_uri(uri), Some(true), "{uri}");
+        }
+        assert_eq!(is_generic_absolute_uri("at://a b"), Some(false));
+        assert_eq!(is_generic_absolute_uri("1x:y"), Some(false));
+        assert_eq!(is_generic_absolute_uri("http://x y"), None);
+    }
 
     #[test]
     fn tag_uris() {

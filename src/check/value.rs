@@ -182,6 +182,9 @@ fn url(text: &str, attribute: bool, absolute: bool) -> Option<Broken> {
             ))
         }
         Ok(_) => None,
+        // The URL standard reads every authority as a host and port; other
+        // schemes have their own (an `at://` DID), which RFC 3986 leaves to them.
+        Err(_) if super::uri::is_generic_absolute_uri(trimmed) == Some(true) => None,
         Err(url::ParseError::RelativeUrlWithoutBase) if !absolute => None,
         Err(url::ParseError::RelativeUrlWithoutBase) if attribute => {
             Some((rules::URL_ATTRIBUTE, shown))
@@ -231,6 +234,7 @@ fn atom_id(text: &str) -> Option<Broken> {
     }
     match url::Url::parse(text) {
         Ok(_) => {}
+        Err(_) if super::uri::is_generic_absolute_uri(text) == Some(true) => {}
         Err(url::ParseError::RelativeUrlWithoutBase) => {
             return Some((rules::ATOM_ID_ABSOLUTE, shown()))
         }

@@ -6,7 +6,7 @@ use html5gum::{DefaultEmitter, Error, Token, Tokenizer};
 
 use super::css::clean_style;
 use super::lists::{
-    ATTRIBUTES, DROPPED_WITH_CONTENT, ELEMENTS, MATHML_ATTRIBUTES, MATHML_ELEMENTS, SVG_ATTRIBUTES,
+    ATTRIBUTES, ELEMENTS, MATHML_ATTRIBUTES, MATHML_ELEMENTS, SVG_ATTRIBUTES,
     SVG_ELEMENTS,
 };
 
@@ -112,9 +112,7 @@ pub(crate) fn audit_tag<'a>(
         Vocabulary::Svg => SVG_ELEMENTS.iter().any(|s| s.eq_ignore_ascii_case(name)),
     };
     if !listed {
-        let known_html = super::is_html_element(&lower)
-            || DROPPED_WITH_CONTENT.contains(&&*lower)
-            || HTML5_ELEMENTS.contains(&&*lower);
+        let known_html = super::is_html_element(&lower);
         if vocabulary != Vocabulary::Html || DANGEROUS.contains(&&*lower) {
             found.push(Hazard::Element(name.to_owned()));
         } else if !known_html {
@@ -155,11 +153,6 @@ pub(crate) fn audit_tag<'a>(
 const DANGEROUS: &[&str] = &[
     "applet", "base", "embed", "frame", "frameset", "iframe", "link", "meta", "object", "script",
     "style",
-];
-
-/// HTML5 elements the sanitizer's (older) list lacks.
-const HTML5_ELEMENTS: &[&str] = &[
-    "data", "dialog", "picture", "search", "slot", "template", "time", "track", "wbr",
 ];
 
 /// Whether `name` (lower case) is an attribute HTML defines, or one of the

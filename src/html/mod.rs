@@ -44,6 +44,7 @@ mod lists;
 mod name_set;
 mod resolve;
 mod sanitize;
+mod standard;
 mod text;
 
 /// Which markup a fragment is written in: it decides whether `<x/>` closes
@@ -110,17 +111,7 @@ pub fn sanitize(html: &str) -> String {
 
 pub(crate) use text::is_html4_entity;
 
-/// Whether `name` (lower case) is an HTML element: one the sanitizer
-/// keeps, or one it takes out (`script`, `iframe`, `object`, ...).
-pub(crate) fn is_html_element(name: &str) -> bool {
-    const REMOVED: &[&str] = &[
-        "base", "basefont", "body", "embed", "frame", "frameset", "head", "html", "iframe", "link",
-        "meta", "noscript", "object", "param", "title",
-    ];
-    lists::ELEMENTS.binary_search(&name).is_ok()
-        || lists::DROPPED_WITH_CONTENT.contains(&name)
-        || REMOVED.contains(&name)
-}
+pub(crate) use standard::is_html_element;
 
 #[cfg(test)]
 mod tests;

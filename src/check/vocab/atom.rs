@@ -461,11 +461,11 @@ fn xhtml(element: &Element, walk: &mut Walk<'_>) {
             walk.report(rules::XHTML_NOT_INLINE, element, None)
         }
         [] => walk.report(rules::XHTML_DIV, element, None),
-        [div] if div.is(XHTML, "div") => markup::report_xhtml(element, walk),
+        [div] if div.is(XHTML, "div") => markup::report_xhtml(element, walk, true),
         [first, ..] => {
             let detail = format!("`<{}>`", first.qname());
             walk.report(rules::XHTML_DIV, element, Some(detail));
-            markup::report_xhtml(element, walk);
+            markup::report_xhtml(element, walk, true);
         }
     }
 }

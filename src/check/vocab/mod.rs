@@ -10,6 +10,7 @@ mod media;
 mod modules;
 mod podcast;
 mod rdf;
+mod registry;
 mod rss;
 
 use super::rules;

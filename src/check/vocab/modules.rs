@@ -350,7 +350,7 @@ pub(crate) const XHTML: Vocabulary = Vocabulary {
 const MARKUP: ElementRule = ElementRule::text(Value::Any).with_extra(markup);
 
 fn markup(element: &Element, walk: &mut Walk<'_>) {
-    crate::check::markup::report_xhtml(element, walk);
+    crate::check::markup::report_xhtml(element, walk, false);
 }
 
 /// The Bloglines access restriction (feed-level: a child of `rss` or `feed`

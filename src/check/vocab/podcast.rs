@@ -7,6 +7,8 @@ use crate::check::schema::{attr, many, once, required, ElementRule, Vocabulary};
 use crate::check::value::{Broken, Value};
 use crate::xml::namespace::uri::PODCAST;
 
+use super::registry::{self, Registry};
+
 pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
     ns: PODCAST,
     elements: &[
@@ -26,6 +28,7 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
         many(PODCAST, "value", &VALUE),
         once(PODCAST, "medium", &MEDIUM),
         once(PODCAST, "images", &IMAGES),
+        many(PODCAST, "image", &IMAGE),
         many(PODCAST, "liveItem", &LIVE_ITEM),
         many(PODCAST, "contentLink", &CONTENT_LINK),
         many(PODCAST, "socialInteract", &SOCIAL_INTERACT),
@@ -147,7 +150,18 @@ const SOCIAL_INTERACT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
 ]);
 
 const BLOCK: ElementRule =
-    ElementRule::text(Value::Check(yes_no)).with_attrs(&[attr("id", Value::Any)]);
+    ElementRule::text(Value::Check(yes_no)).with_attrs(&[attr("id", Value::Check(service_slug))]);
+
+/// Phase 8's image: one of several art directions of the show or episode.
+const IMAGE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required("href", Value::Url),
+    attr("alt", Value::Any),
+    attr("aspect-ratio", Value::Check(aspect_ratio)),
+    attr("width", Value::Positive),
+    attr("height", Value::Positive),
+    attr("type", Value::MimeType),
+    attr("purpose", Value::Check(short_text)),
+]);
 
 const TXT: ElementRule =
     ElementRule::text(Value::Check(txt)).with_attrs(&[attr("purpose", Value::Any)]);
@@ -174,7 +188,7 @@ const PUBLISHER: ElementRule = ElementRule::parent(&[], NESTED);
 
 const CHAT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     required("server", Value::Any),
-    required("protocol", Value::Any),
+    required("protocol", Value::Check(chat_protocol)),
     attr("accountId", Value::Any),
     attr("space", Value::Any),
 ]);
@@ -231,18 +245,34 @@ fn live_status(value: &str) -> Option<Broken> {
 }
 
 fn social_protocol(value: &str) -> Option<Broken> {
-    let protocols = [
-        "disabled",
-        "activitypub",
-        "twitter",
-        "lightning",
-        "atproto",
-        "bluesky",
-        "nostr",
-        "matrix",
-        "xmpp",
-    ];
-    one_of(value, &protocols, rules::PODCAST_VALUE)
+    listed(value, &registry::SOCIAL_PROTOCOLS)
+}
+
+fn chat_protocol(value: &str) -> Option<Broken> {
+    listed(value, &registry::CHAT_PROTOCOLS)
+}
+
+fn service_slug(value: &str) -> Option<Broken> {
+    listed(value, &registry::SERVICE_SLUGS)
+}
+
+/// A value from one of the namespace's registries, which grow: one not
+/// (yet) listed is a warning.
+fn listed(value: &str, list: &Registry) -> Option<Broken> {
+    (!list.contains(value)).then(|| {
+        let detail = format!("`{value}` is not in the namespace's {}", list.file);
+        (rules::PODCAST_REGISTRY, detail)
+    })
+}
+
+/// CSS's `<ratio>`: a positive number, optionally `/` and another.
+fn aspect_ratio(value: &str) -> Option<Broken> {
+    let number = |s: &str| s.trim().parse::<f64>().is_ok_and(|n| n > 0.0 && n.is_finite());
+    let ok = match value.split_once('/') {
+        Some((width, height)) => number(width) && number(height),
+        None => number(value),
+    };
+    (!ok).then(|| (rules::PODCAST_VALUE, format!("`{value}` (a ratio such as `16/9`)")))
 }
 
 /// The media a feed holds; a name ending in `L` is a list of such feeds.
