@@ -34,6 +34,10 @@ impl Walker<'_, '_> {
     /// before `end` (the start of what follows it: its next sibling, or
     /// what follows its parent).
     fn element(&mut self, element: &Element, rule: &ElementRule, end: usize) {
+        if let Some(deprecated) = rule.deprecated {
+            let detail = format!("`{}`", element.qname());
+            self.walk.report(deprecated, element, Some(detail));
+        }
         if let Some((broken, detail)) = rule.value.check(&element.text, false) {
             if !self.escaped_ampersand(element, broken, end) {
                 self.walk.report(broken, element, Some(detail));
@@ -49,8 +53,7 @@ impl Walker<'_, '_> {
             match value {
                 None if attr.required => {
                     let detail = format!("`{}` needs a `{}` attribute", element.qname(), attr.name);
-                    self.walk
-                        .report(rules::MISSING_ATTRIBUTE, element, Some(detail));
+                    self.walk.report(attr.missing, element, Some(detail));
                 }
                 None => {}
                 Some(value) => {
@@ -65,7 +68,7 @@ impl Walker<'_, '_> {
                 }
             }
         }
-        if element.ns().is_empty() && !rule.attrs.is_empty() {
+        if !rule.attrs.is_empty() {
             self.unexpected_attributes(element, rule);
         }
         if let Some(children) = rule.children {
@@ -76,8 +79,10 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// Unprefixed attributes a format's element does not define (an
-    /// attribute in a namespace is an extension, and allowed).
+    /// Unprefixed attributes an element does not define, for every element
+    /// whose row lists its attributes (an attribute in a namespace is an
+    /// extension, and allowed). An unprefixed attribute belongs to its
+    /// element (XML Namespaces section 6.3), so its row says what it may be.
     fn unexpected_attributes(&mut self, element: &Element, rule: &ElementRule) {
         for attr in element.attrs.iter().filter(|a| a.ns.is_none()) {
             if !rule
@@ -176,12 +181,23 @@ impl Walker<'_, '_> {
             let Some(missing) = required.missing else {
                 continue;
             };
-            if !element
+            let count = element
                 .children
                 .iter()
-                .any(|c| c.is(required.ns, required.name))
-            {
-                let detail = format!("`{}` has no `{}`", element.qname(), required.name);
+                .filter(|c| c.is(required.ns, required.name))
+                .take(required.at_least)
+                .count();
+            if count < required.at_least {
+                let detail = if count == 0 {
+                    format!("`{}` has no `{}`", element.qname(), required.name)
+                } else {
+                    format!(
+                        "`{}` has {count} `{}` (at least {})",
+                        element.qname(),
+                        required.name,
+                        required.at_least
+                    )
+                };
                 self.walk.report(missing, element, Some(detail));
             }
         }

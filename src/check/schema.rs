@@ -26,6 +26,9 @@ pub(crate) struct Child {
     pub(crate) rule: &'static ElementRule,
     /// The rule broken when it is missing, for a child that must be there.
     pub(crate) missing: Option<Rule>,
+    /// How many there must be at least when `missing` is set (1, or more
+    /// for an element that holds alternatives).
+    pub(crate) at_least: usize,
 }
 
 /// At most one `name` in `ns`, shaped as `rule` says.
@@ -40,6 +43,7 @@ pub(crate) const fn once(
         occurs: Occurs::Once,
         rule,
         missing: None,
+        at_least: 0,
     }
 }
 
@@ -56,6 +60,25 @@ pub(crate) const fn one(
         occurs: Occurs::Once,
         rule,
         missing: Some(missing),
+        at_least: 1,
+    }
+}
+
+/// At least `n` of `name` in `ns`; with fewer, `missing` is broken.
+pub(crate) const fn at_least(
+    ns: &'static str,
+    name: &'static str,
+    rule: &'static ElementRule,
+    n: usize,
+    missing: Rule,
+) -> Child {
+    Child {
+        ns,
+        name,
+        occurs: Occurs::Many,
+        rule,
+        missing: Some(missing),
+        at_least: n,
     }
 }
 
@@ -71,6 +94,7 @@ pub(crate) const fn many(
         occurs: Occurs::Many,
         rule,
         missing: None,
+        at_least: 0,
     }
 }
 
@@ -82,6 +106,8 @@ pub(crate) struct AttrRule {
     pub(crate) name: &'static str,
     pub(crate) required: bool,
     pub(crate) value: Value,
+    /// The rule broken when a required attribute is missing.
+    pub(crate) missing: Rule,
 }
 
 /// An unprefixed attribute that may be left out.
@@ -91,6 +117,7 @@ pub(crate) const fn attr(name: &'static str, value: Value) -> AttrRule {
         name,
         required: false,
         value,
+        missing: super::rules::MISSING_ATTRIBUTE,
     }
 }
 
@@ -101,6 +128,19 @@ pub(crate) const fn required(name: &'static str, value: Value) -> AttrRule {
         name,
         required: true,
         value,
+        missing: super::rules::MISSING_ATTRIBUTE,
+    }
+}
+
+/// An unprefixed attribute that must be there; without it, `missing` is
+/// broken (a rule of the element's own, such as an enclosure's).
+pub(crate) const fn required_as(name: &'static str, value: Value, missing: Rule) -> AttrRule {
+    AttrRule {
+        ns: "",
+        name,
+        required: true,
+        value,
+        missing,
     }
 }
 
@@ -122,6 +162,9 @@ pub(crate) struct ElementRule {
     pub(crate) own: &'static [&'static str],
     pub(crate) attrs: &'static [AttrRule],
     pub(crate) extra: Option<Extra>,
+    /// The rule every use of the element breaks: one its specification
+    /// deprecates, or a misspelling readers do not know.
+    pub(crate) deprecated: Option<Rule>,
 }
 
 impl ElementRule {
@@ -133,6 +176,15 @@ impl ElementRule {
             own: &[],
             attrs: &[],
             extra: None,
+            deprecated: None,
+        }
+    }
+
+    /// The same, reported wherever it is used (`rule`).
+    pub(crate) const fn deprecated(self, rule: Rule) -> ElementRule {
+        ElementRule {
+            deprecated: Some(rule),
+            ..self
         }
     }
 
@@ -160,6 +212,7 @@ impl ElementRule {
             own,
             attrs: &[],
             extra: None,
+            deprecated: None,
         }
     }
 }

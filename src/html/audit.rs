@@ -6,8 +6,7 @@ use html5gum::{DefaultEmitter, Error, Token, Tokenizer};
 
 use super::css::clean_style;
 use super::lists::{
-    ATTRIBUTES, ELEMENTS, MATHML_ATTRIBUTES, MATHML_ELEMENTS, SVG_ATTRIBUTES,
-    SVG_ELEMENTS,
+    ATTRIBUTES, ELEMENTS, MATHML_ATTRIBUTES, MATHML_ELEMENTS, SVG_ATTRIBUTES, SVG_ELEMENTS,
 };
 
 /// One thing in markup that a sanitizing reader removes, or that is not HTML.

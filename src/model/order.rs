@@ -59,10 +59,6 @@ pub(crate) struct Order {
     /// put `<image>` and `<textinput>` there, where feedparser reads none
     /// of their values).
     after_channel: u16,
-    /// Whether the document was a standalone Atom entry (RFC 4287, 4.1.2):
-    /// the channel then holds what the entry's document had, and no feed
-    /// element stood in it.
-    entry_document: bool,
 }
 
 impl Order {
@@ -79,16 +75,6 @@ impl Order {
     /// Notes that an element of `slot` stood after `<channel>` closed.
     pub(crate) fn record_after_channel(&mut self, slot: Slot) {
         self.after_channel |= 1 << slot as u16;
-    }
-
-    /// Notes that the document was a standalone Atom entry.
-    pub(crate) fn record_entry_document(&mut self) {
-        self.entry_document = true;
-    }
-
-    /// Whether the document was a standalone Atom entry.
-    pub(crate) fn entry_document(&self) -> bool {
-        self.entry_document
     }
 
     /// Whether an element of `slot` stood after `<channel>` closed.

@@ -357,7 +357,6 @@ impl<S: EventSource> Reading<S> {
             failed: false,
         };
         if flavor == Flavor::AtomEntry {
-            this.channel.order.record_entry_document();
             this.pending_item = Some(root);
             this.containers = 0;
         } else {

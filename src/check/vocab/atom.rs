@@ -4,7 +4,7 @@
 use super::modules::{ACCESS_NS, ACCESS_RESTRICTION, TRACKBACK_LINK, TRACKBACK_NS};
 use crate::check::markup;
 use crate::check::rules;
-use crate::check::schema::{attr, many, once, required, ElementRule};
+use crate::check::schema::{attr, many, once, one, required, required_as, ElementRule};
 use crate::check::tree::Element;
 use crate::check::value::{is_mime_type, Value};
 use crate::check::walk::Walk;
@@ -22,22 +22,24 @@ const TEXT: ElementRule = ElementRule {
 };
 
 /// The children a feed and an entry's source share (RFC 4287 sections
-/// 4.1.1 and 4.2.11), then `more`.
+/// 4.1.1 and 4.2.11), then `more`; `id`, `title` and `updated` must be
+/// there, each breaking the rule given when it is not (a feed's own rules;
+/// for a source, that it should keep the original feed's).
 macro_rules! feed_children {
-    ($($more:expr),* $(,)?) => {
+    ($id:expr, $title:expr, $updated:expr; $($more:expr),* $(,)?) => {
         &[
             many(ATOM, "author", &PERSON),
             many(ATOM, "category", &CATEGORY),
             many(ATOM, "contributor", &PERSON),
             once(ATOM, "generator", &GENERATOR),
             once(ATOM, "icon", &IRI),
-            once(ATOM, "id", &ID),
+            one(ATOM, "id", &ID, $id),
             many(ATOM, "link", &LINK),
             once(ATOM, "logo", &IRI),
             once(ATOM, "rights", &TEXT),
             once(ATOM, "subtitle", &TEXT),
-            once(ATOM, "title", &TEXT),
-            once(ATOM, "updated", &DATE),
+            one(ATOM, "title", &TEXT, $title),
+            one(ATOM, "updated", &DATE, $updated),
             $($more),*
         ]
     };
@@ -49,6 +51,7 @@ pub(crate) const FEED: ElementRule = ElementRule {
     ..ElementRule::parent(
         OWN,
         feed_children!(
+            rules::ATOM_FEED_ID, rules::ATOM_FEED_TITLE, rules::ATOM_FEED_UPDATED;
             many(ATOM, "entry", &ENTRY),
             many(ACCESS_NS, "restriction", &ACCESS_RESTRICTION),
         ),
@@ -79,26 +82,26 @@ pub(crate) const ENTRY: ElementRule = ElementRule {
     )
 };
 
-const SOURCE: ElementRule = ElementRule {
-    extra: Some(source),
-    ..ElementRule::parent(OWN, feed_children!())
-};
+const SOURCE: ElementRule = ElementRule::parent(
+    OWN,
+    feed_children!(
+        rules::ATOM_SOURCE_FIELDS, rules::ATOM_SOURCE_FIELDS, rules::ATOM_SOURCE_FIELDS;
+    ),
+);
 
-const PERSON: ElementRule = ElementRule {
-    extra: Some(person),
-    ..ElementRule::parent(
-        OWN,
-        &[
-            once(
-                ATOM,
-                "name",
-                &ElementRule::text(Value::Plain).with_extra(name),
-            ),
-            once(ATOM, "uri", &IRI),
-            once(ATOM, "email", &ElementRule::text(Value::Email)),
-        ],
-    )
-};
+const PERSON: ElementRule = ElementRule::parent(
+    OWN,
+    &[
+        one(
+            ATOM,
+            "name",
+            &ElementRule::text(Value::Plain).with_extra(name),
+            rules::ATOM_PERSON_NAME,
+        ),
+        once(ATOM, "uri", &IRI),
+        once(ATOM, "email", &ElementRule::text(Value::Email)),
+    ],
+);
 
 const CATEGORY: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     required("term", Value::Any),
@@ -111,7 +114,10 @@ const GENERATOR: ElementRule = ElementRule::text(Value::Plain)
 
 const LINK: ElementRule = ElementRule {
     extra: Some(link),
-    ..ElementRule::text(Value::Any).with_attrs(&[
+    ..ElementRule::text(Value::Empty(rules::ATOM_LINK_EMPTY)).with_attrs(&[
+        required_as("href", Value::Iri, rules::ATOM_LINK_HREF),
+        // Checked against the registry, or as an IRI, by `link`.
+        attr("rel", Value::Any),
         attr("type", Value::MimeType),
         attr("hreflang", Value::Language),
         attr("title", Value::Plain),
@@ -121,7 +127,8 @@ const LINK: ElementRule = ElementRule {
 
 const CONTENT: ElementRule = ElementRule {
     extra: Some(content),
-    ..ElementRule::text(Value::Any).with_attrs(&[attr("src", Value::Iri)])
+    // `type` is checked with the content by `content`.
+    ..ElementRule::text(Value::Any).with_attrs(&[attr("src", Value::Iri), attr("type", Value::Any)])
 };
 
 /// The link relations of RFC 4287 and the IANA registry that feeds use.
@@ -210,23 +217,6 @@ fn entry(element: &Element, walk: &mut Walk<'_>) {
     }
 }
 
-fn source(element: &Element, walk: &mut Walk<'_>) {
-    let missing: Vec<&str> = ["id", "title", "updated"]
-        .into_iter()
-        .filter(|name| element.child(ATOM, name).is_none())
-        .collect();
-    if !missing.is_empty() {
-        let detail = format!("no {}", missing.join(", "));
-        walk.report(rules::ATOM_SOURCE_FIELDS, element, Some(detail));
-    }
-}
-
-fn person(element: &Element, walk: &mut Walk<'_>) {
-    if element.child(ATOM, "name").is_none() {
-        walk.report(rules::ATOM_PERSON_NAME, element, None);
-    }
-}
-
 fn name(element: &Element, walk: &mut Walk<'_>) {
     let text = element.text.trim();
     if text.is_empty() {
@@ -272,14 +262,6 @@ fn alternate_links(element: &Element, walk: &mut Walk<'_>) {
 }
 
 fn link(element: &Element, walk: &mut Walk<'_>) {
-    match element.attr("href") {
-        None => walk.report(rules::ATOM_LINK_HREF, element, None),
-        Some(href) => {
-            if let Some((rule, detail)) = Value::Iri.check(href, true) {
-                walk.report(rule, element, Some(format!("attribute `href`: {detail}")));
-            }
-        }
-    }
     if let Some(rel) = element.attr("rel") {
         if rel.trim().is_empty() {
             walk.report(
@@ -291,7 +273,8 @@ fn link(element: &Element, walk: &mut Walk<'_>) {
             walk.report(rules::ATOM_LINK_REL, element, Some(format!("`{rel}`")));
         }
     }
-    if !element.text.trim().is_empty() || !element.children.is_empty() {
+    // Text is the row's (`Value::Empty`); child elements are not text.
+    if element.text.trim().is_empty() && !element.children.is_empty() {
         walk.report(rules::ATOM_LINK_EMPTY, element, None);
     }
 }

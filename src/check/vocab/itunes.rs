@@ -2,7 +2,7 @@
 //! of a channel that uses them.
 
 use crate::check::rules::{self, Rule};
-use crate::check::schema::{many, once, required, Child, ElementRule, Vocabulary};
+use crate::check::schema::{many, once, one, required, Child, ElementRule, Vocabulary};
 use crate::check::tree::Element;
 use crate::check::value::{Broken, Value};
 use crate::check::walk::Walk;
@@ -63,16 +63,18 @@ const PLAIN: ElementRule = ElementRule::text(Value::Plain);
 const IMAGE: ElementRule =
     ElementRule::text(Value::Any).with_attrs(&[required("href", Value::Url)]);
 
-const OWNER: ElementRule = ElementRule {
-    extra: Some(owner),
-    ..ElementRule::parent(
-        &[ITUNES],
-        &[
-            once(ITUNES, "name", &PLAIN),
-            once(ITUNES, "email", &ElementRule::text(Value::Email)),
-        ],
-    )
-};
+const OWNER: ElementRule = ElementRule::parent(
+    &[ITUNES],
+    &[
+        once(ITUNES, "name", &PLAIN),
+        one(
+            ITUNES,
+            "email",
+            &ElementRule::text(Value::Email),
+            rules::ITUNES_OWNER_EMAIL,
+        ),
+    ],
+);
 
 const SUBCATEGORY: &[Child] = &[many(ITUNES, "category", &NESTED_CATEGORY)];
 
@@ -80,8 +82,10 @@ const SUBCATEGORY: &[Child] = &[many(ITUNES, "category", &NESTED_CATEGORY)];
 const NESTED_CATEGORY: ElementRule =
     ElementRule::text(Value::Any).with_attrs(&[required("text", Value::Any)]);
 
+/// A category: a name Apple lists (or listed) at the top level; its
+/// subcategories are checked against that name's list by `category`.
 const CATEGORY: ElementRule = ElementRule {
-    attrs: &[required("text", Value::Any)],
+    attrs: &[required("text", Value::Check(top_category))],
     extra: Some(category),
     ..ElementRule::parent(&[ITUNES], SUBCATEGORY)
 };
@@ -146,12 +150,6 @@ fn duration(value: &str) -> Option<Broken> {
         _ => false,
     };
     (!ok).then(|| (rules::ITUNES_DURATION, format!("`{value}`")))
-}
-
-fn owner(element: &Element, walk: &mut Walk<'_>) {
-    if element.child(ITUNES, "email").is_none() {
-        walk.report(rules::ITUNES_OWNER_EMAIL, element, None);
-    }
 }
 
 /// Apple Podcasts' categories, each with its subcategories: the current
@@ -380,6 +378,11 @@ const OBSOLETE: &[&str] = &[
     "Transportation",
     "Travel",
 ];
+
+fn top_category(name: &str) -> Option<Broken> {
+    let listed = CATEGORIES.iter().any(|(top, _)| *top == name) || OBSOLETE.contains(&name);
+    (!listed).then(|| (rules::ITUNES_CATEGORY, format!("`{name}`")))
+}
 
 fn category(element: &Element, walk: &mut Walk<'_>) {
     let Some(name) = element.attr("text") else {

@@ -3,7 +3,7 @@
 
 use crate::check::markup;
 use crate::check::rules::{self, Rule};
-use crate::check::schema::{attr, many, once, required, ElementRule, Vocabulary};
+use crate::check::schema::{at_least, attr, many, once, required, ElementRule, Vocabulary};
 use crate::check::tree::Element;
 use crate::check::value::{escaped_entity, html_end_tag, html_start_tag, Broken, Value};
 use crate::check::walk::Walk;
@@ -34,10 +34,18 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
 /// Children are looked up in the vocabularies (Media RSS's own, mostly).
 const NESTED: &[crate::check::schema::Child] = &[];
 
-const GROUP: ElementRule = ElementRule {
-    extra: Some(group),
-    ..ElementRule::parent(&[], NESTED)
-};
+/// A group holds alternatives of one content: two `media:content` or more;
+/// its other children are looked up in the vocabulary.
+const GROUP: ElementRule = ElementRule::parent(
+    &[],
+    &[at_least(
+        MEDIA,
+        "content",
+        &CONTENT,
+        2,
+        rules::MEDIA_GROUP_ONE,
+    )],
+);
 
 const CONTENT: ElementRule = ElementRule {
     attrs: &[
@@ -91,7 +99,7 @@ const PLAYER: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
 ]);
 
 const CREDIT: ElementRule = ElementRule::text(Value::Plain)
-    .with_attrs(&[attr("scheme", Value::Url)])
+    .with_attrs(&[attr("role", Value::Any), attr("scheme", Value::Url)])
     .with_extra(credit);
 
 const COPYRIGHT: ElementRule =
@@ -108,7 +116,7 @@ const RATING: ElementRule = ElementRule::text(Value::Any)
     .with_attrs(&[attr("scheme", Value::Url)])
     .with_extra(rating);
 
-const ADULT: ElementRule = ElementRule::text(Value::Any).with_extra(adult);
+const ADULT: ElementRule = ElementRule::text(Value::Any).deprecated(rules::MEDIA_ADULT);
 
 /// A number of audio channels: a whole number, 1 or more.
 fn channels(value: &str) -> Option<Broken> {
@@ -209,17 +217,6 @@ fn text(element: &Element, walk: &mut Walk<'_>) {
         || escaped_entity(text).is_some();
     if html {
         walk.report(rules::UNDECLARED_HTML, element, None);
-    }
-}
-
-fn group(element: &Element, walk: &mut Walk<'_>) {
-    let contents = element.children_named(MEDIA, "content").count();
-    if contents < 2 {
-        walk.report(
-            rules::MEDIA_GROUP_ONE,
-            element,
-            Some(format!("{contents} media:content")),
-        );
     }
 }
 
@@ -444,8 +441,4 @@ fn is_icra(value: &str) -> bool {
                 && code[1].is_ascii_lowercase()
                 && pair[1].bytes().all(|b| b.is_ascii_digit())
         })
-}
-
-fn adult(element: &Element, walk: &mut Walk<'_>) {
-    walk.report(rules::MEDIA_ADULT, element, None);
 }

@@ -4,6 +4,8 @@
 
 mod atom;
 mod codes;
+#[cfg(test)]
+mod generated;
 mod history;
 mod itunes;
 mod media;

@@ -154,15 +154,11 @@ pub(crate) const WFW: Vocabulary = Vocabulary {
         once(
             uri::WFW,
             "commentRSS",
-            &ElementRule::text(Value::Any).with_extra(comment_rss),
+            &ElementRule::text(Value::Any).deprecated(rules::WFW_COMMENT_RSS),
         ),
     ],
     closed: false,
 };
-
-fn comment_rss(element: &Element, walk: &mut Walk<'_>) {
-    walk.report(rules::WFW_COMMENT_RSS, element, None);
-}
 
 pub(crate) const THR: Vocabulary = Vocabulary {
     ns: uri::THR,

@@ -109,6 +109,9 @@ const ALTERNATE_ENCLOSURE: ElementRule = ElementRule {
         attr("bitrate", Value::Check(seconds)),
         attr("height", Value::Positive),
         attr("lang", Value::Language),
+        attr("title", Value::Plain),
+        attr("rel", Value::Any),
+        attr("codecs", Value::Any),
         attr("default", Value::Boolean),
     ],
     ..ElementRule::parent(&[], NESTED)
@@ -267,12 +270,21 @@ fn listed(value: &str, list: &Registry) -> Option<Broken> {
 
 /// CSS's `<ratio>`: a positive number, optionally `/` and another.
 fn aspect_ratio(value: &str) -> Option<Broken> {
-    let number = |s: &str| s.trim().parse::<f64>().is_ok_and(|n| n > 0.0 && n.is_finite());
+    let number = |s: &str| {
+        s.trim()
+            .parse::<f64>()
+            .is_ok_and(|n| n > 0.0 && n.is_finite())
+    };
     let ok = match value.split_once('/') {
         Some((width, height)) => number(width) && number(height),
         None => number(value),
     };
-    (!ok).then(|| (rules::PODCAST_VALUE, format!("`{value}` (a ratio such as `16/9`)")))
+    (!ok).then(|| {
+        (
+            rules::PODCAST_VALUE,
+            format!("`{value}` (a ratio such as `16/9`)"),
+        )
+    })
 }
 
 /// The media a feed holds; a name ending in `L` is a list of such feeds.

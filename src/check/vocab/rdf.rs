@@ -20,6 +20,7 @@ const ABOUT: AttrRule = AttrRule {
     name: "about",
     required: true,
     value: Value::Url,
+    missing: rules::MISSING_ATTRIBUTE,
 };
 
 const RESOURCE: AttrRule = AttrRule {
@@ -27,6 +28,7 @@ const RESOURCE: AttrRule = AttrRule {
     name: "resource",
     required: true,
     value: Value::Url,
+    missing: rules::MISSING_ATTRIBUTE,
 };
 
 /// `<rdf:RDF>`, the root.

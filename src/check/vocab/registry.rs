@@ -16,7 +16,8 @@ impl Registry {
     /// `ActivityPub` as often as `activitypub`.
     pub(crate) fn contains(&self, value: &str) -> bool {
         let value = value.trim();
-        self.entries().any(|entry| entry.eq_ignore_ascii_case(value))
+        self.entries()
+            .any(|entry| entry.eq_ignore_ascii_case(value))
     }
 
     /// The entries, in the file's order.

@@ -3,7 +3,7 @@
 
 use super::modules::{ACCESS_NS, ACCESS_RESTRICTION, TRACKBACK_LINK, TRACKBACK_NS};
 use crate::check::rules;
-use crate::check::schema::{attr, many, once, one, required, ElementRule};
+use crate::check::schema::{attr, many, once, one, required, required_as, ElementRule};
 use crate::check::tree::Element;
 use crate::check::value::{Broken, Value};
 use crate::check::walk::Walk;
@@ -173,7 +173,9 @@ fn image_link(channel: &Element, walk: &mut Walk<'_>) {
     let link = image.child("", "link").map(|l| l.text.trim());
     let channel_link = channel.child("", "link").map(|l| l.text.trim());
     if let (Some(link), Some(channel_link)) = (link, channel_link) {
-        if link.trim_end_matches('/') != channel_link.trim_end_matches('/') {
+        // A link that is no URL is that finding, not also a mismatch.
+        let comparable = Value::Url.check(link, false).is_none();
+        if comparable && link.trim_end_matches('/') != channel_link.trim_end_matches('/') {
             let detail = format!("`{link}`, the channel's is `{channel_link}`");
             walk.report(rules::RSS_IMAGE_LINK, image, Some(detail));
         }
@@ -329,25 +331,16 @@ fn item(element: &Element, walk: &mut Walk<'_>) {
     }
 }
 
-const ENCLOSURE: ElementRule = ElementRule::text(Value::Any)
-    .with_attrs(&[
-        attr("url", Value::Url),
-        attr("length", Value::NonNegative),
-        attr("type", Value::MimeType),
-    ])
-    .with_extra(enclosure);
-
-/// The three attributes an enclosure needs, reported once.
-fn enclosure(element: &Element, walk: &mut Walk<'_>) {
-    let missing: Vec<&str> = ["url", "length", "type"]
-        .into_iter()
-        .filter(|name| element.attr(name).is_none())
-        .collect();
-    if !missing.is_empty() {
-        let detail = format!("no {}", missing.join(", "));
-        walk.report(rules::RSS_ENCLOSURE_ATTRIBUTES, element, Some(detail));
-    }
-}
+/// An enclosure needs all three attributes; one finding names the first missing.
+const ENCLOSURE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
+    required_as("url", Value::Url, rules::RSS_ENCLOSURE_ATTRIBUTES),
+    required_as(
+        "length",
+        Value::NonNegative,
+        rules::RSS_ENCLOSURE_ATTRIBUTES,
+    ),
+    required_as("type", Value::MimeType, rules::RSS_ENCLOSURE_ATTRIBUTES),
+]);
 
 const GUID: ElementRule = ElementRule::text(Value::Any)
     .with_attrs(&[attr("isPermaLink", Value::Boolean)])
