@@ -62,7 +62,7 @@ fn vocabulary_label(namespace: &str) -> String {
         ("", _) => "RSS 2.0, 0.91 and 0.92 (no namespace)".to_owned(),
         ("http://purl.org/rss/1.0/", _) => format!("RSS 1.0 ({namespace})"),
         ("http://www.w3.org/2005/Atom", _) => format!("Atom 1.0 ({namespace})"),
-        (_, Some(prefix)) => format!("{prefix}: ({namespace})"),
+        (_, Some(prefix)) => format!("{prefix} ({namespace})"),
         (_, None) => namespace.to_owned(),
     }
 }
