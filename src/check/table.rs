@@ -2,7 +2,7 @@
 //! vocabulary `check` knows, with where it may appear, how often, the form
 //! of its text and its attributes. This is what `feedwright check --rules`
 //! and RULES.md print; the checks themselves read the tables in
-//! [`vocab`](super::vocab) directly.
+//! `src/check/vocab/` directly.
 //!
 //! The rows are found by walking the tables from the feed formats' roots
 //! and then each extension vocabulary, so a row added there shows here
@@ -91,7 +91,7 @@ pub struct Size {
     pub elements: usize,
     /// Attribute rows, over all elements.
     pub attributes: usize,
-    /// Specification rules ([`RULES`](super::rules::RULES)).
+    /// Specification rules ([`RULES`]).
     pub rules: usize,
 }
 
