@@ -105,7 +105,7 @@ pub struct Size {
 /// let enclosure = rows.iter().find(|r| r.namespace.is_empty() && r.name == "enclosure").unwrap();
 /// assert_eq!(enclosure.parents, ["item"]);
 /// assert_eq!(enclosure.occurs, Occurrence::Many);
-/// assert!(enclosure.attributes.iter().any(|a| a.name == "url" && a.required));
+/// assert!(enclosure.attributes.iter().any(|a| a.name == "url" && a.value == "absolute URL"));
 /// ```
 pub fn elements() -> Vec<ElementRow> {
     let mut rows: Vec<ElementRow> = Vec::new();
