@@ -111,6 +111,14 @@ fn cli_exit_codes_and_output() {
     let (code, text) = run(&["check", bad.to_str().unwrap()]);
     assert_eq!(code, Some(1));
     assert!(
+        text.contains(
+            ": error rss2-channel-title: an RSS channel must have a title (once)\n  3:3 "
+        ),
+        "{text}"
+    );
+    let (code, text) = run(&["check", "--all", bad.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    assert!(
         text.contains(":3:3: error rss2-channel-title: an RSS channel must have a title\n"),
         "{text}"
     );
@@ -130,6 +138,9 @@ fn cli_exit_codes_and_output() {
             ": 1 error, 0 warnings, 0 info (rss20, 2 items): 0 reader, 1 spec, 0 round trip"
         ),
     );
+    assert!(run(&["check", bad.to_str().unwrap()])
+        .1
+        .ends_with(": fix first: rss2-channel-title (1)\n"));
 
     // Workflow commands for CI: the file, line, column and rule, escaped.
     let (code, text) = run(&["check", "--format", "github", bad.to_str().unwrap()]);
@@ -153,9 +164,12 @@ fn cli_exit_codes_and_output() {
     assert_eq!(run(&["check", "--format", "yaml", "x"]).0, Some(2));
 }
 
-/// The last line of human output: the summary.
+/// The summary line of human output: the last but for the "fix first" hint.
 fn text_summary_line(text: &str) -> &str {
-    text.lines().last().unwrap_or_default()
+    text.lines()
+        .rev()
+        .find(|line| !line.contains(": fix first: "))
+        .unwrap_or_default()
 }
 
 #[test]
@@ -172,19 +186,21 @@ fn errors_come_before_warnings_in_human_output() {
     let _ = std::fs::remove_file(&path);
     let text = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines.len(), 6, "{text}");
     assert!(
         lines[0].contains(": error rss2-channel-description:"),
         "{text}"
     );
+    assert!(lines[2].contains(": warning plain-text-html:"), "{text}");
+    assert!(lines[3].starts_with("  2:1 "), "{text}");
     assert!(
-        lines[1].contains(":2:1: warning plain-text-html:"),
+        lines[4].ends_with(
+            ": 1 error, 1 warning, 0 info (rss20, 0 items): 0 reader, 2 spec, 0 round trip"
+        ),
         "{text}"
     );
     assert!(
-        lines[2].ends_with(
-            ": 1 error, 1 warning, 0 info (rss20, 0 items): 0 reader, 2 spec, 0 round trip"
-        ),
+        lines[5].ends_with(": fix first: rss2-channel-description (1)"),
         "{text}"
     );
 }

@@ -376,7 +376,7 @@ fn the_command_line_fetches_a_url() {
 
     // The feed's links are relative, which RSS does not allow: check says so,
     // at the line of the document fetched.
-    let out = run(&["check", &url]);
+    let out = run(&["check", "--all", &url]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains(&format!("{url}:2:")), "{text}");
     assert!(text.contains("error url-relative"), "{text}");

@@ -20,6 +20,7 @@ mod round_trip;
 pub mod rules;
 mod schema;
 mod spec;
+pub mod table;
 mod tally;
 mod tree;
 mod uri;

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::mpsc;
 
@@ -281,4 +281,53 @@ pub(crate) fn error_line(
         .unwrap_or_default();
     line.push(b'\n');
     line
+}
+
+/// How a result is printed: as one JSON line with its source, and whether
+/// the run has more than one input.
+#[derive(Clone, Copy)]
+pub(crate) struct How {
+    pub(crate) jsonl: bool,
+    pub(crate) many: bool,
+}
+
+impl How {
+    /// `value` as the output of `file`: one compact line with its `source`
+    /// (JSON Lines), or pretty JSON.
+    pub(crate) fn json(self, file: &Path, mut value: serde_json::Value) -> Vec<u8> {
+        let mut out = Vec::new();
+        if self.jsonl {
+            if let Some(object) = value.as_object_mut() {
+                object.insert("source".into(), serde_json::Value::from(source(file)));
+            }
+            let _ = serde_json::to_writer(&mut out, &value);
+        } else {
+            let _ = serde_json::to_writer_pretty(&mut out, &value);
+        }
+        out.push(b'\n');
+        out
+    }
+
+    /// The output for an input that produced nothing: its line, in JSON Lines.
+    pub(crate) fn failure(
+        self,
+        file: &Path,
+        message: &str,
+        position: Option<feedwright::Position>,
+    ) -> Done {
+        Done {
+            out: if self.jsonl {
+                error_line(&source(file), message, position)
+            } else {
+                Vec::new()
+            },
+            err: format!("feedwright: {message}\n"),
+            ok: false,
+        }
+    }
+}
+
+/// How an input is named in the output.
+pub(crate) fn source(file: &std::path::Path) -> String {
+    file.display().to_string()
 }

@@ -151,3 +151,42 @@ fn read_file(file: &Path, limit: u64) -> Result<Vec<u8>, String> {
     }
     Ok(input)
 }
+
+/// The reader's error as shown, with its position. A fetched body that is
+/// no feed at all is described (its type and size), not quoted: the
+/// reader's own message quotes the start of the text, and a server's body
+/// is not to be repeated to whoever gave the URL.
+pub(crate) struct ReadError {
+    pub(crate) text: String,
+    pub(crate) line_column: Option<(u32, u32)>,
+    pub(crate) position: feedwright::Position,
+}
+
+impl ReadError {
+    pub(crate) fn new(
+        err: feedwright::Error,
+        response: Option<&feedwright::fetch::Response>,
+        size: usize,
+    ) -> Self {
+        let (line_column, position) = (err.line_column(), err.position());
+        let text = match response {
+            Some(response) => {
+                match feedwright::fetch::FetchError::reading(response, size as u64, err) {
+                    feedwright::fetch::FetchError::Feed { error, .. } => error.to_string(),
+                    // The fetch's message names the URL first; the command line does too.
+                    described => {
+                        let text = described.to_string();
+                        let url = format!("{}: ", described.url());
+                        text.strip_prefix(&url).unwrap_or(&text).to_owned()
+                    }
+                }
+            }
+            None => err.to_string(),
+        };
+        ReadError {
+            text,
+            line_column,
+            position,
+        }
+    }
+}

@@ -10,11 +10,15 @@ use clap::{Parser, Subcommand, ValueEnum};
 use feedwright::{Channel, ReadOptions, Target, Warning, WriteOptions};
 
 mod batch;
+mod check_output;
 mod input;
+mod rules_table;
+mod sarif;
 mod stats;
 
-use batch::{error_line, BatchArgs, Done};
-use input::{load, HttpArgs, Loaded};
+use batch::{source, BatchArgs, Done, How};
+use check_output::Shape;
+use input::{load, HttpArgs, Loaded, ReadError};
 
 #[derive(Parser)]
 #[command(
@@ -73,9 +77,16 @@ enum Command {
     /// nothing worse than `info` was found, 1 on an error or a warning or
     /// when a document is not a feed, 2 on a usage error.
     Check {
-        /// How to print the report.
+        /// How to print the report (with --rules: text, `json` or `markdown`).
         #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
         format: CheckFormat,
+        /// Human output: every finding on its own line, not grouped by rule.
+        #[arg(long)]
+        all: bool,
+        /// Print the rules and the element tables the checker applies, and
+        /// check nothing.
+        #[arg(long, conflicts_with = "all")]
+        rules: bool,
         /// The feeds: files, directories (walked), http(s) URLs, `-` for
         /// standard input.
         files: Vec<PathBuf>,
@@ -107,16 +118,22 @@ enum StatsFormat {
     Json,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum CheckFormat {
-    /// One line per problem, `FILE:LINE:COL: severity rule: text`, errors
-    /// first, then warnings, then info; a summary line at the end.
+    /// Each rule once, with its count and its first positions, errors
+    /// first; a summary line and the rules to fix first at the end
+    /// (`--all`: one line per finding, `FILE:LINE:COL: severity rule: text`).
     Human,
     /// The report as JSON, for tools.
     Json,
     /// GitHub Actions workflow commands (`::error file=...`), so a feed can be
-    /// linted in CI with its problems shown on the lines that have them.
+    /// linted in CI with its problems shown on the lines that have them: the
+    /// first few of each rule, and a notice of how many more.
     Github,
+    /// One SARIF 2.1.0 log for the whole run, for code-scanning tools.
+    Sarif,
+    /// With --rules: the tables as Markdown (RULES.md).
+    Markdown,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -143,6 +160,15 @@ enum OutputFormat {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Command::Check {
+        rules: true,
+        format,
+        files,
+        ..
+    } = &cli.command
+    {
+        return print_rules(*format, files);
+    }
     let (files, batch) = match &cli.command {
         Command::Parse { files, batch, .. }
         | Command::Convert { files, batch, .. }
@@ -203,6 +229,7 @@ fn main() -> ExitCode {
         }
         Command::Check {
             format,
+            all,
             http,
             batch,
             ..
@@ -211,7 +238,20 @@ fn main() -> ExitCode {
                 jsonl: batch.jsonl,
                 many,
             };
-            batch::run(&inputs, batch, |file| check(file, http, *format, how))
+            let shape = match format {
+                CheckFormat::Human if *all => Shape::All,
+                CheckFormat::Human => Shape::Grouped,
+                CheckFormat::Json => Shape::Json,
+                CheckFormat::Github => Shape::Github,
+                CheckFormat::Sarif => return print_sarif(&inputs, http, batch),
+                CheckFormat::Markdown => {
+                    eprintln!("feedwright: --format markdown prints the tables of --rules");
+                    return ExitCode::from(2);
+                }
+            };
+            batch::run(&inputs, batch, |file| {
+                check_output::render(file, &check_output::check(file, http), shape, how)
+            })
         }
         Command::Stats {
             format,
@@ -220,216 +260,6 @@ fn main() -> ExitCode {
             ..
         } => stats::run(&inputs, http, batch, matches!(format, StatsFormat::Json)),
     }
-}
-
-/// How a result is printed: as one JSON line with its source, and whether
-/// the run has more than one input.
-#[derive(Clone, Copy)]
-struct How {
-    jsonl: bool,
-    many: bool,
-}
-
-impl How {
-    /// `value` as the output of `file`: one compact line with its `source`
-    /// (JSON Lines), or pretty JSON.
-    fn json(self, file: &Path, mut value: serde_json::Value) -> Vec<u8> {
-        let mut out = Vec::new();
-        if self.jsonl {
-            if let Some(object) = value.as_object_mut() {
-                object.insert("source".into(), serde_json::Value::from(source(file)));
-            }
-            let _ = serde_json::to_writer(&mut out, &value);
-        } else {
-            let _ = serde_json::to_writer_pretty(&mut out, &value);
-        }
-        out.push(b'\n');
-        out
-    }
-
-    /// The output for an input that produced nothing: its line, in JSON Lines.
-    fn failure(self, file: &Path, message: &str, position: Option<feedwright::Position>) -> Done {
-        Done {
-            out: if self.jsonl {
-                error_line(&source(file), message, position)
-            } else {
-                Vec::new()
-            },
-            err: format!("feedwright: {message}\n"),
-            ok: false,
-        }
-    }
-}
-
-/// How an input is named in the output.
-fn source(file: &std::path::Path) -> String {
-    file.display().to_string()
-}
-
-fn check(file: &Path, http: &HttpArgs, format: CheckFormat, how: How) -> Done {
-    let (input, options, response) = match load(file, http, ReadOptions::default()) {
-        Ok(Loaded::Document {
-            bytes,
-            options,
-            response,
-            ..
-        }) => (bytes, *options, response),
-        Ok(Loaded::NotModified(_)) => {
-            return Done {
-                err: format!("{}: not modified\n", source(file)),
-                ok: true,
-                ..Done::default()
-            }
-        }
-        Ok(Loaded::Gone(response)) => {
-            return how.failure(file, &format!("{}: gone (410)", response.url), None)
-        }
-        Err(err) => return how.failure(file, &err, None),
-    };
-    let name = source(file);
-    let result = feedwright::check::validate_with(&input, &options)
-        .map_err(|err| ReadError::new(err, response.as_deref(), input.len()));
-    let mut out = Vec::new();
-    let _ = match (&result, format) {
-        (Ok(report), CheckFormat::Human) => write_check_human(&mut out, &name, report),
-        (Err(err), CheckFormat::Human) => writeln!(out, "{name}: {}", err.text),
-        (Ok(report), CheckFormat::Github) => write_check_github(&mut out, &name, report),
-        (Err(err), CheckFormat::Github) => {
-            let at = err.line_column.map_or(String::new(), |(line, col)| {
-                format!(",line={line},col={col}")
-            });
-            let message = github_data(&err.text);
-            writeln!(
-                out,
-                "::error file={}{at}::{message}",
-                github_property(&name)
-            )
-        }
-        (Ok(report), CheckFormat::Json) => {
-            out = how.json(
-                file,
-                serde_json::json!({
-                    "file": name,
-                    "clean": report.is_clean(),
-                    "format": report.format,
-                    "items": report.items,
-                    "problems": report.problems,
-                    // Of each rule only the first are listed; these say how many more.
-                    "omitted": report.omitted,
-                }),
-            );
-            Ok(())
-        }
-        (Err(err), CheckFormat::Json) => {
-            out = how.json(
-                file,
-                serde_json::json!({
-                    "file": name,
-                    "clean": false,
-                    "error": err.text,
-                    "position": err.position,
-                }),
-            );
-            Ok(())
-        }
-    };
-    Done {
-        out,
-        err: String::new(),
-        ok: result.is_ok_and(|report| report.passes()),
-    }
-}
-
-fn write_check_human(
-    out: &mut impl Write,
-    name: &str,
-    report: &feedwright::check::Report,
-) -> io::Result<()> {
-    use feedwright::check::{ProblemKind, Severity};
-    // Errors first, then warnings, then info; document order within each.
-    for severity in [Severity::Error, Severity::Warning, Severity::Info] {
-        for problem in report.problems.iter().filter(|p| p.severity == severity) {
-            writeln!(out, "{name}:{problem}")?;
-        }
-        for omitted in report.omitted.iter().filter(|o| o.severity == severity) {
-            let rule = &omitted.rule;
-            writeln!(out, "{name}: {rule}: {} more not shown", omitted.count)?;
-        }
-    }
-    let format = report.format.map_or("unknown", |f| f.code());
-    if report.is_clean() {
-        return writeln!(out, "{name}: clean ({format}, {} items)", report.items);
-    }
-    let count = |severity| report.count_severity(severity);
-    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
-    writeln!(
-        out,
-        "{name}: {}, {}, {} info ({format}, {} items): {} reader, {} spec, {} round trip",
-        plural(count(Severity::Error), "error"),
-        plural(count(Severity::Warning), "warning"),
-        count(Severity::Info),
-        report.items,
-        report.count(ProblemKind::Reader),
-        report.count(ProblemKind::Spec),
-        report.count(ProblemKind::RoundTrip),
-    )
-}
-
-/// One workflow command per problem: `::error`, `::warning` or `::notice`,
-/// with the file, line and column, and the rule as the title.
-fn write_check_github(
-    out: &mut impl Write,
-    name: &str,
-    report: &feedwright::check::Report,
-) -> io::Result<()> {
-    use feedwright::check::Severity;
-    for problem in &report.problems {
-        let command = match problem.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            _ => "notice",
-        };
-        let mut at = String::new();
-        if problem.position.line > 0 {
-            at = format!(
-                ",line={},col={}",
-                problem.position.line, problem.position.column
-            );
-        }
-        let mut message = problem.message.clone();
-        if let Some(detail) = &problem.detail {
-            message = format!("{message}: {detail}");
-        }
-        writeln!(
-            out,
-            "::{command} file={}{at},title={}::{}",
-            github_property(name),
-            github_property(&problem.rule),
-            github_data(&message)
-        )?;
-    }
-    for omitted in &report.omitted {
-        writeln!(
-            out,
-            "::notice file={},title={}::{} more problems of this rule not shown",
-            github_property(name),
-            github_property(&omitted.rule),
-            omitted.count
-        )?;
-    }
-    Ok(())
-}
-
-/// A workflow command's message, escaped as the runner reads it.
-fn github_data(text: &str) -> String {
-    text.replace('%', "%25")
-        .replace('\r', "%0D")
-        .replace('\n', "%0A")
-}
-
-/// A workflow command's property value: the message escapes, and `:` and `,`.
-fn github_property(text: &str) -> String {
-    github_data(text).replace(':', "%3A").replace(',', "%2C")
 }
 
 fn convert(file: &Path, http: &HttpArgs, options: &WriteOptions) -> Done {
@@ -464,42 +294,57 @@ fn convert(file: &Path, http: &HttpArgs, options: &WriteOptions) -> Done {
     }
 }
 
-/// The reader's error as shown, with its position. A fetched body that is
-/// no feed at all is described (its type and size), not quoted: the
-/// reader's own message quotes the start of the text, and a server's body
-/// is not to be repeated to whoever gave the URL.
-struct ReadError {
-    text: String,
-    line_column: Option<(u32, u32)>,
-    position: feedwright::Position,
+/// `check --rules`: the tables, with no input to check.
+fn print_rules(format: CheckFormat, files: &[PathBuf]) -> ExitCode {
+    if !files.is_empty() {
+        eprintln!("feedwright: --rules prints the tables and checks no input");
+        return ExitCode::from(2);
+    }
+    let format = match format {
+        CheckFormat::Human => rules_table::TableFormat::Text,
+        CheckFormat::Json => rules_table::TableFormat::Json,
+        CheckFormat::Markdown => rules_table::TableFormat::Markdown,
+        CheckFormat::Github | CheckFormat::Sarif => {
+            eprintln!("feedwright: --rules prints text, json or markdown");
+            return ExitCode::from(2);
+        }
+    };
+    let mut out = Vec::new();
+    let _ = rules_table::write(&mut out, format);
+    if write_stdout(&out) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
-impl ReadError {
-    fn new(
-        err: feedwright::Error,
-        response: Option<&feedwright::fetch::Response>,
-        size: usize,
-    ) -> Self {
-        let (line_column, position) = (err.line_column(), err.position());
-        let text = match response {
-            Some(response) => {
-                match feedwright::fetch::FetchError::reading(response, size as u64, err) {
-                    feedwright::fetch::FetchError::Feed { error, .. } => error.to_string(),
-                    // The fetch's message names the URL first; the command line does too.
-                    described => {
-                        let text = described.to_string();
-                        let url = format!("{}: ", described.url());
-                        text.strip_prefix(&url).unwrap_or(&text).to_owned()
-                    }
-                }
-            }
-            None => err.to_string(),
-        };
-        ReadError {
-            text,
-            line_column,
-            position,
+/// `check --format sarif`: every input checked, then one log for them all.
+fn print_sarif(inputs: &[PathBuf], http: &HttpArgs, batch: &BatchArgs) -> ExitCode {
+    let checked = batch::collect(inputs, batch, |file| check_output::check(file, http));
+    for one in &checked {
+        if let check_output::Outcome::Unreadable(message) = &one.outcome {
+            eprintln!("feedwright: {message}");
         }
+    }
+    let mut out = serde_json::to_vec_pretty(&sarif::log(&checked)).unwrap_or_default();
+    out.push(b'\n');
+    if write_stdout(&out) && checked.iter().all(check_output::Checked::passes) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// Writes `out` to stdout; whether that worked (a closed pipe, `| head`,
+/// is no failure).
+fn write_stdout(out: &[u8]) -> bool {
+    let mut stdout = io::stdout().lock();
+    match stdout.write_all(out).and_then(|()| stdout.flush()) {
+        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+            eprintln!("feedwright: cannot write output: {err}");
+            false
+        }
+        _ => true,
     }
 }
 

@@ -16,7 +16,7 @@ mod registry;
 mod rss;
 
 use super::rules;
-use super::schema::Vocabulary;
+use super::schema::{ElementRule, Vocabulary};
 use super::tree::Element;
 use super::walk::Walk;
 use crate::xml::namespace::uri;
@@ -45,6 +45,15 @@ pub(crate) const EXTENSIONS: &[&Vocabulary] = &[
     &media::VOCABULARY,
     &podcast::VOCABULARY,
     &history::VOCABULARY,
+];
+
+/// The feed formats' root tables, each with the root element it checks:
+/// for [`table`](super::table), which lists what they hold.
+pub(crate) const ROOTS: &[(&str, &str, &ElementRule)] = &[
+    ("", "rss", &rss::RSS),
+    (uri::RDF, "RDF", &rdf::RDF_ROOT),
+    (uri::ATOM10, "feed", &atom::FEED),
+    (uri::ATOM10, "entry", &atom::ENTRY),
 ];
 
 /// Walks the document from its root, when its format has a table; a root
