@@ -124,6 +124,11 @@ pub enum WarningKind {
     /// Something follows the root element's end.
     #[error("content after the root element ignored")]
     TrailingContent,
+    /// Something (often a blank line a template or plugin wrote) came
+    /// before the XML declaration, which must be the document's first
+    /// characters (XML 1.0 section 2.8); the declaration was read anyway.
+    #[error("the XML declaration is not the first thing in the document")]
+    DeclarationNotFirst,
     /// An undeclared namespace prefix was read as the namespace it conventionally names.
     #[error("undeclared prefix `{prefix}` taken as <{uri}>")]
     UndeclaredPrefix {

@@ -311,7 +311,7 @@ fn xml_declaration_after_white_space_is_reported() {
     assert_eq!(ch.title_text(), Some("T"));
     assert_eq!(
         warnings[0].to_string(),
-        "2:1: malformed XML: XML declaration not at the start of the document"
+        "2:1: the XML declaration is not the first thing in the document"
     );
 }
 

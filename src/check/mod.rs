@@ -212,6 +212,7 @@ fn reader_severity(kind: &WarningKind) -> Severity {
         | WarningKind::Truncated { .. }
         | WarningKind::MalformedXml { .. }
         | WarningKind::TrailingContent
+        | WarningKind::DeclarationNotFirst
         | WarningKind::UndeclaredPrefix { .. }
         | WarningKind::BareAmpersand
         | WarningKind::ForbiddenCharacters { .. }
@@ -238,6 +239,7 @@ fn reader_w3c(kind: &WarningKind) -> &'static [&'static str] {
         | WarningKind::BareAmpersand
         | WarningKind::ForbiddenCharacters { .. }
         | WarningKind::InvalidCharRef { .. } => &["SAXError"],
+        WarningKind::DeclarationNotFirst => &["WPBlankLine", "SAXError"],
         WarningKind::HtmlEntity { .. } | WarningKind::UnknownEntity { .. } => {
             &["SAXError", "UndefinedNamedEntity"]
         }

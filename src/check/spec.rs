@@ -68,18 +68,31 @@ impl Spec<'_, '_> {
         }
     }
 
+    /// A required text field: missing breaks `rule`; present but blank is
+    /// its own, milder finding at the element (it is there, it says nothing).
+    fn require_text(&mut self, text: &Option<Text>, rule: Rule, place: Place<'_>) {
+        match text {
+            None => self.report(rule, (place.0, ""), 0, None),
+            Some(t) if t.value.trim().is_empty() => {
+                let detail = Some(format!("`{}`", place.1));
+                self.report(rules::EMPTY_REQUIRED, place, 0, detail);
+            }
+            Some(_) => {}
+        }
+    }
+
     fn rss(&mut self, channel: &Channel, rdf: bool) {
-        self.require(has_text(&channel.title), rules::RSS_CHANNEL_TITLE, None);
+        self.require_text(&channel.title, rules::RSS_CHANNEL_TITLE, (None, "title"));
         let rss_links: Vec<_> = channel
             .links
             .iter()
             .filter(|l| l.element == LinkElement::Rss)
             .collect();
         self.require(!rss_links.is_empty(), rules::RSS_CHANNEL_LINK, None);
-        self.require(
-            has_text(&channel.description),
+        self.require_text(
+            &channel.description,
             rules::RSS_CHANNEL_DESCRIPTION,
-            None,
+            (None, "description"),
         );
         // RSS 2.0's image and forms are checked on the document as written (`vocab::rss`).
         if let Some(image) = channel.image.as_ref().filter(|_| rdf) {

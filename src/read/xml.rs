@@ -426,8 +426,7 @@ impl<S: EventSource> XmlReader<S> {
             }
             Event::Decl(_) if !first => {
                 // XML 1.0 §2.8: nothing, not even white space, may precede it.
-                let message = "XML declaration not at the start of the document".to_owned();
-                self.warn_at(WarningKind::MalformedXml { message }, mark)?;
+                self.warn_at(WarningKind::DeclarationNotFirst, mark)?;
                 Ok(None)
             }
             Event::Comment(comment) => {

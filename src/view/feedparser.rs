@@ -164,6 +164,7 @@ fn bozo_kind(kind: &WarningKind) -> Option<&'static str> {
         WarningKind::UnmatchedEndTag { .. } => "unmatched_end_tag",
         WarningKind::Truncated { .. } => "truncated",
         WarningKind::TrailingContent => "trailing_content",
+        WarningKind::DeclarationNotFirst => "malformed_xml",
         WarningKind::BareAmpersand => "bare_ampersand",
         WarningKind::UnknownEntity { .. } => "unknown_entity",
         WarningKind::HtmlEntity { .. } => "html_entity",

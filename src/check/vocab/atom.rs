@@ -194,6 +194,7 @@ fn feed(element: &Element, walk: &mut Walk<'_>) {
         }
     }
     alternate_links(element, walk);
+    super::relations::atom_self_link(element, walk);
     super::history::feed(element, walk);
 }
 
@@ -251,7 +252,7 @@ fn alternate_links(element: &Element, walk: &mut Walk<'_>) {
     let mut seen: std::collections::HashSet<(Option<&str>, Option<&str>)> =
         std::collections::HashSet::new();
     for link in element.children_named(ATOM, "link") {
-        if link.attr("rel").unwrap_or("alternate") != "alternate" {
+        if !super::relations::is_relation(link.attr("rel"), "alternate") {
             continue;
         }
         let key = (link.attr("type"), link.attr("hreflang"));

@@ -13,6 +13,7 @@ mod modules;
 mod podcast;
 mod rdf;
 mod registry;
+mod relations;
 mod rss;
 
 use super::rules;

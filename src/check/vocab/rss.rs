@@ -111,6 +111,8 @@ fn semantics(element: &Element, pairs: &[SameMeaning], walk: &mut Walk<'_>) {
 /// Items after the channel's own required elements.
 fn channel(element: &Element, walk: &mut Walk<'_>) {
     semantics(element, CHANNEL_SEMANTICS, walk);
+    super::relations::rss_self_link(element, walk);
+    super::relations::shared_enclosures(element, walk);
     super::itunes::podcast_channel(element, walk);
     image_link(element, walk);
     super::history::feed(element, walk);
@@ -312,6 +314,8 @@ const ITEM: ElementRule = ElementRule {
 /// The description before `content:encoded`, for readers that take the first.
 fn item(element: &Element, walk: &mut Walk<'_>) {
     semantics(element, ITEM_SEMANTICS, walk);
+    super::relations::rss_guid(element, walk);
+    super::relations::duplicate_enclosures(element, walk);
     let content = element
         .children
         .iter()
