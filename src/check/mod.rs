@@ -13,6 +13,9 @@
 
 mod apply;
 pub mod diff;
+mod json_feed;
+pub mod json_members;
+mod json_tree;
 mod locate;
 mod markup;
 mod report;
@@ -61,8 +64,22 @@ pub fn validate(input: &[u8]) -> Result<Report> {
 }
 
 /// Checks a feed read with `options`.
+///
+/// A document whose top level is a JSON object is checked as a JSON Feed
+/// even when the reader would not take it for one (no `version`): it
+/// is reported with the rules it breaks. JSON that is not well formed, or
+/// whose top level is not an object, is an `Err` with the JSON parse
+/// position.
+///
+/// ```
+/// let report = feedwright::check::validate(br#"{"title": "T", "items": []}"#)?;
+/// assert_eq!(report.problems[0].rule, "json-feed-version");
+/// let err = feedwright::check::validate(b"{\"title\": }").unwrap_err();
+/// assert_eq!(err.line_column(), Some((1, 11)));
+/// # Ok::<(), feedwright::Error>(())
+/// ```
 pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
-    let mut reader = FeedReader::with_options(input, options.clone())?;
+    let mut reader = FeedReader::reading_any_json(input, options.clone())?;
     let mut items = Vec::new();
     let mut positions = Vec::new();
     while let Some(item) = reader.next() {
@@ -82,7 +99,11 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
 
     // Each check keeps the first problems of a rule and counts the rest.
     let mut tally = Tally::default();
-    let mut spec = spec::check(&channel, &locator, &mut tally);
+    let mut spec = if json {
+        json_feed::check(input, options.max_depth, &mut tally)
+    } else {
+        spec::check(&channel, &locator, &mut tally)
+    };
     // The document as written, for what the model cannot show.
     let document = if json {
         Document::default()
@@ -105,7 +126,8 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
     }
     let mut problems = Vec::new();
     for warning in &warnings {
-        if said_by_a_rule(warning, &tally)
+        if (json && json_feed::said_by_the_checker(&warning.kind))
+            || said_by_a_rule(warning, &tally)
             || declared_by_the_doctype(warning, document.doctype.as_deref())
         {
             continue;
