@@ -9,7 +9,7 @@
 mod common;
 
 use feedwright::check::json_members::{Form, Level, Member, Version, DIFFERENT, MEMBERS, ONE_OF};
-use feedwright::check::{validate, ProblemKind, Severity};
+use feedwright::check::{validate, ProblemKind};
 use serde_json::{json, Value};
 
 const PROBE: &str = "PROBE-b7e1c2";
@@ -598,7 +598,7 @@ fn json_feed_fixtures_are_clean() {
 }
 
 #[test]
-fn the_json_written_from_every_fixture_checks_clean() {
+fn the_json_written_from_every_fixture_checks_clean_but_for_items_without_content() {
     let dir = common::fixtures_dir();
     let mut checked = 0;
     let mut failures = Vec::new();
@@ -626,15 +626,14 @@ fn the_json_written_from_every_fixture_checks_clean() {
                     .and_then(|i| channel.items.get(i))
                     .is_some_and(|item| item.content.is_none() && item.description.is_none())
             };
-            let errors: Vec<String> = report
+            let found: Vec<String> = report
                 .problems
                 .iter()
-                .filter(|p| p.severity == Severity::Error)
                 .filter(|p| !(p.rule == "json-item-content" && nothing_to_write(p.path.as_deref())))
                 .map(ToString::to_string)
                 .collect();
-            if !errors.is_empty() {
-                failures.push(format!("{}: {errors:?}", file.display()));
+            if !found.is_empty() {
+                failures.push(format!("{}: {found:?}", file.display()));
             }
         }
     }
