@@ -8,8 +8,10 @@
 //!   in the same format, read again, compare ([`ProblemKind::RoundTrip`],
 //!   found by [`diff`]). A feed that passes has nothing a reader must guess.
 //!
-//! This module only reads the model and the public reader and writer; it
-//! knows nothing of XML or JSON syntax but where elements start.
+//! This module reads the model and the public reader and writer; what the
+//! model cannot show is checked on the document as written: the XML walk
+//! (`vocab`) and, for JSON Feed, the member table ([`json_members`]) over a
+//! JSON parse that keeps every key's and value's offset.
 
 mod apply;
 pub mod diff;
