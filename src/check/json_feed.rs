@@ -170,14 +170,14 @@ impl Checker<'_> {
         }
         let rows = MEMBERS.iter().filter(|row| row.level == level);
         for row in rows {
-            let here = child(path, row.name);
             let Some(member) = by_name.get(row.name) else {
                 if let Some(rule) = row.required {
                     let detail = Some(format!("no `{}`", row.name));
-                    self.report(rule, offset, here, detail);
+                    self.report(rule, offset, child(path, row.name), detail);
                 }
                 continue;
             };
+            let here = child(path, row.name);
             if row.since > self.version {
                 let detail = Some(format!("`{}`", row.name));
                 self.report(
