@@ -8,11 +8,16 @@
 //!   in the same format, read again, compare ([`ProblemKind::RoundTrip`],
 //!   found by [`diff`]). A feed that passes has nothing a reader must guess.
 //!
-//! This module only reads the model and the public reader and writer; it
-//! knows nothing of XML or JSON syntax but where elements start.
+//! This module reads the model and the public reader and writer; what the
+//! model cannot show is checked on the document as written: the XML walk
+//! (`vocab`) and, for JSON Feed, the member table ([`json_members`]) over a
+//! JSON parse that keeps every key's and value's offset.
 
 mod apply;
 pub mod diff;
+mod json_feed;
+pub mod json_members;
+mod json_tree;
 mod locate;
 mod markup;
 mod report;
@@ -62,8 +67,22 @@ pub fn validate(input: &[u8]) -> Result<Report> {
 }
 
 /// Checks a feed read with `options`.
+///
+/// A document whose top level is a JSON object is checked as a JSON Feed
+/// even when the reader would not take it for one (no `version`): it
+/// is reported with the rules it breaks. JSON that is not well formed, or
+/// whose top level is not an object, is an `Err` with the JSON parse
+/// position.
+///
+/// ```
+/// let report = feedwright::check::validate(br#"{"title": "T", "items": []}"#)?;
+/// assert_eq!(report.problems[0].rule, "json-feed-version");
+/// let err = feedwright::check::validate(b"{\"title\": }").unwrap_err();
+/// assert_eq!(err.line_column(), Some((1, 11)));
+/// # Ok::<(), feedwright::Error>(())
+/// ```
 pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
-    let mut reader = FeedReader::with_options(input, options.clone())?;
+    let mut reader = FeedReader::reading_any_json(input, options.clone())?;
     let mut items = Vec::new();
     let mut positions = Vec::new();
     while let Some(item) = reader.next() {
@@ -83,7 +102,11 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
 
     // Each check keeps the first problems of a rule and counts the rest.
     let mut tally = Tally::default();
-    let mut spec = spec::check(&channel, &locator, &mut tally);
+    let mut spec = if json {
+        json_feed::check(input, options.max_depth, &mut tally)
+    } else {
+        spec::check(&channel, &locator, &mut tally)
+    };
     // The document as written, for what the model cannot show.
     let document = if json {
         Document::default()
@@ -106,7 +129,8 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
     }
     let mut problems = Vec::new();
     for warning in &warnings {
-        if said_by_a_rule(warning, &tally)
+        if (json && json_feed::said_by_the_checker(&warning.kind))
+            || said_by_a_rule(warning, &tally)
             || declared_by_the_doctype(warning, document.doctype.as_deref())
         {
             continue;

@@ -200,11 +200,26 @@ rules! {
     MEDIA_ADULT = "media-adult", Warning, "Media RSS 1.5: media:rating", ["DeprecatedMediaAdult"]: "`media:adult` is replaced by `media:rating` (scheme urn:simple)";
     MEDIA_GROUP_ONE = "media-group-one", Error, "Media RSS: media:group", ["MediaGroupWithoutAlternatives"]: "a media group holds alternatives: two or more `media:content`";
     NPT_TIME = "npt-time", Error, "RFC 2326 section 3.6 (Normal Play Time)", ["InvalidNPTTime"]: "this time is Normal Play Time: seconds (`12.5`) or `HH:MM:SS.fraction`";
-    // JSON Feed 1.1 (jsonfeed.org/version/1.1).
-    JSON_FEED_TITLE = "json-feed-title", Error, "JSON Feed 1.1: top-level", []: "a JSON Feed must have a title";
-    JSON_ITEM_ID = "json-item-id", Error, "JSON Feed 1.1: items", []: "a JSON Feed item must have an id";
-    JSON_ITEM_CONTENT = "json-item-content", Error, "JSON Feed 1.1: items", []: "a JSON Feed item must have content_html or content_text";
-    JSON_DATE_RFC3339 = "json-date-rfc3339", Error, "JSON Feed 1.1: items (date_published)", []: "JSON Feed dates must be in RFC 3339 form";
+    // JSON Feed 1.1 (jsonfeed.org/version/1.1) and 1.0, checked on the document as written.
+    JSON_FEED_VERSION = "json-feed-version", Error, "JSON Feed 1.1: top-level (version)", ["MissingElement", "InvalidValue"]: "a JSON Feed must say its version: `version` is the version URL, `https://jsonfeed.org/version/1.1` (or `https://jsonfeed.org/version/1`)";
+    JSON_FEED_VERSION_UNKNOWN = "json-feed-version-unknown", Warning, "JSON Feed 1.1: top-level (version)", []: "this is not a version URL readers know (`https://jsonfeed.org/version/1.1`, `https://jsonfeed.org/version/1`): some read the feed as the newest version they know, some not at all";
+    JSON_FEED_TITLE = "json-feed-title", Error, "JSON Feed 1.1: top-level (title)", ["MissingTitle", "MissingElement"]: "a JSON Feed must have a title";
+    JSON_FEED_ITEMS = "json-feed-items", Error, "JSON Feed 1.1: top-level (items)", ["MissingElement"]: "a JSON Feed must have `items`, an array (empty when there are none)";
+    JSON_MEMBER_TYPE = "json-feed-member-type", Error, "JSON Feed 1.1: each member's type", []: "this value is not of the JSON type the specification gives the member";
+    JSON_MEMBER_UNKNOWN = "json-feed-member-unknown", Warning, "JSON Feed 1.1: extensions", ["UndefinedElement"]: "JSON Feed defines no member of this name here, and readers ignore it: a publisher's own members start with `_`";
+    JSON_MEMBER_VERSION = "json-feed-member-version", Warning, "JSON Feed 1.1: changes since 1.0", []: "this member is new in JSON Feed 1.1, and the feed says it is 1.0: a 1.0 reader ignores it (say version 1.1)";
+    JSON_MEMBER_DUPLICATE = "json-feed-member-duplicate", Warning, "RFC 8259 section 4", ["DuplicateElement"]: "this object already has a member of this name: readers keep one or the other";
+    JSON_ITEM_ID = "json-item-id", Error, "JSON Feed 1.1: items (id)", ["MissingElement"]: "a JSON Feed item must have an id";
+    JSON_ITEM_ID_STRING = "json-item-id-string", Warning, "JSON Feed 1.1: items (id)", []: "a JSON Feed item's id is a string: readers turn a number into a string each in their own way (`1.0` or `1`)";
+    JSON_ITEM_ID_UNIQUE = "json-item-id-unique", Error, "JSON Feed 1.1: items (id)", ["DuplicateIds"]: "a JSON Feed item's id is unique in the feed: readers take items of one id for one item";
+    JSON_ITEM_CONTENT = "json-item-content", Error, "JSON Feed 1.1: items", ["MissingElement"]: "a JSON Feed item must have content_html or content_text";
+    JSON_DATE_RFC3339 = "json-date-rfc3339", Error, "JSON Feed 1.1: items (date_published, date_modified)", ["InvalidRFC3339Date"]: "JSON Feed dates must be in RFC 3339 form";
+    JSON_AUTHOR_EMPTY = "json-author-empty", Error, "JSON Feed 1.1: authors", ["MissingElement"]: "a JSON Feed author must have a name, a url or an avatar";
+    JSON_MEMBER_DEPRECATED = "json-feed-member-deprecated", Warning, "JSON Feed 1.1: authors", ["Deprecated"]: "this member is deprecated in JSON Feed 1.1 (`author`, replaced by `authors`, an array): give the new member, keeping the old one beside it for 1.0 readers";
+    JSON_ATTACHMENT_FIELDS = "json-attachment-fields", Error, "JSON Feed 1.1: attachments", ["MissingElement"]: "a JSON Feed attachment must have a url and a mime_type";
+    JSON_HUB_FIELDS = "json-hub-fields", Error, "JSON Feed 1.1: subscribing to real-time notifications (hubs)", ["MissingElement"]: "a JSON Feed hub must have a type and a url";
+    JSON_NEXT_URL = "json-next-url", Error, "JSON Feed 1.1: top-level (next_url)", []: "`next_url` must not be the feed's own `feed_url`: a reader following it would loop";
+    JSON_MIME_TYPE = "json-mime-type", Error, "JSON Feed 1.1: attachments (mime_type); RFC 2045 section 5.1", ["InvalidMIMEType"]: "an attachment's mime_type is a MIME type (`type/subtype`)";
     // Shared forms: URLs, ids, numbers, text.
     URL_RELATIVE = "url-relative", Error, "RFC 3986 section 4.3", ["InvalidFullLink", "InvalidLink"]: "this URL must be absolute";
     URL_INVALID = "url-invalid", Error, "RFC 3986 section 3", ["InvalidURI", "InvalidLink"]: "this URL is not a valid URL";

@@ -21,7 +21,6 @@ pub(crate) fn check(channel: &Channel, at: &Locator<'_>, tally: &mut Tally) -> V
         problems: Vec::new(),
     };
     match channel.format {
-        Some(f) if f.is_json_feed() => spec.json_feed(channel),
         Some(Format::Atom03) => spec.atom03(channel),
         Some(f) if f.is_atom() => spec.atom(channel),
         Some(Format::Rss10 | Format::Rss090) => spec.rss(channel, true),
@@ -169,31 +168,6 @@ impl Spec<'_, '_> {
         }
     }
 
-    fn json_feed(&mut self, channel: &Channel) {
-        self.require(has_text(&channel.title), rules::JSON_FEED_TITLE, None);
-        for link in &channel.links {
-            let key = match link.rel.as_deref() {
-                None => "home_page_url",
-                Some("self") => "feed_url",
-                Some("next") => "next_url",
-                Some(_) => "hubs",
-            };
-            self.url(&link.href, (None, key), 0, true);
-        }
-        for (i, item) in channel.items.iter().enumerate() {
-            let here = Some(i);
-            self.require(item.guid.is_some(), rules::JSON_ITEM_ID, here);
-            let has_content = item.content.is_some();
-            self.require(has_content, rules::JSON_ITEM_CONTENT, here);
-            let rule = rules::JSON_DATE_RFC3339;
-            self.rfc3339(item.pub_date.as_ref(), (here, "date_published"), rule);
-            self.rfc3339(item.updated.as_ref(), (here, "date_modified"), rule);
-            if let Some(link) = item.links.iter().find(|l| l.rel.is_none()) {
-                self.url(&link.href, (here, "url"), 0, true);
-            }
-        }
-    }
-
     fn require_at(&mut self, ok: bool, rule: Rule, place: Place<'_>) {
         if !ok {
             self.report(rule, place, 0, None);
@@ -223,7 +197,7 @@ impl Spec<'_, '_> {
 
     fn duplicate_ids(&mut self, channel: &Channel) {
         let element = match channel.format {
-            Some(f) if f.is_atom() || f.is_json_feed() => "id",
+            Some(f) if f.is_atom() => "id",
             _ => "guid",
         };
         let mut first: HashMap<&str, usize> = HashMap::new();

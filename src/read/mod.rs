@@ -36,7 +36,7 @@ use std::sync::Arc;
 #[cfg(feature = "bench-internals")]
 pub use self::events_only::drain_xml_events;
 use self::fields::Fields;
-use self::sniff::{sniff, starts_like_json, Sniff, Sniffed};
+use self::sniff::{sniff, starts_like_json, JsonDocuments, Sniff, Sniffed};
 use self::source::{Decoded, EventSource, Streamed, Whole};
 use self::tree::read_element;
 use self::xml::XmlReader;
@@ -155,7 +155,7 @@ pub fn parse_with(input: &[u8], options: &ReadOptions) -> Result<Parsed> {
     };
     let (channel, warnings) = match in_place {
         Some(read) if !stumbled.get() => read?,
-        _ => FeedReader::sharing_guess(input, options.clone(), &guess)?
+        _ => FeedReader::sharing_guess(input, options.clone(), &guess, JsonDocuments::Feeds)?
             .inner
             .into_parts()?,
     };
@@ -238,14 +238,32 @@ impl<R: BufRead> FeedReader<R> {
 
     /// Starts reading a feed with `options`.
     pub fn with_options(reader: R, options: ReadOptions) -> Result<Self> {
-        Self::sharing_guess(reader, options, &SharedGuess::default())
+        Self::sharing_guess(
+            reader,
+            options,
+            &SharedGuess::default(),
+            JsonDocuments::Feeds,
+        )
+    }
+
+    /// [`FeedReader::with_options`], reading any document whose top level
+    /// is JSON as a JSON Feed, named version or not: for a checker, which
+    /// must say what such a document lacks (or where its JSON breaks)
+    /// rather than that it is not XML.
+    pub(crate) fn reading_any_json(reader: R, options: ReadOptions) -> Result<Self> {
+        Self::sharing_guess(reader, options, &SharedGuess::default(), JsonDocuments::Any)
     }
 
     /// [`FeedReader::with_options`], taking an encoding guess made for the
     /// same document from `shared` (see [`SharedGuess`]).
-    fn sharing_guess(reader: R, options: ReadOptions, shared: &SharedGuess) -> Result<Self> {
+    fn sharing_guess(
+        reader: R,
+        options: ReadOptions,
+        shared: &SharedGuess,
+        json: JsonDocuments,
+    ) -> Result<Self> {
         let io_error = |e| Error::new(ErrorKind::Io(e), Position::default());
-        let reader = match sniff(reader, options.max_input_bytes).map_err(io_error)? {
+        let reader = match sniff(reader, options.max_input_bytes, json).map_err(io_error)? {
             Sniff::Xml(reader) => reader,
             Sniff::Json(document, false, rest) => {
                 let rest = Streamed::sharing(rest, &options, shared)?;

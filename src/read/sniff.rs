@@ -52,8 +52,23 @@ pub(crate) enum Sniff<R> {
     Json(Vec<u8>, bool, Sniffed<R>),
 }
 
+/// Which documents that start as JSON are read as a JSON Feed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum JsonDocuments {
+    /// An object that names a JSON Feed version (what [`crate::parse`]
+    /// reads); other JSON goes to the XML reader, which says it is no feed.
+    Feeds,
+    /// Any object or array: a checker reports what it lacks of a JSON
+    /// Feed, or where its JSON is broken, rather than "not XML".
+    Any,
+}
+
 /// Looks at the start of `inner`; reads at most `max_bytes` of a JSON document.
-pub(crate) fn sniff<R: BufRead>(mut inner: R, max_bytes: u64) -> io::Result<Sniff<R>> {
+pub(crate) fn sniff<R: BufRead>(
+    mut inner: R,
+    max_bytes: u64,
+    json: JsonDocuments,
+) -> io::Result<Sniff<R>> {
     let mut head = Vec::new();
     let first = loop {
         let buf = match inner.fill_buf() {
@@ -72,7 +87,8 @@ pub(crate) fn sniff<R: BufRead>(mut inner: R, max_bytes: u64) -> io::Result<Snif
             break Some(byte);
         }
     };
-    if first != Some(b'{') {
+    let any = json == JsonDocuments::Any;
+    if first != Some(b'{') && !(any && first == Some(b'[')) {
         return Ok(Sniff::Xml(Sniffed {
             head,
             pos: 0,
@@ -80,7 +96,7 @@ pub(crate) fn sniff<R: BufRead>(mut inner: R, max_bytes: u64) -> io::Result<Snif
         }));
     }
     (&mut inner).take(max_bytes).read_to_end(&mut head)?;
-    if super::json::is_json_feed(&head) {
+    if any || super::json::is_json_feed(&head) {
         let over_limit = !inner.fill_buf()?.is_empty();
         let rest = Sniffed {
             head: Vec::new(),
@@ -120,7 +136,13 @@ mod tests {
     #[test]
     fn xml_keeps_every_byte_even_through_a_one_byte_buffer() {
         let doc = b"\xEF\xBB\xBF \n<rss/>";
-        match sniff(io::BufReader::with_capacity(1, &doc[..]), u64::MAX).unwrap() {
+        match sniff(
+            io::BufReader::with_capacity(1, &doc[..]),
+            u64::MAX,
+            JsonDocuments::Feeds,
+        )
+        .unwrap()
+        {
             Sniff::Xml(s) => assert_eq!(read_all(s), doc),
             Sniff::Json(..) => panic!("not JSON"),
         }
@@ -129,16 +151,32 @@ mod tests {
     #[test]
     fn json_feed_is_read_whole() {
         let doc = b" {\"version\": \"https://jsonfeed.org/version/1.1\"}";
-        match sniff(io::BufReader::with_capacity(1, &doc[..]), u64::MAX).unwrap() {
+        match sniff(
+            io::BufReader::with_capacity(1, &doc[..]),
+            u64::MAX,
+            JsonDocuments::Feeds,
+        )
+        .unwrap()
+        {
             Sniff::Json(all, over, _) => assert_eq!((all.as_slice(), over), (&doc[..], false)),
             Sniff::Xml(_) => panic!("JSON"),
         }
     }
 
     #[test]
+    fn any_json_is_read_whole_when_asked() {
+        for doc in [&b"{\"error\": 1}"[..], b" [1]"] {
+            match sniff(doc, u64::MAX, JsonDocuments::Any).unwrap() {
+                Sniff::Json(all, over, _) => assert_eq!((all.as_slice(), over), (doc, false)),
+                Sniff::Xml(_) => panic!("JSON"),
+            }
+        }
+    }
+
+    #[test]
     fn other_json_goes_to_the_xml_reader_whole() {
         let doc = b"{\"error\": 1}";
-        match sniff(&doc[..], u64::MAX).unwrap() {
+        match sniff(&doc[..], u64::MAX, JsonDocuments::Feeds).unwrap() {
             Sniff::Xml(s) => assert_eq!(read_all(s), doc),
             Sniff::Json(..) => panic!("not a JSON Feed"),
         }
