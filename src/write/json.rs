@@ -30,11 +30,17 @@ enum Json {
 }
 
 #[derive(Default)]
-struct Obj(Vec<(String, Json)>);
+struct Obj {
+    entries: Vec<(String, Json)>,
+    /// The keys written, so that asking for one stays constant-time on an
+    /// object of many members (a feed of thousands of `_` extensions).
+    keys: std::collections::HashSet<String>,
+}
 
 impl Obj {
     fn put(&mut self, key: &str, value: Json) {
-        self.0.push((key.to_owned(), value));
+        self.keys.insert(key.to_owned());
+        self.entries.push((key.to_owned(), value));
     }
 
     fn put_str(&mut self, key: &str, value: Option<&str>) {
@@ -44,7 +50,7 @@ impl Obj {
     }
 
     fn has(&self, key: &str) -> bool {
-        self.0.iter().any(|(k, _)| k == key)
+        self.keys.contains(key)
     }
 }
 
@@ -69,8 +75,8 @@ impl Serialize for Json {
 
 impl Serialize for Obj {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = s.serialize_map(Some(self.0.len()))?;
-        for (key, value) in &self.0 {
+        let mut map = s.serialize_map(Some(self.entries.len()))?;
+        for (key, value) in &self.entries {
             map.serialize_entry(key, value)?;
         }
         map.end()
@@ -579,11 +585,13 @@ fn tree(raw: &RawValue, depth: usize) -> Json {
     }
     match raw.get().trim_start().as_bytes().first() {
         Some(b'{') => match serde_json::from_str::<crate::json_feed::Members<'_>>(raw.get()) {
-            Ok(members) => Json::Obj(Obj(members
-                .0
-                .into_iter()
-                .map(|(key, value)| (key, tree(value, depth + 1)))
-                .collect())),
+            Ok(members) => {
+                let mut obj = Obj::default();
+                for (key, value) in members.0 {
+                    obj.put(&key, tree(value, depth + 1));
+                }
+                Json::Obj(obj)
+            }
             Err(_) => leaf(),
         },
         Some(b'[') => match serde_json::from_str::<Vec<&RawValue>>(raw.get()) {
