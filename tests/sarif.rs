@@ -91,12 +91,16 @@ fn a_feed_with_problems() {
         .unwrap()
         .starts_with("https://"));
 
-    assert_eq!(rule_ids(&log), ["rss2-enclosure-attributes"]);
+    // One finding per attribute the enclosure lacks.
+    assert_eq!(
+        rule_ids(&log),
+        ["rss2-enclosure-attributes", "rss2-enclosure-attributes"]
+    );
     let result = &runs[0]["results"][0];
     assert_eq!(result["level"], "error");
     assert_eq!(
         result["message"]["text"],
-        "an RSS enclosure must have a url, a length in bytes and a type: no length, type"
+        "an RSS enclosure must have a url, a length in bytes and a type: `enclosure` needs a `length` attribute"
     );
     let location = &result["locations"][0]["physicalLocation"];
     assert_eq!(location["artifactLocation"]["uri"], file.as_str());

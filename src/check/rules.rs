@@ -178,10 +178,7 @@ rules! {
     // Podcasting 2.0 (podcastindex.org/namespace/1.0).
     PODCAST_VALUE = "podcast-value", Error, "Podcasting 2.0 namespace: each tag's values", []: "this Podcasting 2.0 value is not one its tag allows";
     EMPTY_REQUIRED = "empty-required", Warning, "each format's required elements", ["NotBlank"]: "this required element is there but empty: give it its text";
-    SELF_LINK_MISSING_RSS = "rss2-self-link", Warning, "RSS Best Practices Profile: atom:link", ["MissingAtomSelfLink"]: "an RSS 2.0 channel should give its own URL as `<atom:link rel=\"self\" href=\"...\" type=\"application/rss+xml\"/>`, so that copies of the feed lead readers back to it";
-    SELF_LINK_MISSING = "atom-self-link", Warning, "RFC 4287 section 4.1.1", ["MissingSelf"]: "an Atom feed should give its own URL as `<link rel=\"self\" href=\"...\"/>`";
     SELF_LINK_RELATIVE = "self-link-relative", Warning, "RFC 4287 section 4.2.7.2", ["RelativeSelf"]: "a self link names the feed wherever a copy of it is read: make it absolute (or give `xml:base`)";
-    RSS_GUID_MISSING = "rss2-guid-missing", Warning, "RSS Best Practices Profile: guid", ["MissingGuid"]: "an RSS 2.0 item should have a guid, by which readers know it again when its title or link changes";
     ENCLOSURE_DUPLICATE = "enclosure-duplicate", Warning, "RSS Best Practices Profile: enclosure", ["DuplicateEnclosure"]: "this item lists the same enclosure URL twice";
     ENCLOSURE_SHARED = "enclosure-shared", Warning, "Apple Podcasts RSS requirements: enclosure", []: "another item has this enclosure URL too: podcast directories keep the first episode with a media URL and drop the others";
     PODCAST_REGISTRY = "podcast-registry", Warning, "Podcasting 2.0 namespace: its lists of protocols and slugs", []: "this value is not in the namespace's list for its attribute: check the spelling, or that the list has it by now";

@@ -337,6 +337,7 @@ fn value_name(value: Value) -> &'static str {
         "MimeType" => "MIME type",
         // A function of its own: a value list, a duration, a code.
         other if other.starts_with("Check") => "checked by its own rule",
+        other if other.starts_with("Empty") => "no text",
         _ => "other",
     }
 }

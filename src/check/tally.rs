@@ -25,10 +25,7 @@ pub(crate) struct Tally {
 #[derive(Debug)]
 struct Count {
     found: usize,
-    /// Where the last one was: a rule broken twice at one place in a row
-    /// (an enclosure lacking two of the attributes its rule requires) is
-    /// one finding.
-    last_offset: u64,
+
     kind: ProblemKind,
     severity: Severity,
 }
@@ -47,16 +44,13 @@ impl Tally {
             self.spec_offsets.insert(offset);
         }
         let found = match self.by_rule.get_mut(rule) {
-            Some(count) if count.last_offset == offset => return false,
             Some(count) => {
                 count.found += 1;
-                count.last_offset = offset;
                 count.found
             }
             None => {
                 let count = Count {
                     found: 1,
-                    last_offset: offset,
                     kind,
                     severity,
                 };

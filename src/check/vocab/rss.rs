@@ -314,7 +314,6 @@ const ITEM: ElementRule = ElementRule {
 /// The description before `content:encoded`, for readers that take the first.
 fn item(element: &Element, walk: &mut Walk<'_>) {
     semantics(element, ITEM_SEMANTICS, walk);
-    super::relations::rss_guid(element, walk);
     super::relations::duplicate_enclosures(element, walk);
     let content = element
         .children
