@@ -65,19 +65,14 @@ pub(crate) fn check(input: &[u8], max_depth: usize, tally: &mut Tally) -> Vec<Pr
         .into_iter()
         .map(|found| {
             let (line, column) = cursor.at(text.as_bytes(), found.offset);
+            let position = Position {
+                offset: (found.offset + bom) as u64,
+                line,
+                column,
+            };
             Problem {
-                rule: found.rule.id.to_owned(),
-                kind: ProblemKind::Spec,
-                severity: found.rule.severity,
-                w3c: found.rule.w3c,
-                message: found.rule.text.to_owned(),
-                detail: found.detail,
                 path: (!found.path.is_empty()).then_some(found.path),
-                position: Position {
-                    offset: (found.offset + bom) as u64,
-                    line,
-                    column,
-                },
+                ..Problem::spec(found.rule, found.detail, position)
             }
         })
         .collect()

@@ -116,16 +116,11 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
     if let Some(root) = &document.root {
         let mut walk = Walk::new(input, &document.declared, &mut tally);
         vocab::walk_root(root, &mut walk);
-        spec.extend(walk.findings.into_iter().map(|found| Problem {
-            rule: found.rule.id.to_owned(),
-            kind: ProblemKind::Spec,
-            severity: found.rule.severity,
-            w3c: found.rule.w3c,
-            message: found.rule.text.to_owned(),
-            detail: found.detail,
-            path: None,
-            position: found.position,
-        }));
+        spec.extend(
+            walk.findings
+                .into_iter()
+                .map(|found| Problem::spec(found.rule, found.detail, found.position)),
+        );
     }
     let mut problems = Vec::new();
     for warning in &warnings {
@@ -230,21 +225,17 @@ fn reader_problem(warning: &Warning) -> Problem {
 /// most readers stop); the other repairs are warnings.
 fn reader_severity(kind: &WarningKind) -> Severity {
     use crate::encoding::EncodingEvent;
-    match kind {
-        WarningKind::MismatchedEndTag { .. }
-        | WarningKind::UnmatchedEndTag { .. }
-        | WarningKind::Truncated { .. }
-        | WarningKind::MalformedXml { .. }
-        | WarningKind::TrailingContent
-        | WarningKind::DeclarationNotFirst
-        | WarningKind::UndeclaredPrefix { .. }
-        | WarningKind::BareAmpersand
-        | WarningKind::ForbiddenCharacters { .. }
-        | WarningKind::InvalidCharRef { .. }
-        | WarningKind::HtmlEntity { .. }
-        | WarningKind::UnknownEntity { .. }
-        | WarningKind::Encoding(EncodingEvent::InvalidBytes { .. }) => Severity::Error,
-        _ => Severity::Warning,
+    // The repairs of what is not well-formed are those the W3C validator
+    // stops at (`SAXError`, see `reader_w3c`).
+    let not_well_formed = reader_w3c(kind).contains(&"SAXError");
+    let not_text = matches!(
+        kind,
+        WarningKind::Encoding(EncodingEvent::InvalidBytes { .. })
+    );
+    if not_well_formed || not_text {
+        Severity::Error
+    } else {
+        Severity::Warning
     }
 }
 

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::rules::Severity;
+use super::rules::{Rule, Severity};
 use crate::model::Format;
 use crate::warning::Position;
 
@@ -118,6 +118,22 @@ pub struct Problem {
     pub path: Option<String>,
     /// Where (line 0 when only the byte offset is known).
     pub position: Position,
+}
+
+impl Problem {
+    /// A specification rule broken at `position`, with what was found.
+    pub(crate) fn spec(rule: Rule, detail: Option<String>, position: Position) -> Problem {
+        Problem {
+            rule: rule.id.to_owned(),
+            kind: ProblemKind::Spec,
+            severity: rule.severity,
+            w3c: rule.w3c,
+            message: rule.text.to_owned(),
+            detail,
+            path: None,
+            position,
+        }
+    }
 }
 
 impl std::fmt::Display for Problem {

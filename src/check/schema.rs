@@ -123,13 +123,7 @@ pub(crate) const fn attr(name: &'static str, value: Value) -> AttrRule {
 
 /// An unprefixed attribute that must be there.
 pub(crate) const fn required(name: &'static str, value: Value) -> AttrRule {
-    AttrRule {
-        ns: "",
-        name,
-        required: true,
-        value,
-        missing: super::rules::MISSING_ATTRIBUTE,
-    }
+    required_as(name, value, super::rules::MISSING_ATTRIBUTE)
 }
 
 /// An unprefixed attribute that must be there; without it, `missing` is

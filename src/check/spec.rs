@@ -49,16 +49,7 @@ impl Spec<'_, '_> {
         if !self.tally.admit(rule.id, kind, severity, position.offset) {
             return;
         }
-        self.problems.push(Problem {
-            rule: rule.id.to_owned(),
-            kind: ProblemKind::Spec,
-            severity: rule.severity,
-            w3c: rule.w3c,
-            message: rule.text.to_owned(),
-            detail,
-            path: None,
-            position,
-        });
+        self.problems.push(Problem::spec(rule, detail, position));
     }
 
     fn require(&mut self, present: bool, rule: Rule, item: Option<usize>) {

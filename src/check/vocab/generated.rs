@@ -855,29 +855,3 @@ fn every_row_keeps_its_rules() {
         cases.len()
     );
 }
-
-#[test]
-#[ignore = "prints the attribute lists, for review"]
-fn print_attribute_lists() {
-    let mut printed = HashSet::new();
-    for base in bases() {
-        let mut all = Vec::new();
-        rows(
-            &mut Vec::new(),
-            base.root_rule,
-            &mut HashSet::new(),
-            &mut all,
-        );
-        for vocabulary in EXTENSIONS {
-            for row in vocabulary.elements {
-                all.push((Vec::new(), row));
-            }
-        }
-        for (_, row) in all {
-            if !row.rule.attrs.is_empty() && printed.insert((row.ns, row.name)) {
-                let names: Vec<&str> = row.rule.attrs.iter().map(|a| a.name).collect();
-                println!("{}:{} {}", prefix(row.ns), row.name, names.join(" "));
-            }
-        }
-    }
-}
