@@ -176,7 +176,7 @@ fn text_summary_line(text: &str) -> &str {
 fn errors_come_before_warnings_in_human_output() {
     let bin = env!("CARGO_BIN_EXE_feedwright");
     // A warning (HTML in a plain-text title) before an error (no description).
-    let feed = "<rss version=\"2.0\"><channel>\n<title>&lt;b&gt;Bold&lt;/b&gt;</title>\n<link>https://example.org/</link>\n</channel></rss>\n";
+    let feed = "<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\"><channel>\n<title>&lt;b&gt;Bold&lt;/b&gt;</title>\n<link>https://example.org/</link><atom:link rel=\"self\" href=\"https://example.org/feed\"/>\n</channel></rss>\n";
     let path = std::env::temp_dir().join(format!("feedwright-order-{}.xml", std::process::id()));
     std::fs::write(&path, feed).unwrap();
     let out = std::process::Command::new(bin)
@@ -272,7 +272,8 @@ fn reduced_w3cdtf_dates_are_no_repair() {
 
 #[test]
 fn a_date_in_the_wrong_form_is_one_finding() {
-    let doc = br#"<rss version="2.0"><channel><title>T</title><link>https://example.org/</link>
+    let doc = br#"<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>T</title><link>https://example.org/</link>
+<atom:link rel="self" href="https://example.org/feed"/>
 <description>D</description><pubDate>October 12, 2026</pubDate></channel></rss>"#;
     let report = feedwright::check::validate(doc).unwrap();
     let rules: Vec<&str> = report.problems.iter().map(|p| p.rule.as_str()).collect();
@@ -285,7 +286,7 @@ fn a_repair_the_rules_report_is_one_finding() {
     // the Atom table reports the missing attribute at the same place: one finding.
     let feed = br#"<feed xmlns="http://www.w3.org/2005/Atom">
   <title>T</title><id>tag:example.org,2026:f</id><updated>2026-06-25T00:00:00Z</updated>
-  <author><name>A</name></author>
+  <author><name>A</name></author><link rel="self" href="https://example.org/feed"/>
   <entry><title>E</title><id>tag:example.org,2026:1</id><updated>2026-06-25T00:00:00Z</updated>
     <category label="x"/><summary>s</summary>
   </entry>

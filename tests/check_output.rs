@@ -14,21 +14,24 @@ use feedwright::check::{validate, Severity};
 /// no RSS form, 4 titles with HTML in them.
 fn noisy_feed() -> String {
     let mut doc = String::from(
-        "<rss version=\"2.0\"><channel><title>T</title>\n<link>https://example.org/</link>\n\
+        "<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\"><channel><title>T</title>\n\
+         <link>https://example.org/</link><atom:link rel=\"self\" href=\"https://example.org/feed\"/>\n\
          <description>D</description>\n",
     );
     for i in 0..4 {
         doc.push_str(&format!(
-            "<item><title>&lt;b&gt;bold {i}&lt;/b&gt;</title></item>\n"
+            "<item><title>&lt;b&gt;bold {i}&lt;/b&gt;</title><guid>https://example.org/b{i}</guid></item>\n"
         ));
     }
     for i in 0..5 {
         doc.push_str(&format!(
-            "<item><title>t{i}</title><pubDate>yesterday at {i}</pubDate></item>\n"
+            "<item><title>t{i}</title><pubDate>yesterday at {i}</pubDate><guid>https://example.org/d{i}</guid></item>\n"
         ));
     }
-    for _ in 0..150 {
-        doc.push_str("<item/>\n");
+    for i in 0..150 {
+        doc.push_str(&format!(
+            "<item><guid>https://example.org/{i}</guid></item>\n"
+        ));
     }
     doc.push_str("</channel></rss>\n");
     doc

@@ -9,9 +9,12 @@ use feedwright::check::{validate, Report, MAX_PER_RULE};
 
 fn rss(items: usize) -> Vec<u8> {
     let mut doc = String::from(
-        r#"<rss version="2.0"><channel><title>t</title><link>http://x/</link><description>d</description>"#,
+        r#"<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>t</title><link>http://x/</link><atom:link rel="self" href="http://x/feed"/><description>d</description>"#,
     );
-    doc.push_str(&"<item/>".repeat(items));
+    // Items with a guid and nothing else: each breaks one rule.
+    for i in 0..items {
+        doc.push_str(&format!("<item><guid>http://x/{i}</guid></item>"));
+    }
     doc.push_str("</channel></rss>");
     doc.into_bytes()
 }

@@ -126,9 +126,11 @@ fn a_feed_with_problems() {
 #[test]
 fn many_findings_of_a_rule_count_the_omitted() {
     let mut doc = String::from(
-        r#"<rss version="2.0"><channel><title>t</title><link>http://x/</link><description>d</description>"#,
+        r#"<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>t</title><link>http://x/</link><atom:link rel="self" href="http://x/feed"/><description>d</description>"#,
     );
-    doc.push_str(&"<item/>".repeat(150));
+    for i in 0..150 {
+        doc.push_str(&format!("<item><guid>http://x/{i}</guid></item>"));
+    }
     doc.push_str("</channel></rss>");
     let path = std::env::temp_dir().join(format!("feedwright-sarif-{}.xml", std::process::id()));
     std::fs::write(&path, doc).unwrap();

@@ -58,7 +58,12 @@ use crate::warning::{Warning, WarningKind};
 /// let found: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
 /// assert_eq!(found, [
 ///     "1:20: error rss2-channel-description: an RSS channel must have a description",
+///     "1:20: warning rss2-self-link: an RSS 2.0 channel should give its own URL as \
+///      `<atom:link rel=\"self\" href=\"...\" type=\"application/rss+xml\"/>`, \
+///      so that copies of the feed lead readers back to it",
 ///     "3:1: error rss2-item-title-or-description: an RSS item must have a title or a description",
+///     "3:1: warning rss2-guid-missing: an RSS 2.0 item should have a guid, by which readers \
+///      know it again when its title or link changes",
 /// ]);
 /// # Ok::<(), feedwright::Error>(())
 /// ```

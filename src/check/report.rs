@@ -68,9 +68,12 @@ impl Report {
 /// not listed.
 ///
 /// ```
-/// let mut doc = String::from(r#"<rss version="2.0"><channel><title>t</title>
-/// <link>http://x/</link><description>d</description>"#);
-/// doc.push_str(&"<item/>".repeat(150));
+/// let mut doc = String::from(r#"<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+/// <channel><title>t</title><link>http://x/</link><description>d</description>
+/// <atom:link rel="self" href="http://x/feed"/>"#);
+/// for i in 0..150 {
+///     doc.push_str(&format!("<item><guid>http://x/{i}</guid></item>"));
+/// }
 /// doc.push_str("</channel></rss>");
 /// let report = feedwright::check::validate(doc.as_bytes())?;
 /// assert_eq!(report.problems.len(), feedwright::check::MAX_PER_RULE);

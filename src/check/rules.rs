@@ -172,12 +172,15 @@ rules! {
     ITUNES_OWNER_EMAIL = "itunes-owner-email-missing", Error, "Apple Podcasts RSS tags: itunes:owner", ["MissingElement"]: "`itunes:owner` holds an `itunes:email`";
     ITUNES_FORMAT = "itunes-media-format", Warning, "Apple Podcasts requirements: supported formats", ["UnsupportedItunesFormat"]: "Apple Podcasts plays M4A, MP3, MOV, MP4, M4V, PDF and EPUB files; this enclosure is none of them";
     APPLE_EPISODE_ENCLOSURE = "apple-episode-enclosure", Error, "Apple Podcasts requirements: episodes", []: "each episode of a podcast has exactly one enclosure (its audio or video file)";
-    APPLE_EPISODE_GUID = "apple-episode-guid", Warning, "Apple Podcasts requirements: episodes", []: "each episode of a podcast should have a guid, which Apple Podcasts uses to tell new episodes from old";
+    APPLE_EPISODE_GUID = "apple-episode-guid", Warning, "Apple Podcasts requirements: episodes", ["MissingGuid"]: "each episode of a podcast should have a guid, which Apple Podcasts uses to tell new episodes from old";
     APPLE_ARTWORK = "apple-artwork", Warning, "Apple Podcasts requirements: artwork", []: "a podcast needs show artwork: an `itunes:image` whose href names a JPEG or PNG file";
     APPLE_NAMESPACE = "apple-namespace", Error, "Apple Podcasts requirements: namespaces", []: "the `itunes` and `content` prefixes must be bound to their exact namespace URIs (`http://www.itunes.com/dtds/podcast-1.0.dtd`, `http://purl.org/rss/1.0/modules/content/`), or Apple Podcasts ignores the tags";
     // Podcasting 2.0 (podcastindex.org/namespace/1.0).
     PODCAST_VALUE = "podcast-value", Error, "Podcasting 2.0 namespace: each tag's values", []: "this Podcasting 2.0 value is not one its tag allows";
     EMPTY_REQUIRED = "empty-required", Warning, "each format's required elements", ["NotBlank"]: "this required element is there but empty: give it its text";
+    SELF_LINK_MISSING_RSS = "rss2-self-link", Warning, "RSS Best Practices Profile: atom:link", ["MissingAtomSelfLink"]: "an RSS 2.0 channel should give its own URL as `<atom:link rel=\"self\" href=\"...\" type=\"application/rss+xml\"/>`, so that copies of the feed lead readers back to it";
+    SELF_LINK_MISSING = "atom-self-link", Warning, "RFC 4287 section 4.1.1", ["MissingSelf"]: "an Atom feed should give its own URL as `<link rel=\"self\" href=\"...\"/>`";
+    RSS_GUID_MISSING = "rss2-guid-missing", Warning, "RSS Best Practices Profile: guid", ["MissingGuid"]: "an RSS 2.0 item should have a guid, by which readers know it again when its title or link changes";
     SELF_LINK_RELATIVE = "self-link-relative", Warning, "RFC 4287 section 4.2.7.2", ["RelativeSelf"]: "a self link names the feed wherever a copy of it is read: make it absolute (or give `xml:base`)";
     ENCLOSURE_DUPLICATE = "enclosure-duplicate", Warning, "RSS Best Practices Profile: enclosure", ["DuplicateEnclosure"]: "this item lists the same enclosure URL twice";
     ENCLOSURE_SHARED = "enclosure-shared", Warning, "Apple Podcasts RSS requirements: enclosure", []: "another item has this enclosure URL too: podcast directories keep the first episode with a media URL and drop the others";

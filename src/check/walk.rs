@@ -31,6 +31,8 @@ pub(crate) struct Walk<'a> {
     rss: bool,
     /// Whether the root is RDF's (RSS 1.0, 0.90).
     rdf: bool,
+    /// Whether the root is RSS 2.x's (`version` 2.something, or none).
+    rss2: bool,
     /// Whether the root carries `xml:base`.
     root_base: bool,
 }
@@ -49,6 +51,7 @@ impl<'a> Walk<'a> {
             root: None,
             rss: false,
             rdf: false,
+            rss2: false,
             root_base: false,
         }
     }
@@ -58,9 +61,19 @@ impl<'a> Walk<'a> {
         self.root = Some(element.position.offset);
         self.rss = matches!(element.local.as_str(), "rss" | "RDF");
         self.rdf = element.local == "RDF";
+        self.rss2 = element.local == "rss"
+            && element
+                .attr("version")
+                .is_none_or(|v| v.trim().starts_with("2."));
         self.root_base = element
             .attr_ns(crate::xml::namespace::uri::XML, "base")
             .is_some();
+    }
+
+    /// Whether the document is RSS 2.x, whose best practices ask for a
+    /// guid on each item and a self link on the channel.
+    pub(crate) fn in_rss2(&self) -> bool {
+        self.rss2
     }
 
     /// Whether the root element gives a base URL.

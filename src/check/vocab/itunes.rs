@@ -412,10 +412,17 @@ fn report_category(name: &str, element: &Element, walk: &mut Walk<'_>) {
     walk.report(rule, element, Some(format!("`{name}`")));
 }
 
-/// What Apple Podcasts needs of a channel that uses its tags.
-pub(crate) fn podcast_channel(channel: &Element, walk: &mut Walk<'_>) {
+/// Whether a channel is a podcast for Apple: it or one of its items uses
+/// the iTunes tags.
+pub(crate) fn is_apple_podcast(channel: &Element) -> bool {
     let uses_itunes = |e: &Element| e.children.iter().any(|c| c.ns() == ITUNES);
-    if !uses_itunes(channel) && !channel.children_named("", "item").any(uses_itunes) {
+    uses_itunes(channel) || channel.children_named("", "item").any(uses_itunes)
+}
+
+/// What Apple Podcasts needs of a channel that uses its tags. (An
+/// episode's guid is asked for with every RSS 2.0 item's: `relations`.)
+pub(crate) fn podcast_channel(channel: &Element, walk: &mut Walk<'_>) {
+    if !is_apple_podcast(channel) {
         return;
     }
     let missing: Vec<&str> = [(ITUNES, "category"), (ITUNES, "explicit"), ("", "language")]
@@ -437,9 +444,6 @@ pub(crate) fn podcast_channel(channel: &Element, walk: &mut Walk<'_>) {
         if enclosures != 1 {
             let detail = format!("{enclosures} enclosures");
             walk.report(rules::APPLE_EPISODE_ENCLOSURE, item, Some(detail));
-        }
-        if item.child("", "guid").is_none() {
-            walk.report(rules::APPLE_EPISODE_GUID, item, None);
         }
         for enclosure in item.children_named("", "enclosure") {
             let Some(url) = enclosure.attr("url") else {

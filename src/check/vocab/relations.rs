@@ -26,18 +26,26 @@ fn self_links<'e>(links: impl Iterator<Item = &'e Element>) -> Vec<&'e Element> 
         .collect()
 }
 
-/// The self links of an RSS channel (`atom:link rel="self"`, RSS Best
-/// Practices Profile), each absolute.
+/// An RSS 2.0 channel names its own URL with `atom:link rel="self"` (RSS
+/// Best Practices Profile, "atom:link"), so that a copy of the feed leads
+/// readers back to it; each self link absolute.
 pub(crate) fn rss_self_link(channel: &Element, walk: &mut Walk<'_>) {
     let links = self_links(channel.children_named(uri::ATOM10, "link"));
+    if links.is_empty() && walk.in_rss2() {
+        walk.report(rules::SELF_LINK_MISSING_RSS, channel, None);
+    }
     for link in links {
         relative_self(link, channel, walk);
     }
 }
 
-/// The self links of an Atom feed (RFC 4287 section 4.1.1), each absolute.
+/// An Atom feed should name its own URL with `link rel="self"` (RFC 4287
+/// section 4.1.1); each self link absolute.
 pub(crate) fn atom_self_link(feed: &Element, walk: &mut Walk<'_>) {
     let links = self_links(feed.children_named(uri::ATOM10, "link"));
+    if links.is_empty() {
+        walk.report(rules::SELF_LINK_MISSING, feed, None);
+    }
     for link in links {
         relative_self(link, feed, walk);
     }
@@ -57,6 +65,25 @@ fn relative_self(link: &Element, parent: &Element, walk: &mut Walk<'_>) {
         || walk.root_has_base();
     if !absolute && !based {
         walk.report(rules::SELF_LINK_RELATIVE, link, Some(format!("`{href}`")));
+    }
+}
+
+/// An RSS 2.0 item has a guid, by which readers know it again when its
+/// title or link changes (RSS Best Practices Profile, "guid"); in a podcast,
+/// Apple's requirement says the same of each episode, and is the one named.
+pub(crate) fn item_guids(channel: &Element, walk: &mut Walk<'_>) {
+    if !walk.in_rss2() {
+        return;
+    }
+    let rule = if super::itunes::is_apple_podcast(channel) {
+        rules::APPLE_EPISODE_GUID
+    } else {
+        rules::RSS_GUID_MISSING
+    };
+    for item in channel.children_named("", "item") {
+        if item.child("", "guid").is_none() {
+            walk.report(rule, item, None);
+        }
     }
 }
 

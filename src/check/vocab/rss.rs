@@ -113,6 +113,7 @@ fn channel(element: &Element, walk: &mut Walk<'_>) {
     semantics(element, CHANNEL_SEMANTICS, walk);
     super::relations::rss_self_link(element, walk);
     super::relations::shared_enclosures(element, walk);
+    super::relations::item_guids(element, walk);
     super::itunes::podcast_channel(element, walk);
     image_link(element, walk);
     super::history::feed(element, walk);
