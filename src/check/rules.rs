@@ -71,7 +71,8 @@ rules! {
     RSS_GUID_PERMALINK = "rss2-guid-permalink", Error, "RSS 2.0: <guid>", ["InvalidHttpGUID"]: "a guid that is a permalink (no isPermaLink=\"false\") must be an absolute URL";
     RSS_EMAIL = "rss2-email", Error, "RSS 2.0: optional channel elements (managingEditor, webMaster); <author>", ["InvalidContact"]: "RSS author, managingEditor and webMaster must hold an email address, optionally followed by a name in parentheses";
     RSS_IMAGE_FIELDS = "rss2-image-fields", Error, "RSS 2.0: <image>", ["MissingElement", "MissingTitle"]: "an RSS image must have a url, a title and a link";
-    INVALID_VALUE = "value-not-listed", Error, "each vocabulary's value lists", ["InvalidValue"]: "this value is not one of those its element allows";
+    ITUNES_EPISODE_TYPE = "itunes-episode-type", Error, "Apple Podcasts RSS tags: <itunes:episodeType>", ["InvalidItunesEpisodeType"]: "an episode's type is `full`, `trailer` or `bonus`";
+    ITUNES_SHOW_TYPE = "itunes-show-type", Error, "Apple Podcasts RSS tags: <itunes:type>", ["InvalidItunesChannelType"]: "a show's type is `episodic` or `serial`";
     RSS_CLOUD_PROTOCOL = "rss2-cloud-protocol", Error, "RSS 2.0: <cloud>", ["InvalidValue"]: "a cloud's protocol must be `xml-rpc`, `soap` or `http-post`";
     RSS_IMAGE_WIDTH = "rss2-image-width", Error, "RSS 2.0: <image>", ["InvalidWidth"]: "an RSS image's width is at most 144";
     RSS_IMAGE_HEIGHT = "rss2-image-height", Error, "RSS 2.0: <image>", ["InvalidHeight"]: "an RSS image's height is at most 400";

@@ -338,6 +338,7 @@ fn value_name(value: Value) -> &'static str {
         // A function of its own: a value list, a duration, a code.
         other if other.starts_with("Check") => "checked by its own rule",
         other if other.starts_with("Empty") => "no text",
+        other if other.starts_with("OneOf") => "one of a list",
         _ => "other",
     }
 }

@@ -50,6 +50,9 @@ pub(crate) enum Value {
     Language,
     /// A MIME type (`type/subtype`, parameters allowed).
     MimeType,
+    /// One of a list of values (white space around allowed, case as
+    /// listed); another breaks the rule given.
+    OneOf(&'static [&'static str], Rule),
     /// No text at all (white space aside): an element whose meaning is in
     /// its attributes; text in it breaks the rule given.
     Empty(Rule),
@@ -89,6 +92,7 @@ impl Value {
             Value::Language => fails(is_language(trimmed), rules::LANGUAGE),
             // Every MIME type feeds give is an attribute's value.
             Value::MimeType => fails(is_mime_type(trimmed), rules::MIME_TYPE_ATTRIBUTE),
+            Value::OneOf(values, rule) => fails(values.contains(&trimmed), rule),
             Value::Empty(rule) => (!trimmed.is_empty()).then(|| (rule, shown())),
             Value::Check(check) => check(text),
         }

@@ -264,6 +264,7 @@ fn valid_sample(value: Value, attribute: bool) -> Option<&'static str> {
     let sample = match value {
         Value::Any | Value::MayBeEmpty | Value::Plain => "text",
         Value::Empty(_) => "",
+        Value::OneOf(values, _) => values.first().copied()?,
         Value::Rfc822 => "Mon, 07 Dec 2026 10:00:00 GMT",
         Value::Rfc3339 => "2026-12-07T10:00:00Z",
         Value::W3cdtf => "2026-12-07",
@@ -291,6 +292,7 @@ fn invalid_sample(value: Value, attribute: bool) -> Option<(&'static str, Rule)>
     let sample = match value {
         Value::Any | Value::MayBeEmpty => return None,
         Value::Empty(_) => "text",
+        Value::OneOf(..) => "%%% not listed %%%",
         Value::Plain => "bold <b>text</b>",
         Value::Rfc822 | Value::Rfc3339 | Value::W3cdtf => "yesterday",
         Value::RssEmail | Value::Email => "nobody",

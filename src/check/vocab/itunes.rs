@@ -1,7 +1,7 @@
 //! The iTunes podcast tags (Apple Podcasts), and what Apple Podcasts needs
 //! of a channel that uses them.
 
-use crate::check::rules::{self, Rule};
+use crate::check::rules;
 use crate::check::schema::{many, once, one, required, Child, ElementRule, Vocabulary};
 use crate::check::tree::Element;
 use crate::check::value::{Broken, Value};
@@ -12,9 +12,9 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
     ns: ITUNES,
     elements: &[
         once(ITUNES, "author", &PLAIN),
-        once(ITUNES, "block", &ElementRule::text(Value::Check(yes_no))),
+        once(ITUNES, "block", &ElementRule::text(YES_NO)),
         many(ITUNES, "category", &CATEGORY),
-        once(ITUNES, "complete", &ElementRule::text(Value::Check(yes_no))),
+        once(ITUNES, "complete", &ElementRule::text(YES_NO)),
         once(
             ITUNES,
             "duration",
@@ -24,19 +24,14 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
         once(
             ITUNES,
             "episodeType",
-            &ElementRule::text(Value::Check(episode_type)),
+            &ElementRule::text(Value::OneOf(
+                &["full", "trailer", "bonus"],
+                rules::ITUNES_EPISODE_TYPE,
+            )),
         ),
-        once(
-            ITUNES,
-            "explicit",
-            &ElementRule::text(Value::Check(explicit)),
-        ),
+        once(ITUNES, "explicit", &ElementRule::text(EXPLICIT)),
         once(ITUNES, "image", &IMAGE),
-        once(
-            ITUNES,
-            "isClosedCaptioned",
-            &ElementRule::text(Value::Check(yes_no)),
-        ),
+        once(ITUNES, "isClosedCaptioned", &ElementRule::text(YES_NO)),
         once(
             ITUNES,
             "keywords",
@@ -53,12 +48,29 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
         ),
         once(ITUNES, "summary", &ElementRule::text(Value::Check(summary))),
         once(ITUNES, "title", &PLAIN),
-        once(ITUNES, "type", &ElementRule::text(Value::Check(show_type))),
+        once(
+            ITUNES,
+            "type",
+            &ElementRule::text(Value::OneOf(
+                &["episodic", "serial"],
+                rules::ITUNES_SHOW_TYPE,
+            )),
+        ),
     ],
     closed: true,
 };
 
 const PLAIN: ElementRule = ElementRule::text(Value::Plain);
+
+/// Apple's yes and no, as its own feeds write them.
+const YES_NO: Value = Value::OneOf(&["yes", "no", "Yes", "No"], rules::ITUNES_YES_NO);
+
+/// `itunes:explicit`: yes or no, `true` and `false` as Apple writes them
+/// now, and the older `clean`.
+const EXPLICIT: Value = Value::OneOf(
+    &["yes", "no", "clean", "true", "false", "Yes", "No", "Clean"],
+    rules::ITUNES_YES_NO,
+);
 
 const IMAGE: ElementRule =
     ElementRule::text(Value::Any).with_attrs(&[required("href", Value::Url)]);
@@ -89,27 +101,6 @@ const CATEGORY: ElementRule = ElementRule {
     extra: Some(category),
     ..ElementRule::parent(&[ITUNES], SUBCATEGORY)
 };
-
-fn one_of(value: &str, allowed: &[&str], rule: Rule) -> Option<Broken> {
-    (!allowed.contains(&value.trim())).then(|| (rule, format!("`{value}`")))
-}
-
-fn yes_no(value: &str) -> Option<Broken> {
-    one_of(value, &["yes", "no", "Yes", "No"], rules::ITUNES_YES_NO)
-}
-
-fn explicit(value: &str) -> Option<Broken> {
-    let allowed = ["yes", "no", "clean", "true", "false", "Yes", "No", "Clean"];
-    one_of(value, &allowed, rules::ITUNES_YES_NO)
-}
-
-fn episode_type(value: &str) -> Option<Broken> {
-    one_of(value, &["full", "trailer", "bonus"], rules::INVALID_VALUE)
-}
-
-fn show_type(value: &str) -> Option<Broken> {
-    one_of(value, &["episodic", "serial"], rules::INVALID_VALUE)
-}
 
 fn too_long(value: &str, max: usize) -> Option<Broken> {
     let length = value.trim().chars().count();

@@ -2,7 +2,7 @@
 //! their groups and what describes them, in RSS items and Atom entries.
 
 use crate::check::markup;
-use crate::check::rules::{self, Rule};
+use crate::check::rules;
 use crate::check::schema::{at_least, attr, many, once, required, ElementRule, Vocabulary};
 use crate::check::tree::Element;
 use crate::check::value::{escaped_entity, html_end_tag, html_start_tag, Broken, Value};
@@ -52,9 +52,18 @@ const CONTENT: ElementRule = ElementRule {
         attr("url", Value::Url),
         attr("fileSize", Value::Positive),
         attr("type", Value::MimeType),
-        attr("medium", Value::Check(medium)),
+        attr(
+            "medium",
+            Value::OneOf(
+                &["image", "audio", "video", "document", "executable"],
+                rules::MEDIA_MEDIUM,
+            ),
+        ),
         attr("isDefault", Value::Boolean),
-        attr("expression", Value::Check(expression)),
+        attr(
+            "expression",
+            Value::OneOf(&["sample", "full", "nonstop"], rules::MEDIA_EXPRESSION),
+        ),
         attr("bitrate", Value::Check(float)),
         attr("framerate", Value::Check(float)),
         attr("samplingrate", Value::Check(float)),
@@ -68,12 +77,12 @@ const CONTENT: ElementRule = ElementRule {
 };
 
 const TEXT: ElementRule = ElementRule::text(Value::Any)
-    .with_attrs(&[attr("type", Value::Check(text_type))])
+    .with_attrs(&[attr("type", TEXT_TYPE)])
     .with_extra(text);
 
 const MEDIA_TEXT: ElementRule = ElementRule::text(Value::Any)
     .with_attrs(&[
-        attr("type", Value::Check(text_type)),
+        attr("type", TEXT_TYPE),
         attr("lang", Value::Language),
         attr("start", Value::Check(npt)),
         attr("end", Value::Check(npt)),
@@ -107,14 +116,27 @@ const COPYRIGHT: ElementRule =
 
 const RESTRICTION: ElementRule = ElementRule::text(Value::Any)
     .with_attrs(&[
-        required("relationship", Value::Check(relationship)),
-        attr("type", Value::Check(restriction_type)),
+        // `disallow` is the spelling of the first Media RSS drafts.
+        required(
+            "relationship",
+            Value::OneOf(&["allow", "deny", "disallow"], rules::MEDIA_RESTRICTION_REL),
+        ),
+        attr(
+            "type",
+            Value::OneOf(
+                &["country", "uri", "sharing"],
+                rules::MEDIA_RESTRICTION_TYPE,
+            ),
+        ),
     ])
     .with_extra(restriction);
 
 const RATING: ElementRule = ElementRule::text(Value::Any)
     .with_attrs(&[attr("scheme", Value::Url)])
     .with_extra(rating);
+
+/// The form of a title's, description's or text's content.
+const TEXT_TYPE: Value = Value::OneOf(&["plain", "html"], rules::MEDIA_TEXT_TYPE);
 
 const ADULT: ElementRule = ElementRule::text(Value::Any).deprecated(rules::MEDIA_ADULT);
 
@@ -127,44 +149,6 @@ fn channels(value: &str) -> Option<Broken> {
             format!("`{value}` (a number of channels, 1 or more)"),
         )
     })
-}
-
-fn one_of(value: &str, allowed: &[&str], rule: Rule) -> Option<Broken> {
-    (!allowed.contains(&value.trim())).then(|| (rule, format!("`{value}`")))
-}
-
-fn medium(value: &str) -> Option<Broken> {
-    let media = ["image", "audio", "video", "document", "executable"];
-    one_of(value, &media, rules::MEDIA_MEDIUM)
-}
-
-fn expression(value: &str) -> Option<Broken> {
-    one_of(
-        value,
-        &["sample", "full", "nonstop"],
-        rules::MEDIA_EXPRESSION,
-    )
-}
-
-fn text_type(value: &str) -> Option<Broken> {
-    one_of(value, &["plain", "html"], rules::MEDIA_TEXT_TYPE)
-}
-
-fn relationship(value: &str) -> Option<Broken> {
-    // `disallow` is the spelling of the first Media RSS drafts.
-    one_of(
-        value,
-        &["allow", "deny", "disallow"],
-        rules::MEDIA_RESTRICTION_REL,
-    )
-}
-
-fn restriction_type(value: &str) -> Option<Broken> {
-    one_of(
-        value,
-        &["country", "uri", "sharing"],
-        rules::MEDIA_RESTRICTION_TYPE,
-    )
 }
 
 pub(crate) fn float(value: &str) -> Option<Broken> {

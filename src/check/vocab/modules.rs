@@ -68,7 +68,10 @@ pub(crate) const SY: Vocabulary = Vocabulary {
         once(
             uri::SY,
             "updatePeriod",
-            &ElementRule::text(Value::Check(update_period)),
+            &ElementRule::text(Value::OneOf(
+                &["hourly", "daily", "weekly", "monthly", "yearly"],
+                rules::SY_PERIOD,
+            )),
         ),
         once(
             uri::SY,
@@ -79,11 +82,6 @@ pub(crate) const SY: Vocabulary = Vocabulary {
     ],
     closed: true,
 };
-
-fn update_period(value: &str) -> Option<Broken> {
-    let periods = ["hourly", "daily", "weekly", "monthly", "yearly"];
-    (!periods.contains(&value.trim())).then(|| (rules::SY_PERIOD, format!("`{value}`")))
-}
 
 fn update_frequency(value: &str) -> Option<Broken> {
     if value.trim().is_empty() {

@@ -2,7 +2,7 @@
 //! the tags of <https://github.com/Podcastindex-org/podcast-namespace>):
 //! each tag's required attributes, value sets and forms.
 
-use crate::check::rules::{self, Rule};
+use crate::check::rules;
 use crate::check::schema::{attr, many, once, required, ElementRule, Vocabulary};
 use crate::check::value::{Broken, Value};
 use crate::xml::namespace::uri::PODCAST;
@@ -51,8 +51,9 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
 /// Children are looked up in the vocabularies (this one's, mostly).
 const NESTED: &[crate::check::schema::Child] = &[];
 
-const LOCKED: ElementRule =
-    ElementRule::text(Value::Check(yes_no)).with_attrs(&[attr("owner", Value::Email)]);
+const YES_NO: Value = Value::OneOf(&["yes", "no"], rules::PODCAST_VALUE);
+
+const LOCKED: ElementRule = ElementRule::text(YES_NO).with_attrs(&[attr("owner", Value::Email)]);
 
 const FUNDING: ElementRule =
     ElementRule::text(Value::Check(short_text)).with_attrs(&[required("url", Value::Url)]);
@@ -61,7 +62,7 @@ const TRANSCRIPT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     required("url", Value::Url),
     required("type", Value::MimeType),
     attr("language", Value::Language),
-    attr("rel", Value::Check(transcript_rel)),
+    attr("rel", Value::OneOf(&["captions"], rules::PODCAST_VALUE)),
 ]);
 
 const CHAPTERS: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
@@ -136,7 +137,10 @@ const IMAGES: ElementRule =
 /// A live episode: its children are an item's (RSS elements, which the
 /// item's own table would check), so only its attributes are checked here.
 const LIVE_ITEM: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
-    required("status", Value::Check(live_status)),
+    required(
+        "status",
+        Value::OneOf(&["pending", "live", "ended"], rules::PODCAST_VALUE),
+    ),
     required("start", Value::Rfc3339),
     attr("end", Value::Rfc3339),
 ]);
@@ -153,7 +157,7 @@ const SOCIAL_INTERACT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
 ]);
 
 const BLOCK: ElementRule =
-    ElementRule::text(Value::Check(yes_no)).with_attrs(&[attr("id", Value::Check(service_slug))]);
+    ElementRule::text(YES_NO).with_attrs(&[attr("id", Value::Check(service_slug))]);
 
 /// Phase 8's image: one of several art directions of the show or episode.
 const IMAGE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
@@ -223,29 +227,12 @@ const SOURCE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
 ]);
 
 const INTEGRITY: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
-    required("type", Value::Check(integrity_type)),
+    required(
+        "type",
+        Value::OneOf(&["sri", "pgp-signature"], rules::PODCAST_VALUE),
+    ),
     required("value", Value::Any),
 ]);
-
-fn integrity_type(value: &str) -> Option<Broken> {
-    one_of(value, &["sri", "pgp-signature"], rules::PODCAST_VALUE)
-}
-
-fn one_of(value: &str, allowed: &[&str], rule: Rule) -> Option<Broken> {
-    (!allowed.contains(&value.trim())).then(|| (rule, format!("`{value}`")))
-}
-
-fn yes_no(value: &str) -> Option<Broken> {
-    one_of(value, &["yes", "no"], rules::PODCAST_VALUE)
-}
-
-fn transcript_rel(value: &str) -> Option<Broken> {
-    one_of(value, &["captions"], rules::PODCAST_VALUE)
-}
-
-fn live_status(value: &str) -> Option<Broken> {
-    one_of(value, &["pending", "live", "ended"], rules::PODCAST_VALUE)
-}
 
 fn social_protocol(value: &str) -> Option<Broken> {
     listed(value, &registry::SOCIAL_PROTOCOLS)
