@@ -72,28 +72,8 @@ impl Node {
 
 /// The prefix each namespace is written with: the conventional one.
 fn prefix(ns: &str) -> String {
-    const KNOWN: &[(&str, &str)] = &[
-        (uri::ATOM10, "atom"),
-        (uri::RDF, "rdf"),
-        (uri::DC, "dc"),
-        (uri::DCTERMS, "dcterms"),
-        (uri::CONTENT, "content"),
-        (uri::ITUNES, "itunes"),
-        (uri::MEDIA, "media"),
-        (uri::SY, "sy"),
-        (uri::SLASH, "slash"),
-        (uri::WFW, "wfw"),
-        (uri::THR, "thr"),
-        (uri::GEORSS, "georss"),
-        (uri::GML, "gml"),
-        (uri::CC, "cc"),
-        (uri::CREATIVE_COMMONS, "creativeCommons"),
-        (uri::PODCAST, "podcast"),
-        (uri::XHTML, "xhtml"),
-        (uri::XML, "xml"),
-    ];
-    if let Some((_, p)) = KNOWN.iter().find(|(n, _)| *n == ns) {
-        return (*p).to_owned();
+    if let Some(known) = super::namespaces::conventional_prefix(ns) {
+        return known.to_owned();
     }
     // Others get a prefix made from the URI, distinct per namespace.
     let hash = ns

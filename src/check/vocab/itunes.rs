@@ -429,7 +429,6 @@ pub(crate) fn podcast_channel(channel: &Element, walk: &mut Walk<'_>) {
         walk.report(rules::ITUNES_EMAIL, channel, None);
     }
     artwork(channel, walk);
-    namespaces(channel, walk);
     for item in channel.children_named("", "item") {
         let enclosures = item.children_named("", "enclosure").count();
         if enclosures != 1 {
@@ -489,28 +488,5 @@ fn artwork(channel: &Element, walk: &mut Walk<'_>) {
             image,
             Some(format!("`{}`", href.trim())),
         );
-    }
-}
-
-/// The prefixes Apple Podcasts reads by their exact namespace URIs.
-fn namespaces(channel: &Element, walk: &mut Walk<'_>) {
-    const EXPECTED: [(&str, &str); 2] = [
-        ("itunes", ITUNES),
-        ("content", crate::xml::namespace::uri::CONTENT),
-    ];
-    let declared: Vec<(String, String)> = walk
-        .declared()
-        .iter()
-        .filter(|(_, _, assumed)| !assumed)
-        .map(|(prefix, uri, _)| (prefix.clone(), uri.clone()))
-        .collect();
-    for (prefix, uri) in declared {
-        let Some((_, expected)) = EXPECTED.iter().find(|(p, _)| *p == prefix) else {
-            continue;
-        };
-        if uri != *expected {
-            let detail = format!("xmlns:{prefix}=\"{uri}\", not \"{expected}\"");
-            walk.report(rules::APPLE_NAMESPACE, channel, Some(detail));
-        }
     }
 }

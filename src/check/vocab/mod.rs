@@ -10,6 +10,7 @@ mod history;
 mod itunes;
 mod media;
 mod modules;
+mod namespaces;
 mod podcast;
 mod rdf;
 mod registry;
@@ -60,6 +61,7 @@ pub(crate) const ROOTS: &[(&str, &str, &ElementRule)] = &[
 /// Walks the document from its root, when its format has a table; a root
 /// that names a format in the wrong namespace is reported instead.
 pub(crate) fn walk_root(root: &Element, walk: &mut Walk<'_>) {
+    namespaces::check(root, walk);
     let rule = match (root.ns(), root.local.as_str()) {
         ("", "rss") => &rss::RSS,
         // RSS 0.90 is checked on the model alone (`spec`).
