@@ -418,7 +418,10 @@ mod tests {
     #[test]
     fn self_links_compare_as_urls() {
         let fetched = url::Url::parse("https://example.org/feed").unwrap();
-        assert!(names_the_same_feed("HTTPS://Example.ORG:443/feed", &fetched));
+        assert!(names_the_same_feed(
+            "HTTPS://Example.ORG:443/feed",
+            &fetched
+        ));
         assert!(names_the_same_feed("/feed#top", &fetched));
         assert!(!names_the_same_feed("http://example.org/feed", &fetched));
         assert!(!names_the_same_feed("https://example.org/feed/", &fetched));
