@@ -283,3 +283,35 @@ fn check_url_adds_the_transport_findings_and_a_file_gets_none() {
     assert_eq!(code, Some(0), "{text}");
     assert!(!text.contains("http-"), "{text}");
 }
+
+#[test]
+fn a_json_feed_is_held_to_its_own_types_and_its_feed_url() {
+    let json = br#"{
+  "version": "https://jsonfeed.org/version/1.1",
+  "title": "T",
+  "feed_url": "https://example.org/old.json",
+  "items": [{"id": "1", "content_text": "x"}]
+}"#;
+    let url = url::Url::parse("https://example.org/feed.json").unwrap();
+    let headers = |content_type: &str| {
+        vec![
+            ("content-type".to_owned(), content_type.to_owned()),
+            (
+                "last-modified".to_owned(),
+                "Thu, 25 Jun 2026 10:00:00 GMT".to_owned(),
+            ),
+        ]
+    };
+    let options = feedwright::ReadOptions::default();
+    let response = HttpResponse::new(url.clone(), headers("application/feed+json"));
+    let report = validate_response(&response, json, &options).unwrap();
+    assert_eq!(transport_rules(&report), ["http-self-location"]);
+    assert_eq!(report.problems[0].position.line, 4);
+
+    let response = HttpResponse::new(url, headers("application/xml"));
+    let report = validate_response(&response, json, &options).unwrap();
+    assert_eq!(
+        transport_rules(&report),
+        ["http-content-type", "http-self-location"]
+    );
+}
