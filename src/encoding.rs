@@ -39,6 +39,12 @@ use detect::*;
 use labels::*;
 pub(crate) use reader::{DecodingReader, SharedGuess};
 
+/// The `encoding` of a leading XML declaration, as written (the checker
+/// compares it with a charset given over HTTP).
+pub(crate) fn declared_encoding(input: &[u8]) -> Option<String> {
+    parse_declared_encoding(input)
+}
+
 /// How many bytes [`DecodingReader::new`] may read ahead to detect the
 /// encoding. A declaration longer than this is not looked for.
 const DETECT_LIMIT: usize = 1024;

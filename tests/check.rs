@@ -49,7 +49,12 @@ fn every_planted_problem_is_reported_with_its_rule_and_line() {
 fn every_spec_rule_has_a_fixture() {
     let manifest = std::fs::read(common::fixtures_dir().join("invalid/check.json")).unwrap();
     let cases: Vec<Case> = serde_json::from_slice(&manifest).unwrap();
-    for rule in feedwright::check::rules::RULES {
+    // The rules of an HTTP response have no document to plant them in:
+    // tests/check_transport.rs serves a case for each.
+    let of_documents = feedwright::check::rules::RULES
+        .iter()
+        .filter(|rule| !rule.id.starts_with("http-"));
+    for rule in of_documents {
         assert!(
             cases.iter().any(|c| c.rule == rule.id),
             "no fixture for {}",

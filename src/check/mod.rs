@@ -8,6 +8,10 @@
 //!   in the same format, read again, compare ([`ProblemKind::RoundTrip`],
 //!   found by [`diff`]). A feed that passes has nothing a reader must guess.
 //!
+//! [`validate_response`] checks a feed that came over HTTP, and the
+//! response it came in ([`ProblemKind::Transport`]: its Content-Type, its
+//! redirects, its self link against the URL fetched).
+//!
 //! This module reads the model and the public reader and writer; what the
 //! model cannot show is checked on the document as written: the XML walk
 //! (`vocab`) and, for JSON Feed, the member table ([`json_members`]) over a
@@ -27,6 +31,7 @@ mod schema;
 mod spec;
 pub mod table;
 mod tally;
+mod transport;
 mod tree;
 mod uri;
 mod value;
@@ -38,6 +43,7 @@ pub use self::report::{Omitted, Problem, ProblemKind, Report};
 pub use self::rules::Severity;
 use self::tally::Tally;
 pub use self::tally::MAX_PER_RULE;
+pub use self::transport::{HttpResponse, RedirectHop};
 use self::tree::Document;
 use self::walk::Walk;
 use crate::error::Result;
@@ -87,6 +93,44 @@ pub fn validate(input: &[u8]) -> Result<Report> {
 /// # Ok::<(), feedwright::Error>(())
 /// ```
 pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
+    check_document(input, options, None)
+}
+
+/// Checks a feed that came in an HTTP `response`, as [`validate_with`]
+/// does, and the response too: its Content-Type and charset, its
+/// compression, the redirects on the way, its validators, and whether the
+/// feed's self link is the URL fetched ([`ProblemKind::Transport`], the
+/// `http-*` rules of [`rules`]). The document is read with the response's
+/// charset and its URL as the base, unless `options` gives its own.
+///
+/// ```
+/// use feedwright::check::{validate_response, HttpResponse};
+///
+/// let url = url::Url::parse("https://example.org/feed.xml")?;
+/// let response = HttpResponse::new(url, vec![("content-type".into(), "text/html".into())]);
+/// let feed = br#"<feed xmlns="http://www.w3.org/2005/Atom"><id>tag:example.org,2026:feed</id>
+/// <title>T</title><updated>2026-06-25T00:00:00Z</updated>
+/// <link rel="self" href="https://example.org/feed.xml"/></feed>"#;
+/// let report = validate_response(&response, feed, &feedwright::ReadOptions::default())?;
+/// let rules: Vec<&str> = report.problems.iter().map(|p| p.rule.as_str()).collect();
+/// assert_eq!(rules, ["http-content-type", "http-no-validators"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn validate_response(
+    response: &HttpResponse,
+    input: &[u8],
+    options: &ReadOptions,
+) -> Result<Report> {
+    let options = transport::read_options(response, options);
+    check_document(input, &options, Some(response))
+}
+
+/// [`validate_with`], and with a response, [`validate_response`].
+fn check_document(
+    input: &[u8],
+    options: &ReadOptions,
+    response: Option<&HttpResponse>,
+) -> Result<Report> {
     let mut reader = FeedReader::reading_any_json(input, options.clone())?;
     let mut items = Vec::new();
     let mut positions = Vec::new();
@@ -128,8 +172,34 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         );
     }
     let mut problems = Vec::new();
+    if let Some(response) = response {
+        let self_position = match &document.root {
+            Some(root) => transport::self_link_element(root),
+            None if json => Some(transport::feed_url_member(&locator)),
+            None => None,
+        };
+        let facts = transport::Document {
+            input,
+            format: channel.format,
+            self_link: channel.self_link(),
+            self_position: self_position.unwrap_or_else(|| locator.channel()),
+        };
+        for problem in transport::check(response, &facts) {
+            tally.admit(
+                &problem.rule,
+                problem.kind,
+                problem.severity,
+                problem.position.offset,
+            );
+            problems.push(problem);
+        }
+    }
+    let charset_said = problems
+        .iter()
+        .any(|p| p.rule == rules::HTTP_CHARSET_MISMATCH.id);
     for warning in &warnings {
         if (json && json_feed::said_by_the_checker(&warning.kind))
+            || (charset_said && is_charset_conflict(&warning.kind))
             || said_by_a_rule(warning, &tally)
             || declared_by_the_doctype(warning, document.doctype.as_deref())
         {
@@ -166,6 +236,15 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         problems,
         omitted,
     })
+}
+
+/// Whether the reader read the document with a charset its own
+/// declaration disagrees with: over HTTP, `http-charset-mismatch` says so.
+fn is_charset_conflict(kind: &WarningKind) -> bool {
+    matches!(
+        kind,
+        WarningKind::Encoding(crate::encoding::EncodingEvent::Conflict { .. })
+    )
 }
 
 /// Whether an "HTML entity" the reader decoded is one the document's DTD

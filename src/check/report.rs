@@ -102,7 +102,7 @@ pub struct Problem {
     /// The stable id: a [`rules`](super::rules) id (`rss2-channel-title`), `reader-<warning>`
     /// (`reader-html-entity`), `round-trip` or `round-trip-loss`.
     pub rule: String,
-    /// Which of the three checks found it.
+    /// Which check found it.
     pub kind: ProblemKind,
     /// How much it matters: a rule's own severity; `warning` for every
     /// repair the reader made; `info` for a round-trip difference.
@@ -169,4 +169,7 @@ pub enum ProblemKind {
     Spec,
     /// Writing the feed back in its format and reading it again changes it.
     RoundTrip,
+    /// The HTTP response the feed came in breaks a rule of HTTP or of the
+    /// feed media types ([`validate_response`](super::validate_response) only).
+    Transport,
 }

@@ -67,8 +67,15 @@ pub struct Response {
     /// The new validators to send next time (the ones sent, on a 304 that
     /// gives none).
     pub validators: Validators,
-    /// The response headers, names in lower case, in the order received.
+    /// The response headers, names in lower case, in the order received
+    /// (but for `Content-Encoding` and `Content-Length`, which the client
+    /// removes from a body it decompresses).
     pub headers: Vec<(String, String)>,
+    /// Whether the body came compressed, as far as the headers show:
+    /// `Some(false)` for a body that came as is with its length given,
+    /// `None` when the client's decompression may have removed the
+    /// evidence (a body sent in chunks, without a length).
+    pub compressed: Option<bool>,
 }
 
 impl Response {
@@ -420,6 +427,21 @@ fn new_validators(headers: &[(String, String)], sent: &Validators) -> Validators
     }
 }
 
+/// Whether a body came compressed, from the headers the client left. The
+/// client asks for gzip, deflate and brotli and decodes them, removing
+/// `Content-Encoding` and `Content-Length` as it does (tower-http's
+/// decompression, under reqwest): a `Content-Encoding` still there is one
+/// it does not decode, and a `Content-Length` still there means it decoded
+/// nothing. Without either, the body came either way.
+fn came_compressed(headers: &[(String, String)]) -> Option<bool> {
+    let find = |name: &str| headers.iter().find(|(n, _)| n == name).map(|(_, v)| v);
+    match find("content-encoding") {
+        Some(coding) => Some(!coding.trim().eq_ignore_ascii_case("identity")),
+        None if find("content-length").is_some() => Some(false),
+        None => None,
+    }
+}
+
 /// The response record once the final status is known.
 fn response(
     url: url::Url,
@@ -431,6 +453,7 @@ fn response(
     let moved_permanently = !redirects.is_empty() && redirects.iter().all(Redirect::is_permanent);
     Response {
         validators: new_validators(&headers, sent),
+        compressed: came_compressed(&headers),
         url,
         status,
         redirects,

@@ -57,7 +57,7 @@ pub(crate) fn check(file: &Path, http: &HttpArgs) -> Checked {
             options,
             response,
             ..
-        }) => match feedwright::check::validate_with(&bytes, &options) {
+        }) => match checked(&bytes, &options, response.as_deref()) {
             Ok(report) => Outcome::Report(report),
             Err(err) => Outcome::NotAFeed(ReadError::new(err, response.as_deref(), bytes.len())),
         },
@@ -66,6 +66,22 @@ pub(crate) fn check(file: &Path, http: &HttpArgs) -> Checked {
         Err(err) => Outcome::Unreadable(err),
     };
     Checked { name, outcome }
+}
+
+/// The report on a document: with the response's rules too when it was
+/// fetched (a file or standard input has no response to check).
+fn checked(
+    bytes: &[u8],
+    options: &ReadOptions,
+    response: Option<&feedwright::fetch::Response>,
+) -> feedwright::Result<Report> {
+    match response {
+        Some(response) => {
+            let response = feedwright::check::HttpResponse::from(response);
+            feedwright::check::validate_response(&response, bytes, options)
+        }
+        None => feedwright::check::validate_with(bytes, options),
+    }
 }
 
 /// The shapes of the per-input outputs.
@@ -294,9 +310,14 @@ fn write_summary(out: &mut impl Write, name: &str, report: &Report) -> io::Resul
     }
     let count = |severity| report.count_severity(severity);
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    // Only a fetched feed has transport findings; a file's line stays as it was.
+    let transport = match report.count(ProblemKind::Transport) {
+        0 => String::new(),
+        n => format!(", {n} transport"),
+    };
     writeln!(
         out,
-        "{name}: {}, {}, {} info ({format}, {} items): {} reader, {} spec, {} round trip",
+        "{name}: {}, {}, {} info ({format}, {} items): {} reader, {} spec, {} round trip{transport}",
         plural(count(Severity::Error), "error"),
         plural(count(Severity::Warning), "warning"),
         count(Severity::Info),
