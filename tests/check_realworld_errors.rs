@@ -235,6 +235,12 @@ const REVIEWED: &[(&str, &str, u32, &str)] = &[
         1,
         "RSS 2.0: <rss> has a version attribute",
     ),
+    (
+        "misplaced-element",
+        "rome__leshow.xml",
+        36,
+        "Apple Podcasts: itunes:category is a channel tag; here it stands in an item",
+    ),
 ];
 
 #[test]

@@ -150,6 +150,17 @@ impl Walker<'_, '_> {
                 }
                 None => match self.vocabularies.iter().find(|v| v.ns == ns) {
                     Some(vocabulary) => match vocabulary.element(&child.local) {
+                        Some(spec) if !spec.allowed_in(&element.local) => {
+                            let detail = format!(
+                                "`{}` stands in `{}`; it belongs in {}",
+                                child.qname(),
+                                element.qname(),
+                                spec.within.join(" or ")
+                            );
+                            self.walk
+                                .report(rules::MISPLACED_ELEMENT, child, Some(detail));
+                            continue;
+                        }
                         Some(spec) => Some(spec),
                         None if vocabulary.closed => {
                             self.undefined(child, element);

@@ -82,6 +82,8 @@ rules! {
     RSS_EIGHT_DAYS = "rss2-skip-days-seven", Error, "RSS 2.0: <skipDays>", ["EightDaysAWeek"]: "skipDays lists at most seven days";
     DUPLICATE_VALUE = "duplicate-value", Error, "RSS 2.0: <skipHours>, <skipDays>", ["DuplicateValue"]: "this value is already listed";
     RSS_TEXT_INPUT_FIELDS = "rss2-textinput-fields", Error, "RSS 2.0: <textInput>", ["MissingElement", "MissingTitle", "MissingDescription", "MissingLink"]: "an RSS textInput must have a title, a description, a name and a link";
+    RSS_VERSION_VALUE = "rss-version-value", Error, "RSS 2.0: <rss>; RSS 0.91 and 0.92", ["InvalidRSSVersion"]: "`rss` says a version no RSS specification has (`2.0`, or `0.91` to `0.94`)";
+    XML_VERSION = "xml-version", Error, "XML 1.0 section 2.8; RSS 2.0 and RFC 4287 (documents are XML 1.0)", ["BadXmlVersion"]: "feeds are XML 1.0: readers built on XML 1.0 parsers may refuse another version";
     RSS_VERSION = "rss2-version", Error, "RSS 2.0: <rss>", ["MissingAttribute"]: "the `rss` element must say its version (`version=\"2.0\"`)";
     RSS_TTL = "rss2-ttl", Error, "RSS 2.0: <ttl>", ["InvalidInteger"]: "a channel's ttl is a whole number of minutes, 1 or more";
     RSS_ITEM_EARLY = "rss2-item-early", Warning, "RSS 2.0: elements of <channel>", ["MisplacedItem"]: "items come after the channel's title, link and description; some readers stop reading the channel at the first item";
@@ -231,6 +233,7 @@ rules! {
     URI_CHARACTERS = "uri-characters", Error, "RFC 3986 section 2; RFC 3987 section 2.2", ["InvalidUriChar", "InvalidLink"]: "a URI cannot hold spaces, quotes or angle brackets: percent-encode them";
     DUPLICATE_ID = "duplicate-id", Warning, "RSS 2.0: <guid>; RFC 4287 section 4.2.6", ["DuplicateIds", "DuplicateEntries", "DuplicateValue"]: "item ids (RSS guid, Atom id, JSON Feed id) must be unique within a feed";
     DUPLICATE_ELEMENT = "duplicate-element", Error, "each vocabulary's element list", ["DuplicateElement"]: "this element may appear only once in its parent";
+    MISPLACED_ELEMENT = "misplaced-element", Error, "each vocabulary's element list (where each element may appear)", ["UndefinedElement"]: "this element is defined, but not where it stands: readers look for it elsewhere";
     UNDEFINED_ELEMENT = "undefined-element", Error, "each vocabulary's element list", ["UndefinedElement"]: "this element is not one its vocabulary defines here";
     MISSING_ATTRIBUTE = "missing-attribute", Error, "each vocabulary's attribute list", ["MissingAttribute"]: "this element lacks an attribute it must have";
     PLAIN_TEXT_HTML = "plain-text-html", Warning, "RSS Best Practices Profile: character data; RFC 4287 section 3.1.1.1", ["ContainsHTML"]: "this element holds plain text, and it holds HTML (a tag or an escaped reference) that readers will show as written";

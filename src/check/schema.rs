@@ -29,7 +29,36 @@ pub(crate) struct Child {
     /// How many there must be at least when `missing` is set (1, or more
     /// for an element that holds alternatives).
     pub(crate) at_least: usize,
+    /// For an extension element, the elements it may stand in, by local
+    /// name (`channel` stands for Atom's `feed` too, `item` for `entry`);
+    /// empty: anywhere its vocabulary is used.
+    pub(crate) within: &'static [&'static str],
 }
+
+impl Child {
+    /// The same row, allowed only in `parents` (see [`Child::within`]).
+    pub(crate) const fn within(self, parents: &'static [&'static str]) -> Child {
+        Child {
+            within: parents,
+            ..self
+        }
+    }
+
+    /// Whether this row may stand in an element named `parent`.
+    pub(crate) fn allowed_in(&self, parent: &str) -> bool {
+        let parent = match parent {
+            "feed" => "channel",
+            "entry" => "item",
+            other => other,
+        };
+        self.within.is_empty() || self.within.contains(&parent)
+    }
+}
+
+/// Where a row of the channel's level may stand.
+pub(crate) const CHANNEL: &[&str] = &["channel"];
+/// Where a row of an item's level may stand.
+pub(crate) const ITEM: &[&str] = &["item"];
 
 /// At most one `name` in `ns`, shaped as `rule` says.
 pub(crate) const fn once(
@@ -44,6 +73,7 @@ pub(crate) const fn once(
         rule,
         missing: None,
         at_least: 0,
+        within: &[],
     }
 }
 
@@ -61,6 +91,7 @@ pub(crate) const fn one(
         rule,
         missing: Some(missing),
         at_least: 1,
+        within: &[],
     }
 }
 
@@ -79,6 +110,7 @@ pub(crate) const fn at_least(
         rule,
         missing: Some(missing),
         at_least: n,
+        within: &[],
     }
 }
 
@@ -95,6 +127,7 @@ pub(crate) const fn many(
         rule,
         missing: None,
         at_least: 0,
+        within: &[],
     }
 }
 

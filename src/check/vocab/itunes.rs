@@ -2,7 +2,9 @@
 //! of a channel that uses them.
 
 use crate::check::rules;
-use crate::check::schema::{many, once, one, required, Child, ElementRule, Vocabulary};
+use crate::check::schema::{
+    many, once, one, required, Child, ElementRule, Vocabulary, CHANNEL, ITEM,
+};
 use crate::check::tree::Element;
 use crate::check::value::{Broken, Value};
 use crate::check::walk::Walk;
@@ -13,14 +15,15 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
     elements: &[
         once(ITUNES, "author", &PLAIN),
         once(ITUNES, "block", &ElementRule::text(YES_NO)),
-        many(ITUNES, "category", &CATEGORY),
-        once(ITUNES, "complete", &ElementRule::text(YES_NO)),
+        many(ITUNES, "category", &CATEGORY).within(CHANNEL),
+        once(ITUNES, "complete", &ElementRule::text(YES_NO)).within(CHANNEL),
         once(
             ITUNES,
             "duration",
             &ElementRule::text(Value::Check(duration)),
-        ),
-        once(ITUNES, "episode", &ElementRule::text(Value::Positive)),
+        )
+        .within(ITEM),
+        once(ITUNES, "episode", &ElementRule::text(Value::Positive)).within(ITEM),
         once(
             ITUNES,
             "episodeType",
@@ -28,19 +31,20 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
                 &["full", "trailer", "bonus"],
                 rules::ITUNES_EPISODE_TYPE,
             )),
-        ),
+        )
+        .within(ITEM),
         once(ITUNES, "explicit", &ElementRule::text(EXPLICIT)),
         once(ITUNES, "image", &IMAGE),
-        once(ITUNES, "isClosedCaptioned", &ElementRule::text(YES_NO)),
+        once(ITUNES, "isClosedCaptioned", &ElementRule::text(YES_NO)).within(ITEM),
         once(
             ITUNES,
             "keywords",
             &ElementRule::text(Value::Check(keywords)),
         ),
-        once(ITUNES, "new-feed-url", &ElementRule::text(Value::Url)),
-        once(ITUNES, "order", &ElementRule::text(Value::Positive)),
-        once(ITUNES, "owner", &OWNER),
-        once(ITUNES, "season", &ElementRule::text(Value::Positive)),
+        once(ITUNES, "new-feed-url", &ElementRule::text(Value::Url)).within(CHANNEL),
+        once(ITUNES, "order", &ElementRule::text(Value::Positive)).within(ITEM),
+        once(ITUNES, "owner", &OWNER).within(CHANNEL),
+        once(ITUNES, "season", &ElementRule::text(Value::Positive)).within(ITEM),
         once(
             ITUNES,
             "subtitle",
@@ -55,7 +59,8 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
                 &["episodic", "serial"],
                 rules::ITUNES_SHOW_TYPE,
             )),
-        ),
+        )
+        .within(CHANNEL),
     ],
     closed: true,
 };

@@ -3,7 +3,7 @@
 
 use crate::check::markup;
 use crate::check::rules;
-use crate::check::schema::{at_least, attr, many, once, required, ElementRule, Vocabulary};
+use crate::check::schema::{at_least, attr, many, once, required, ElementRule, Vocabulary, ITEM};
 use crate::check::tree::Element;
 use crate::check::value::{escaped_entity, html_end_tag, html_start_tag, Broken, Value};
 use crate::check::walk::Walk;
@@ -12,8 +12,8 @@ use crate::xml::namespace::uri::MEDIA;
 pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
     ns: MEDIA,
     elements: &[
-        many(MEDIA, "group", &GROUP),
-        many(MEDIA, "content", &CONTENT),
+        many(MEDIA, "group", &GROUP).within(ITEM),
+        many(MEDIA, "content", &CONTENT).within(&["item", "group"]),
         once(MEDIA, "title", &TEXT),
         once(MEDIA, "description", &TEXT),
         once(MEDIA, "keywords", &ElementRule::text(Value::Plain)),

@@ -4,6 +4,7 @@
 
 mod atom;
 mod codes;
+mod declaration;
 #[cfg(test)]
 mod generated;
 mod history;
@@ -62,6 +63,7 @@ pub(crate) const ROOTS: &[(&str, &str, &ElementRule)] = &[
 /// that names a format in the wrong namespace is reported instead.
 pub(crate) fn walk_root(root: &Element, walk: &mut Walk<'_>) {
     namespaces::check(root, walk);
+    declaration::check(walk);
     let rule = match (root.ns(), root.local.as_str()) {
         ("", "rss") => &rss::RSS,
         // RSS 0.90 is checked on the model alone (`spec`).

@@ -3,7 +3,7 @@
 //! comment API, threading (RFC 4685), FeedBurner and GeoRSS with W3C Basic Geo.
 
 use crate::check::rules;
-use crate::check::schema::{attr, many, once, required, ElementRule, Vocabulary};
+use crate::check::schema::{attr, many, once, required, ElementRule, Vocabulary, CHANNEL, ITEM};
 use crate::check::tree::Element;
 use crate::check::value::{Broken, Value};
 use crate::check::walk::Walk;
@@ -72,13 +72,15 @@ pub(crate) const SY: Vocabulary = Vocabulary {
                 &["hourly", "daily", "weekly", "monthly", "yearly"],
                 rules::SY_PERIOD,
             )),
-        ),
+        )
+        .within(CHANNEL),
         once(
             uri::SY,
             "updateFrequency",
             &ElementRule::text(Value::Check(update_frequency)),
-        ),
-        once(uri::SY, "updateBase", &W3CDTF),
+        )
+        .within(CHANNEL),
+        once(uri::SY, "updateBase", &W3CDTF).within(CHANNEL),
     ],
     closed: true,
 };
@@ -109,18 +111,20 @@ pub(crate) const CONTENT: Vocabulary = Vocabulary {
 pub(crate) const SLASH: Vocabulary = Vocabulary {
     ns: uri::SLASH,
     elements: &[
-        once(uri::SLASH, "section", &ANY),
-        once(uri::SLASH, "department", &ANY),
+        once(uri::SLASH, "section", &ANY).within(ITEM),
+        once(uri::SLASH, "department", &ANY).within(ITEM),
         once(
             uri::SLASH,
             "comments",
             &ElementRule::text(Value::NonNegative),
-        ),
+        )
+        .within(ITEM),
         once(
             uri::SLASH,
             "hit_parade",
             &ElementRule::text(Value::Check(hit_parade)),
-        ),
+        )
+        .within(ITEM),
     ],
     closed: true,
 };
@@ -138,8 +142,8 @@ const ADMIN_NS: &str = "http://webns.net/mvcb/";
 pub(crate) const ADMIN: Vocabulary = Vocabulary {
     ns: ADMIN_NS,
     elements: &[
-        once(ADMIN_NS, "generatorAgent", &ANY),
-        once(ADMIN_NS, "errorReportsTo", &ANY),
+        once(ADMIN_NS, "generatorAgent", &ANY).within(CHANNEL),
+        once(ADMIN_NS, "errorReportsTo", &ANY).within(CHANNEL),
     ],
     closed: false,
 };
@@ -147,13 +151,14 @@ pub(crate) const ADMIN: Vocabulary = Vocabulary {
 pub(crate) const WFW: Vocabulary = Vocabulary {
     ns: uri::WFW,
     elements: &[
-        once(uri::WFW, "comment", &URL),
-        once(uri::WFW, "commentRss", &URL),
+        once(uri::WFW, "comment", &URL).within(ITEM),
+        once(uri::WFW, "commentRss", &URL).within(ITEM),
         once(
             uri::WFW,
             "commentRSS",
             &ElementRule::text(Value::Any).deprecated(rules::WFW_COMMENT_RSS),
-        ),
+        )
+        .within(ITEM),
     ],
     closed: false,
 };
@@ -317,10 +322,10 @@ const BLOG_CHANNEL_NS: &str = "http://backend.userland.com/blogChannelModule";
 pub(crate) const BLOG_CHANNEL: Vocabulary = Vocabulary {
     ns: BLOG_CHANNEL_NS,
     elements: &[
-        once(BLOG_CHANNEL_NS, "blogRoll", &URL),
-        once(BLOG_CHANNEL_NS, "mySubscriptions", &URL),
-        once(BLOG_CHANNEL_NS, "blink", &URL),
-        once(BLOG_CHANNEL_NS, "changes", &URL),
+        once(BLOG_CHANNEL_NS, "blogRoll", &URL).within(CHANNEL),
+        once(BLOG_CHANNEL_NS, "mySubscriptions", &URL).within(CHANNEL),
+        once(BLOG_CHANNEL_NS, "blink", &URL).within(CHANNEL),
+        once(BLOG_CHANNEL_NS, "changes", &URL).within(CHANNEL),
     ],
     closed: false,
 };

@@ -106,14 +106,22 @@ pub(crate) fn duplicate_enclosures(item: &Element, walk: &mut Walk<'_>) {
     }
 }
 
-/// Across a channel's items, each enclosure URL belongs to one item:
-/// podcast directories keep the first episode with a media URL and drop the
-/// others.
+/// Across a channel's items, each audio or video enclosure URL belongs to
+/// one item: podcast directories keep the first episode with a media URL
+/// and drop the others. (An image shared by several news items is no
+/// episode.)
 pub(crate) fn shared_enclosures(channel: &Element, walk: &mut Walk<'_>) {
     let mut first: HashMap<&str, usize> = HashMap::new();
     for (n, item) in channel.children_named("", "item").enumerate() {
         let mut in_this: Vec<&str> = Vec::new();
         for enclosure in item.children_named("", "enclosure") {
+            let media = enclosure.attr("type").is_some_and(|t| {
+                let t = t.trim().to_ascii_lowercase();
+                t.starts_with("audio/") || t.starts_with("video/")
+            });
+            if !media {
+                continue;
+            }
             let Some(url) = enclosure.attr("url").map(str::trim) else {
                 continue;
             };

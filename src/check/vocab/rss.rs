@@ -18,9 +18,17 @@ const URL: ElementRule = ElementRule::text(Value::Url);
 const DATE: ElementRule = ElementRule::text(Value::Rfc822).with_extra(implausible_date);
 const EMAIL: ElementRule = ElementRule::text(Value::RssEmail);
 
-/// `<rss>`, the root.
+/// `<rss>`, the root: its `version` one of the RSS versions published
+/// (0.91 and 0.92 by UserLand, the 0.93 and 0.94 drafts, 2.0).
 pub(crate) const RSS: ElementRule = ElementRule {
-    extra: Some(version),
+    attrs: &[required_as(
+        "version",
+        Value::OneOf(
+            &["0.91", "0.92", "0.93", "0.94", "2.0"],
+            rules::RSS_VERSION_VALUE,
+        ),
+        rules::RSS_VERSION,
+    )],
     ..ElementRule::parent(
         OWN,
         &[
@@ -29,12 +37,6 @@ pub(crate) const RSS: ElementRule = ElementRule {
         ],
     )
 };
-
-fn version(element: &Element, walk: &mut Walk<'_>) {
-    if element.attr("version").is_none() {
-        walk.report(rules::RSS_VERSION, element, None);
-    }
-}
 
 const CHANNEL: ElementRule = ElementRule {
     extra: Some(channel),
