@@ -8,13 +8,18 @@
 //!   in the same format, read again, compare ([`ProblemKind::RoundTrip`],
 //!   found by [`diff`]). A feed that passes has nothing a reader must guess.
 //!
+//! [`validate_channel`] checks a channel built in code: written as it would
+//! be published, checked so, each finding named by its model field.
+//!
 //! This module reads the model and the public reader and writer; what the
 //! model cannot show is checked on the document as written: the XML walk
 //! (`vocab`) and, for JSON Feed, the member table ([`json_members`]) over a
 //! JSON parse that keeps every key's and value's offset.
 
 mod apply;
+mod channel;
 pub mod diff;
+mod fields;
 mod json_feed;
 pub mod json_members;
 mod json_tree;
@@ -33,6 +38,7 @@ mod value;
 mod vocab;
 mod walk;
 
+pub use self::channel::{validate_channel, validate_channel_as, ChannelReport, WRITE_LOSS};
 use self::locate::Locator;
 pub use self::report::{Omitted, Problem, ProblemKind, Report};
 pub use self::rules::Severity;
@@ -220,6 +226,7 @@ fn reader_problem(warning: &Warning) -> Problem {
         message: warning.kind.to_string(),
         detail: None,
         path: None,
+        field: None,
         position: warning.position,
     }
 }
@@ -289,6 +296,7 @@ mod tests {
             message: "m".into(),
             detail: None,
             path: None,
+            field: None,
             position: crate::warning::Position::default(),
         };
         Report {
