@@ -131,3 +131,135 @@ fn a_clean_channel_in_each_format_passes() {
         assert!(report.report.passes(), "{format:?}: {}", show(&report));
     }
 }
+
+type Change = fn(&mut Channel);
+
+/// One change to a clean channel, and the finding it must give.
+struct Case {
+    name: &'static str,
+    format: Option<Format>,
+    change: Change,
+    rule: &'static str,
+    field: &'static str,
+}
+
+#[rustfmt::skip]
+const CASES: &[Case] = &[
+    Case { name: "empty required title", format: None,
+        change: |c| c.title = Some(Text::plain("")),
+        rule: "empty-required", field: "title" },
+    Case { name: "relative item link", format: None,
+        change: |c| c.items[1].links = vec![link("/2", None)],
+        rule: "url-relative", field: "items[1].links[0]" },
+    Case { name: "relative self link", format: Some(Format::Atom10),
+        change: |c| c.links[1] = link("feed.atom", Some("self")),
+        rule: "self-link-relative", field: "links[1]" },
+    Case { name: "duplicate guids", format: None,
+        change: |c| c.items[1].guid = c.items[0].guid.clone(),
+        rule: "duplicate-id", field: "items[1].guid" },
+    Case { name: "enclosure without length", format: None,
+        change: |c| c.items[0].enclosures = vec![enclosure("https://example.org/1.mp3", None)],
+        rule: "rss2-enclosure-attributes", field: "items[0].enclosures[0]" },
+    Case { name: "Atom entry without id", format: Some(Format::Atom10),
+        change: |c| c.items[1].guid = None,
+        rule: "atom-entry-id", field: "items[1].guid" },
+    Case { name: "Atom feed without updated", format: Some(Format::Atom10),
+        change: |c| c.last_build_date = None,
+        rule: "atom-feed-updated", field: "last_build_date" },
+    Case { name: "Atom author without name", format: Some(Format::Atom10),
+        change: |c| c.items[0].authors[0].name = None,
+        rule: "atom-person-name", field: "items[0].authors[0]" },
+    Case { name: "language not a tag", format: None,
+        change: |c| c.language = Some("English".to_owned()),
+        rule: "language", field: "language" },
+    Case { name: "RSS item updated", format: None,
+        change: |c| c.items[0].updated = Some(when()),
+        rule: "undefined-element", field: "items[0].updated" },
+    Case { name: "JSON Feed item without id", format: Some(Format::Json11),
+        change: |c| c.items[1].guid = None,
+        rule: "json-item-id", field: "items[1].guid" },
+    Case { name: "JSON Feed relative item url", format: Some(Format::Json11),
+        change: |c| c.items[0].links = vec![link("/1", None)],
+        rule: "url-relative", field: "items[0].links[0]" },
+    Case { name: "icon in RSS", format: None,
+        change: |c| c.icon = Some(Uri::new("https://example.org/icon.png")),
+        rule: "write-loss", field: "icon" },
+];
+
+#[test]
+fn each_change_gives_its_rule_at_its_field() {
+    for case in CASES {
+        let mut channel = clean(case.format);
+        (case.change)(&mut channel);
+        let report = validate_channel(&channel).unwrap();
+        let expected = vec![(case.rule.to_owned(), Some(case.field.to_owned()))];
+        assert_eq!(findings(&report), expected, "{}: {}", case.name, show(&report));
+    }
+}
+
+/// The feed documents under `fixtures/`: every `.xml`, and every `.json`
+/// that is not the golden of an `.xml` beside it.
+fn fixture_documents() -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+    let mut dirs = vec![root];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let ext = path.extension().and_then(|e| e.to_str());
+            if path.is_dir() {
+                dirs.push(path);
+            } else if ext == Some("xml")
+                || (ext == Some("json") && !path.with_extension("xml").exists())
+            {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The error rules of a report.
+fn errors<'p>(problems: impl Iterator<Item = &'p feedwright::check::Problem>) -> BTreeSet<String> {
+    problems
+        .filter(|p| p.severity == Severity::Error)
+        .map(|p| p.rule.clone())
+        .collect()
+}
+
+#[test]
+fn a_fixture_written_back_has_no_error_its_document_had_not() {
+    let mut new_errors = Vec::new();
+    let mut checked = 0;
+    for path in fixture_documents() {
+        let bytes = std::fs::read(&path).unwrap();
+        let (Ok(original), Ok(channel)) = (validate(&bytes), feedwright::parse(&bytes)) else {
+            continue; // not a feed: nothing to write
+        };
+        checked += 1;
+        let written = validate_channel(&channel).unwrap();
+        let before = errors(original.problems.iter());
+        let after = errors(written.report.problems.iter());
+        for rule in after.difference(&before) {
+            let at: Vec<String> = written
+                .report
+                .problems
+                .iter()
+                .filter(|p| &p.rule == rule)
+                .map(|p| format!("{p} [{:?}]", p.field))
+                .collect();
+            new_errors.push(format!("{}: {}", path.display(), at.join("; ")));
+        }
+        // A write loss in the format a document was read from is the writer's too.
+        assert_eq!(
+            written.report.count(ProblemKind::Write),
+            0,
+            "{}: {}",
+            path.display(),
+            show(&written)
+        );
+    }
+    assert!(checked > 100, "{checked}");
+    assert!(new_errors.is_empty(), "{}", new_errors.join("\n"));
+}
