@@ -193,7 +193,13 @@ fn each_change_gives_its_rule_at_its_field() {
         (case.change)(&mut channel);
         let report = validate_channel(&channel).unwrap();
         let expected = vec![(case.rule.to_owned(), Some(case.field.to_owned()))];
-        assert_eq!(findings(&report), expected, "{}: {}", case.name, show(&report));
+        assert_eq!(
+            findings(&report),
+            expected,
+            "{}: {}",
+            case.name,
+            show(&report)
+        );
     }
 }
 

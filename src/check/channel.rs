@@ -62,6 +62,7 @@ pub struct ChannelReport {
 /// entry.title = Some(Text::plain("First post"));
 /// let mut id = Guid::default();
 /// id.value = "https://example.org/1".to_owned();
+/// id.is_permalink = Some(false); // an Atom id is not the entry's page
 /// entry.guid = Some(id);
 /// entry.updated = Some(Timestamp::new(when));
 /// entry.description = Some(Text::plain("What happened first."));
@@ -73,7 +74,8 @@ pub struct ChannelReport {
 /// channel.last_build_date = Some(Timestamp::new(when));
 /// channel.authors = vec![author];
 /// channel.items = vec![entry];
-/// assert!(validate_channel(&channel)?.report.is_clean());
+/// let found = validate_channel(&channel)?;
+/// assert!(found.report.is_clean(), "{:?}", found.report.problems);
 ///
 /// // Without its `updated` date, the feed breaks RFC 4287, and the finding
 /// // names the field to set.

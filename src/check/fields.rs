@@ -277,7 +277,11 @@ pub(crate) fn field_of(
             steps = rest;
         }
     }
-    let level = if item.is_some() { Level::Item } else { Level::Channel };
+    let level = if item.is_some() {
+        Level::Item
+    } else {
+        Level::Channel
+    };
     let join = |field: &str| {
         if prefix.is_empty() {
             field.to_owned()
@@ -319,7 +323,11 @@ fn element_field(
     };
     // Atom keeps RSS's own fields as RSS-named elements in no namespace
     // (src/write/atom.rs `write_rss_only_channel`), written by the RSS writer.
-    let found = find(family).or_else(|| (family == Family::Atom).then(|| find(Family::Rss)).flatten());
+    let found = find(family).or_else(|| {
+        (family == Family::Atom)
+            .then(|| find(Family::Rss))
+            .flatten()
+    });
     let Some(row) = found else {
         let (ns, _) = first.split_once(':')?;
         let (_, field) = EXTENSIONS.iter().find(|(prefix, _)| *prefix == ns)?;
@@ -337,7 +345,12 @@ fn element_field(
         Index::Link => {
             let written = written_links(family, first, channel, item, links);
             let nth = nth.unwrap_or_default();
-            Some(written.get(nth).cloned().unwrap_or_else(|| row.field.to_owned()))
+            Some(
+                written
+                    .get(nth)
+                    .cloned()
+                    .unwrap_or_else(|| row.field.to_owned()),
+            )
         }
     }
 }
@@ -494,30 +507,84 @@ mod tests {
     #[test]
     fn elements_become_fields() {
         let rss = Target::Rss;
-        assert_eq!(field(rss, "x", "rss/channel/item[3]/pubDate").as_deref(), Some("items[2].pub_date"));
-        assert_eq!(field(rss, "x", "rss/channel/title").as_deref(), Some("title"));
-        assert_eq!(field(rss, "x", "rss/channel/atom:link").as_deref(), Some("links[1]"));
-        assert_eq!(field(rss, "x", "rss/channel/item[3]/link").as_deref(), Some("items[2].links[0]"));
-        assert_eq!(field(rss, "x", "rss/channel/item[2]/enclosure[2]").as_deref(), Some("items[1].enclosures[1]"));
-        assert_eq!(field(rss, "x", "rss/channel/image/url").as_deref(), Some("image.url"));
-        assert_eq!(field(rss, "x", "rss/channel/skipDays/day[2]").as_deref(), Some("skip_days[1]"));
-        assert_eq!(field(rss, "x", "rss/channel/itunes:category/itunes:category").as_deref(), Some("itunes"));
-        assert_eq!(field(Target::Atom, "x", "feed/entry[2]/id").as_deref(), Some("items[1].guid"));
-        assert_eq!(field(Target::Atom, "x", "feed/updated").as_deref(), Some("last_build_date"));
+        assert_eq!(
+            field(rss, "x", "rss/channel/item[3]/pubDate").as_deref(),
+            Some("items[2].pub_date")
+        );
+        assert_eq!(
+            field(rss, "x", "rss/channel/title").as_deref(),
+            Some("title")
+        );
+        assert_eq!(
+            field(rss, "x", "rss/channel/atom:link").as_deref(),
+            Some("links[1]")
+        );
+        assert_eq!(
+            field(rss, "x", "rss/channel/item[3]/link").as_deref(),
+            Some("items[2].links[0]")
+        );
+        assert_eq!(
+            field(rss, "x", "rss/channel/item[2]/enclosure[2]").as_deref(),
+            Some("items[1].enclosures[1]")
+        );
+        assert_eq!(
+            field(rss, "x", "rss/channel/image/url").as_deref(),
+            Some("image.url")
+        );
+        assert_eq!(
+            field(rss, "x", "rss/channel/skipDays/day[2]").as_deref(),
+            Some("skip_days[1]")
+        );
+        assert_eq!(
+            field(rss, "x", "rss/channel/itunes:category/itunes:category").as_deref(),
+            Some("itunes")
+        );
+        assert_eq!(
+            field(Target::Atom, "x", "feed/entry[2]/id").as_deref(),
+            Some("items[1].guid")
+        );
+        assert_eq!(
+            field(Target::Atom, "x", "feed/updated").as_deref(),
+            Some("last_build_date")
+        );
         assert_eq!(field(Target::Atom, "x", "feed/ttl").as_deref(), Some("ttl"));
-        assert_eq!(field(Target::JsonFeed, "x", "items[2].date_published").as_deref(), Some("items[2].pub_date"));
-        assert_eq!(field(Target::JsonFeed, "x", "feed_url").as_deref(), Some("links[1]"));
+        assert_eq!(
+            field(Target::JsonFeed, "x", "items[2].date_published").as_deref(),
+            Some("items[2].pub_date")
+        );
+        assert_eq!(
+            field(Target::JsonFeed, "x", "feed_url").as_deref(),
+            Some("links[1]")
+        );
         assert_eq!(field(Target::Rss, "x", "rss/channel/foo"), None);
     }
 
     #[test]
     fn a_missing_field_is_named_by_its_rule() {
-        assert_eq!(field(Target::Atom, "atom-feed-updated", "feed").as_deref(), Some("last_build_date"));
-        assert_eq!(field(Target::Atom, "atom-entry-id", "feed/entry[3]").as_deref(), Some("items[2].guid"));
-        assert_eq!(field(Target::Rss, "rss2-channel-title", "rss/channel").as_deref(), Some("title"));
-        assert_eq!(field_of(&channel(), Target::JsonFeed, "json-feed-title", None).as_deref(), Some("title"));
-        assert_eq!(field(Target::JsonFeed, "json-item-id", "items[0]").as_deref(), Some("items[0].guid"));
-        assert_eq!(field(Target::Rss, "some-rule", "rss/channel/item[2]").as_deref(), Some("items[1]"));
+        assert_eq!(
+            field(Target::Atom, "atom-feed-updated", "feed").as_deref(),
+            Some("last_build_date")
+        );
+        assert_eq!(
+            field(Target::Atom, "atom-entry-id", "feed/entry[3]").as_deref(),
+            Some("items[2].guid")
+        );
+        assert_eq!(
+            field(Target::Rss, "rss2-channel-title", "rss/channel").as_deref(),
+            Some("title")
+        );
+        assert_eq!(
+            field_of(&channel(), Target::JsonFeed, "json-feed-title", None).as_deref(),
+            Some("title")
+        );
+        assert_eq!(
+            field(Target::JsonFeed, "json-item-id", "items[0]").as_deref(),
+            Some("items[0].guid")
+        );
+        assert_eq!(
+            field(Target::Rss, "some-rule", "rss/channel/item[2]").as_deref(),
+            Some("items[1]")
+        );
         assert_eq!(field(Target::Rss, "some-rule", "rss"), None);
     }
 }
