@@ -178,7 +178,7 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
 /// ([`Target::for_format`] of [`Channel::format`], so RSS 2.0 when it has
 /// none) and validated.
 ///
-/// Besides [`validate`](super::validate)'s findings, the report lists what
+/// Besides [`validate`]'s findings, the report lists what
 /// the writer could not hold (an Atom-only field of an RSS channel, a
 /// character XML cannot carry) as [`ProblemKind::Write`] warnings. The
 /// round trip of the written document is the writer's own business: its
