@@ -32,11 +32,14 @@ class Warning_(Record):
 
 class Problem(Record):
     """One finding of ``check``: ``rule``, ``kind``, ``severity``, ``message``,
-    ``detail``, ``path``, ``position`` and the W3C names (``w3c``)."""
+    ``detail``, ``path``, ``position`` and the W3C names (``w3c``); for a
+    channel checked as a model, its model ``field``."""
 
 
 class Report(Record):
-    """What ``check`` found: ``format``, ``items`` and ``problems``."""
+    """What ``check`` found: ``format``, ``items`` and ``problems``; for a
+    channel checked as a model, also the ``target`` it was written as and
+    the written ``document``."""
 
     def passes(self):
         """Whether nothing worse than ``info`` was found."""
@@ -152,8 +155,24 @@ def check(data):
     >>> report = feedwright.check(b"<rss version='2.0'><channel><title>T</title></channel></rss>")
     >>> [p.rule for p in report.problems][:1]
     ['rss2-channel-link']
+
+    Given a ``Channel`` (or a dict of its fields) rather than a document,
+    it validates the channel as it would be published: written in its own
+    format (RSS 2.0 when it has none), each finding with the model
+    ``field`` it comes from; the report keeps the written ``document``.
+
+    >>> ch = feedwright.read(b"<feed xmlns='http://www.w3.org/2005/Atom'><title>T</title></feed>")
+    >>> report = feedwright.check(ch)
+    >>> [(p.rule, p.field) for p in report.problems if p.rule == "atom-feed-updated"]
+    [('atom-feed-updated', 'last_build_date')]
+    >>> report.target, report.document.startswith(b"<?xml")
+    ('atom', True)
     """
-    raw = _native.check(_bytes_of(data))
+    if isinstance(data, (types.SimpleNamespace, dict)):
+        raw, document = _native.check_channel(_plain(data))
+        raw["document"] = document
+    else:
+        raw = _native.check(_bytes_of(data))
     report = _records({k: v for k, v in raw.items() if k != "problems"}, Report)
     report.problems = [_records(p, Problem) for p in raw["problems"]]
     return report

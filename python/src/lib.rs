@@ -217,6 +217,35 @@ fn check(py: Python<'_>, data: &Bound<'_, PyBytes>) -> PyResult<Py<PyAny>> {
     }
 }
 
+/// `check_channel(channel) -> dict`: the validator's report on a channel
+/// given as the plain values `read` gives (changed or built by hand),
+/// written in its own format; with the written `document` and `target`.
+#[pyfunction]
+fn check_channel(py: Python<'_>, channel: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let value = model::from_python(channel)?;
+    let channel: feedwright::Channel = serde_json::from_value(value)
+        .map_err(|e| PyTypeError::new_err(format!("not a channel: {e}")))?;
+    let found = py.detach(|| feedwright::check::validate_channel(&channel));
+    match found {
+        Ok(found) => {
+            let mut value = serde_json::to_value(&found.report).unwrap_or_default();
+            let target = match found.target {
+                Target::Atom => "atom",
+                Target::Rss1 => "rss1",
+                Target::JsonFeed => "json",
+                _ => "rss",
+            };
+            if let Some(map) = value.as_object_mut() {
+                map.insert("target".to_owned(), serde_json::Value::from(target));
+            }
+            let report = model::to_python(py, &value)?;
+            let pair = (report, PyBytes::new(py, &found.document));
+            Ok(pair.into_pyobject(py)?.into_any().unbind())
+        }
+        Err(error) => Err(PyValueError::new_err(error.to_string())),
+    }
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse_bytes, m)?)?;
@@ -224,6 +253,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(read, m)?)?;
     m.add_function(wrap_pyfunction!(write, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(check_channel, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

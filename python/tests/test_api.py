@@ -217,6 +217,20 @@ def test_typed_model_read_write_check():
         feedwright.write_rss({"title": object()})
 
 
+def test_check_takes_a_channel_built_by_hand():
+    channel = feedwright.Channel(title={"value": "Notes", "type": "text"}, items=[{}])
+    report = feedwright.check(channel)
+    assert report.target == "rss" and report.document.startswith(b"<?xml")
+    found = {(p.rule, p.field) for p in report.problems}
+    assert ("rss2-item-title-or-description", "items[0].title") in found
+    assert ("empty-required", "description") in found
+    channel.icon = {"value": "https://example.org/icon.png"}
+    lost = [p for p in feedwright.check(channel).problems if p.kind == "write"]
+    assert [(p.rule, p.field) for p in lost] == [("write-loss", "icon")]
+    with pytest.raises(TypeError):
+        feedwright.check({"title": object()})
+
+
 def test_modified_accepts_feedparser_forms():
     from feedwright._parse import _http_date
     when = (2026, 12, 3, 10, 52, 34, 3, 337, 0)

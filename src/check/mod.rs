@@ -11,6 +11,8 @@
 //! [`validate_response`] checks a feed that came over HTTP, and the
 //! response it came in ([`ProblemKind::Transport`]: its Content-Type, its
 //! redirects, its self link against the URL fetched).
+//! [`validate_channel`] checks a channel built in code: written as it would
+//! be published, checked so, each finding named by its model field.
 //!
 //! This module reads the model and the public reader and writer; what the
 //! model cannot show is checked on the document as written: the XML walk
@@ -18,7 +20,9 @@
 //! JSON parse that keeps every key's and value's offset.
 
 mod apply;
+mod channel;
 pub mod diff;
+mod fields;
 mod json_feed;
 pub mod json_members;
 mod json_tree;
@@ -38,6 +42,7 @@ mod value;
 mod vocab;
 mod walk;
 
+pub use self::channel::{ChannelReport, WRITE_LOSS};
 use self::locate::Locator;
 pub use self::report::{Omitted, Problem, ProblemKind, Report};
 pub use self::rules::Severity;
@@ -47,8 +52,8 @@ pub use self::transport::{HttpResponse, RedirectHop};
 use self::tree::Document;
 use self::walk::Walk;
 use crate::error::Result;
-use crate::model::Format;
-use crate::options::ReadOptions;
+use crate::model::{Channel, Format};
+use crate::options::{ReadOptions, Target, WriteOptions};
 use crate::read::FeedReader;
 use crate::warning::{Warning, WarningKind};
 
@@ -247,6 +252,91 @@ fn is_charset_conflict(kind: &WarningKind) -> bool {
     )
 }
 
+/// Checks a channel as it would be published: written in its own format
+/// ([`Target::for_format`] of [`Channel::format`], so RSS 2.0 when it has
+/// none) and validated.
+///
+/// Besides [`validate`]'s findings, the report lists what
+/// the writer could not hold (an Atom-only field of an RSS channel, a
+/// character XML cannot carry) as [`ProblemKind::Write`] warnings. The
+/// round trip of the written document is the writer's own business: its
+/// differences (rule `round-trip`) would be the writer's bugs, not the
+/// caller's, and are left out; a `round-trip-loss`, a field that writing
+/// the document again loses, is kept.
+///
+/// An `Err` means the written document reads as no feed (a writer bug).
+///
+/// ```
+/// use feedwright::check::validate_channel;
+/// use feedwright::model::Uri;
+/// use feedwright::{Channel, Format, Guid, Item, Link, Person, Text, Timestamp};
+///
+/// let when = chrono::DateTime::parse_from_rfc3339("2026-06-25T10:00:00+02:00").unwrap();
+/// let mut self_link = Link::default();
+/// self_link.href = Uri::new("https://example.org/feed.atom");
+/// self_link.rel = Some("self".to_owned());
+/// let mut author = Person::default();
+/// author.name = Some("Ann".to_owned());
+/// let mut entry = Item::default();
+/// entry.title = Some(Text::plain("First post"));
+/// let mut id = Guid::default();
+/// id.value = "https://example.org/1".to_owned();
+/// id.is_permalink = Some(false); // an Atom id is not the entry's page
+/// entry.guid = Some(id);
+/// entry.updated = Some(Timestamp::new(when));
+/// entry.description = Some(Text::plain("What happened first."));
+/// let mut channel = Channel::default();
+/// channel.format = Some(Format::Atom10);
+/// channel.title = Some(Text::plain("Notes"));
+/// channel.id = Some("https://example.org/".to_owned());
+/// channel.links = vec![self_link];
+/// channel.last_build_date = Some(Timestamp::new(when));
+/// channel.authors = vec![author];
+/// channel.items = vec![entry];
+/// let found = validate_channel(&channel)?;
+/// assert!(found.report.is_clean(), "{:?}", found.report.problems);
+///
+/// // Without its `updated` date, the feed breaks RFC 4287, and the finding
+/// // names the field to set.
+/// channel.last_build_date = None;
+/// let found = validate_channel(&channel)?;
+/// let problem = &found.report.problems[0];
+/// assert_eq!(problem.rule, "atom-feed-updated");
+/// assert_eq!(problem.field.as_deref(), Some("last_build_date"));
+/// assert_eq!(problem.path.as_deref(), Some("feed"));
+/// assert!(String::from_utf8_lossy(&found.document).contains("<title>Notes</title>"));
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+pub fn validate_channel(channel: &Channel) -> Result<ChannelReport> {
+    validate_channel_as(channel, Target::for_format(channel.format))
+}
+
+/// Checks a channel as it would be published in `target`, which need not
+/// be its own format: what `target` cannot hold is then reported too.
+///
+/// ```
+/// use feedwright::check::{validate_channel_as, ProblemKind};
+/// use feedwright::model::Uri;
+/// use feedwright::{Channel, Target, Text};
+///
+/// let mut channel = Channel::default();
+/// channel.title = Some(Text::plain("Notes"));
+/// channel.icon = Some(Uri::new("https://example.org/icon.png"));
+/// let found = validate_channel_as(&channel, Target::Rss)?;
+/// let lost = &found.report.problems[0];
+/// assert_eq!(lost.kind, ProblemKind::Write);
+/// assert_eq!(lost.field.as_deref(), Some("icon"));
+/// assert_eq!(lost.detail.as_deref(), Some("RSS 2.0 has no feed icon"));
+/// # Ok::<(), feedwright::Error>(())
+/// ```
+pub fn validate_channel_as(channel: &Channel, target: Target) -> Result<ChannelReport> {
+    let (document, losses) = channel.write_with_losses(Vec::new(), &WriteOptions::new(target))?;
+    let report = validate_with(&document, &ReadOptions::default())?;
+    Ok(channel::channel_report(
+        channel, target, document, losses, report,
+    ))
+}
+
 /// Whether an "HTML entity" the reader decoded is one the document's DTD
 /// declares: the RSS 0.91 DTD of Netscape declares the Latin-1 entities
 /// (`&nbsp;` to `&yuml;`), so a feed that names that DTD may use them.
@@ -299,6 +389,7 @@ fn reader_problem(warning: &Warning) -> Problem {
         message: warning.kind.to_string(),
         detail: None,
         path: None,
+        field: None,
         position: warning.position,
     }
 }
@@ -368,6 +459,7 @@ mod tests {
             message: "m".into(),
             detail: None,
             path: None,
+            field: None,
             position: crate::warning::Position::default(),
         };
         Report {

@@ -119,6 +119,11 @@ pub struct Problem {
     /// `rss/channel/item[3]/pubDate` (an index where siblings share a name).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub path: Option<String>,
+    /// The model field it comes from (`items[2].pub_date`), for a channel
+    /// checked with [`validate_channel`](super::validate_channel), where the
+    /// element or rule names one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
     /// Where (line 0 when only the byte offset is known).
     pub position: Position,
 }
@@ -134,6 +139,7 @@ impl Problem {
             message: rule.text.to_owned(),
             detail,
             path: None,
+            field: None,
             position,
         }
     }
@@ -172,4 +178,7 @@ pub enum ProblemKind {
     /// The HTTP response the feed came in breaks a rule of HTTP or of the
     /// feed media types ([`validate_response`](super::validate_response) only).
     Transport,
+    /// Writing a channel built in code loses a field its format cannot
+    /// hold (see [`validate_channel`](super::validate_channel)).
+    Write,
 }

@@ -14,6 +14,9 @@ use crate::model::{Channel, Format};
 use crate::options::{ReadOptions, Target, WriteOptions};
 use crate::read::FeedReader;
 
+/// The rule id of a difference between the channel and its round trip.
+pub(crate) const DIFFERENCE: &str = "round-trip";
+
 /// The differences and losses of writing `channel` back and reading it
 /// again; of each rule, only the first are kept (see [`Tally`]). The
 /// channel's items are lent out while its head is compared, and put back.
@@ -35,6 +38,7 @@ pub(crate) fn check(
                 message: message.to_owned(),
                 detail: Some(detail),
                 path: None,
+                field: None,
                 position,
             });
         }
@@ -45,7 +49,7 @@ pub(crate) fn check(
         Ok(written) => written,
         Err(err) => {
             let message = "the feed cannot be written back";
-            report("round-trip", message, err.to_string(), at.channel());
+            report(DIFFERENCE, message, err.to_string(), at.channel());
             return problems;
         }
     };
@@ -59,14 +63,14 @@ pub(crate) fn check(
         Ok(differences) => differences,
         Err(err) => {
             let message = "the feed written back does not read";
-            report("round-trip", message, err.to_string(), at.channel());
+            report(DIFFERENCE, message, err.to_string(), at.channel());
             return problems;
         }
     };
     for difference in differences {
         let position = difference.item().map_or(at.channel(), |i| at.item(i));
         let message = "the feed read, written back and read again differs";
-        report("round-trip", message, difference.to_string(), position);
+        report(DIFFERENCE, message, difference.to_string(), position);
     }
     problems
 }

@@ -120,6 +120,7 @@ mod tests {
             message: String::new(),
             detail: None,
             path: None,
+            field: None,
             position: Position {
                 offset,
                 line: 1,

@@ -143,8 +143,14 @@ pub(crate) fn atom_content(
         }
         mode = ContentMode::Inline;
     }
+    // Content given by `src` names a MIME type, not `html` (RFC 4287
+    // section 4.1.3.1); the reader reads either as the same kind.
+    let by_src = content.src.is_some();
     let declared = match (&content.media_type, kind) {
         (Some(media_type), _) => Some(media_type.as_str()),
+        (None, TextKind::Html) if by_src => Some("text/html"),
+        (None, TextKind::Xhtml) if by_src => Some("application/xhtml+xml"),
+        (None, TextKind::Text) if by_src => Some("text/plain"),
         (None, TextKind::Html) => Some("html"),
         (None, TextKind::Xhtml) => Some("xhtml"),
         (None, TextKind::Text) => None,
