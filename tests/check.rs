@@ -238,7 +238,7 @@ fn every_rule_names_only_messages_the_w3c_validator_has() {
 fn a_standalone_atom_entry_is_checked_as_an_entry() {
     let entry = br#"<entry xmlns="http://www.w3.org/2005/Atom">
   <id>tag:example.org,2026:1</id><title>One</title><updated>2026-06-25T00:00:00Z</updated>
-  <author><name>Ann</name></author>
+  <author><name>Ann</name></author><content>What happened.</content>
 </entry>"#;
     let report = feedwright::check::validate(entry).unwrap();
     let rules: Vec<&str> = report.problems.iter().map(|p| p.rule.as_str()).collect();
@@ -251,6 +251,7 @@ fn a_standalone_atom_entry_is_checked_as_an_entry() {
     // With no feed to inherit from, the entry needs an author of its own.
     let anonymous = br#"<entry xmlns="http://www.w3.org/2005/Atom">
   <id>tag:example.org,2026:1</id><title>One</title><updated>2026-06-25T00:00:00Z</updated>
+  <content>What happened.</content>
 </entry>"#;
     let report = feedwright::check::validate(anonymous).unwrap();
     let rules: Vec<&str> = report
@@ -299,7 +300,7 @@ fn a_repair_the_rules_report_is_one_finding() {
     let feed = br#"<feed xmlns="http://www.w3.org/2005/Atom">
   <title>T</title><id>tag:example.org,2026:f</id><updated>2026-06-25T00:00:00Z</updated>
   <author><name>A</name></author><link rel="self" href="https://example.org/feed"/>
-  <entry><title>E</title><id>tag:example.org,2026:1</id><updated>2026-06-25T00:00:00Z</updated>
+  <entry><title>E</title><id>tag:example.org,2026:1</id><updated>2026-06-25T00:00:00Z</updated><link href="https://example.org/1"/>
     <category label="x"/><summary>s</summary>
   </entry>
 </feed>"#;

@@ -169,6 +169,7 @@ fn check_document(
     };
     if let Some(root) = &document.root {
         let mut walk = Walk::new(input, &document.declared, &mut tally);
+        walk.set_encoding(channel.encoding.as_deref());
         vocab::walk_root(root, &mut walk);
         spec.extend(
             walk.findings
@@ -285,6 +286,9 @@ fn is_charset_conflict(kind: &WarningKind) -> bool {
 /// entry.guid = Some(id);
 /// entry.updated = Some(Timestamp::new(when));
 /// entry.description = Some(Text::plain("What happened first."));
+/// let mut page = Link::default();
+/// page.href = Uri::new("https://example.org/1");
+/// entry.links = vec![page];
 /// let mut channel = Channel::default();
 /// channel.format = Some(Format::Atom10);
 /// channel.title = Some(Text::plain("Notes"));

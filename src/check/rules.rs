@@ -68,6 +68,10 @@ rules! {
     RSS_DATE_RFC822 = "rss2-date-rfc822", Error, "RSS 2.0: optional channel elements (pubDate); RFC 822 section 5", ["InvalidRFC2822Date"]: "RSS dates must be in RFC 822 form (e.g. `Thu, 25 Jun 2026 00:00:00 GMT`)";
     RSS_DATE_PROBLEMATIC = "rss2-date-problematic", Warning, "RFC 822 section 5; RFC 2822 section 4.3", ["ProblematicalRFC822Date"]: "this RSS date is in a form RFC 822 allows but many readers misread (a two-digit year, a name in the wrong case, a military zone): use a four-digit year and a numeric zone";
     RSS_ENCLOSURE_ATTRIBUTES = "rss2-enclosure-attributes", Error, "RSS 2.0: <enclosure>", ["MissingAttribute"]: "an RSS enclosure must have a url, a length in bytes and a type";
+    RSS_GUID_NOT_A_PAGE = "rss2-guid-not-a-page", Error, "RSS 2.0: <guid> (isPermaLink)", ["InvalidPermalink"]: "a permalink guid is the item's page; a `tag:` or `urn:` URI names the item but opens nothing: say isPermaLink=\"false\"";
+    RSS_IMAGE_TITLE = "rss2-image-title", Warning, "RSS 2.0: <image>", ["ImageTitleDoesntMatch"]: "an RSS image's title is in practice the channel's title, as readers show the image for the channel";
+    ATOM_CONTENT_OR_ALTERNATE = "atom-entry-content-or-alternate", Error, "RFC 4287 section 4.1.1.1", ["MissingContentOrAlternate"]: "an Atom entry without content must have an alternate link (a `link` with no `rel` or `rel=\"alternate\"`)";
+    APPLE_UTF8 = "apple-utf8", Warning, "Apple Podcasts requirements: feed encoding", ["NotUTF8"]: "Apple Podcasts reads feeds in UTF-8: encode the feed in UTF-8";
     RSS_GUID_PERMALINK = "rss2-guid-permalink", Error, "RSS 2.0: <guid>", ["InvalidHttpGUID"]: "a guid that is a permalink (no isPermaLink=\"false\") must be an absolute URL";
     RSS_EMAIL = "rss2-email", Error, "RSS 2.0: optional channel elements (managingEditor, webMaster); <author>", ["InvalidContact"]: "RSS author, managingEditor and webMaster must hold an email address, optionally followed by a name in parentheses";
     RSS_IMAGE_FIELDS = "rss2-image-fields", Error, "RSS 2.0: <image>", ["MissingElement", "MissingTitle"]: "an RSS image must have a url, a title and a link";

@@ -35,6 +35,8 @@ pub(crate) struct Walk<'a> {
     rss2: bool,
     /// Whether the root carries `xml:base`.
     root_base: bool,
+    /// The encoding the document was read in (a WHATWG label, lower case).
+    encoding: Option<&'a str>,
 }
 
 impl<'a> Walk<'a> {
@@ -53,7 +55,18 @@ impl<'a> Walk<'a> {
             rdf: false,
             rss2: false,
             root_base: false,
+            encoding: None,
         }
+    }
+
+    /// Says the encoding the document was read in.
+    pub(crate) fn set_encoding(&mut self, encoding: Option<&'a str>) {
+        self.encoding = encoding;
+    }
+
+    /// The encoding the document was read in, when known.
+    pub(crate) fn encoding(&self) -> Option<&'a str> {
+        self.encoding
     }
 
     /// Marks `element` as the document's root, where the walk begins.

@@ -205,6 +205,12 @@ fn entry(element: &Element, walk: &mut Walk<'_>) {
     alternate_links(element, walk);
     super::history::entry(element, walk);
     let summary = element.child(ATOM, "summary").is_some();
+    let alternate = element
+        .children_named(ATOM, "link")
+        .any(|l| super::relations::is_relation(l.attr("rel"), "alternate"));
+    if element.child(ATOM, "content").is_none() && !alternate {
+        walk.report(rules::ATOM_CONTENT_OR_ALTERNATE, element, None);
+    }
     match element.child(ATOM, "content") {
         Some(content) => {
             let out_of_line = content.attr("src").is_some();

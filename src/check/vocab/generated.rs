@@ -378,6 +378,12 @@ fn bases() -> Vec<Base> {
             .child(Node::new("", "link").text("http://example.org/"))
             .child(Node::new("", "description").text("About it"))
             .child(
+                Node::new("", "image")
+                    .child(Node::new("", "url").text("http://example.org/logo.png"))
+                    .child(Node::new("", "title").text("A feed"))
+                    .child(Node::new("", "link").text("http://example.org/")),
+            )
+            .child(
                 Node::new(uri::ATOM10, "link")
                     .attr("", "rel", "self")
                     .attr("", "href", "http://example.org/feed.rss")

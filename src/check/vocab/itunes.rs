@@ -421,6 +421,10 @@ pub(crate) fn podcast_channel(channel: &Element, walk: &mut Walk<'_>) {
     if !is_apple_podcast(channel) {
         return;
     }
+    if walk.encoding().is_some_and(|e| e != "utf-8") {
+        let detail = format!("read as {}", walk.encoding().unwrap_or_default());
+        walk.report(rules::APPLE_UTF8, channel, Some(detail));
+    }
     let missing: Vec<&str> = [(ITUNES, "category"), (ITUNES, "explicit"), ("", "language")]
         .into_iter()
         .filter(|(ns, name)| channel.child(ns, name).is_none())

@@ -170,19 +170,31 @@ const IMAGE: ElementRule = ElementRule {
     )
 };
 
-/// The image links where the channel does.
+/// The image is titled and links as the channel is (RSS 2.0, <image>: "in
+/// practice" the same values, since readers show the image as the channel's).
 fn image_link(channel: &Element, walk: &mut Walk<'_>) {
     let Some(image) = channel.child("", "image") else {
         return;
     };
-    let link = image.child("", "link").map(|l| l.text.trim());
-    let channel_link = channel.child("", "link").map(|l| l.text.trim());
-    if let (Some(link), Some(channel_link)) = (link, channel_link) {
-        // A link that is no URL is that finding, not also a mismatch.
-        let comparable = Value::Url.check(link, false).is_none();
-        if comparable && link.trim_end_matches('/') != channel_link.trim_end_matches('/') {
-            let detail = format!("`{link}`, the channel's is `{channel_link}`");
-            walk.report(rules::RSS_IMAGE_LINK, image, Some(detail));
+    let pairs = [
+        ("title", Value::Plain, rules::RSS_IMAGE_TITLE),
+        ("link", Value::Url, rules::RSS_IMAGE_LINK),
+    ];
+    for (name, form, rule) in pairs {
+        let ours = image.child("", name).map(|e| e.text.trim());
+        let channels = channel.child("", name).map(|e| e.text.trim());
+        let (Some(ours), Some(channels)) = (ours, channels) else {
+            continue;
+        };
+        // A value not in its own form is that finding, not also a mismatch.
+        let comparable = [ours, channels]
+            .iter()
+            .all(|v| form.check(v, false).is_none());
+        // `https://example.org` and `https://example.org/` name one page.
+        let same = ours.trim_end_matches('/') == channels.trim_end_matches('/');
+        if comparable && !same {
+            let detail = format!("`{ours}`, the channel's is `{channels}`");
+            walk.report(rule, image, Some(detail));
         }
     }
 }
@@ -358,9 +370,23 @@ fn guid(element: &Element, walk: &mut Walk<'_>) {
     let permalink = element
         .attr("isPermaLink")
         .is_none_or(|p| p.trim() != "false");
+    // A permalink is a page a browser opens: `tag:` and `urn:` name a
+    // thing, they are no address.
+    let scheme = value
+        .split(':')
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let names_no_page = matches!(scheme.as_str(), "tag" | "urn");
     if permalink && url::Url::parse(value).is_err() {
         walk.report(
             rules::RSS_GUID_PERMALINK,
+            element,
+            Some(format!("`{value}`")),
+        );
+    } else if permalink && names_no_page {
+        walk.report(
+            rules::RSS_GUID_NOT_A_PAGE,
             element,
             Some(format!("`{value}`")),
         );
