@@ -170,7 +170,7 @@ fn check_document(
     if let Some(root) = &document.root {
         let mut walk = Walk::new(input, &document.declared, &mut tally);
         walk.set_encoding(channel.encoding.as_deref());
-        vocab::walk_root(root, &mut walk);
+        vocab::walk_root(root, document.doctype.as_deref(), &mut walk);
         spec.extend(
             walk.findings
                 .into_iter()

@@ -87,6 +87,8 @@ rules! {
     DUPLICATE_VALUE = "duplicate-value", Error, "RSS 2.0: <skipHours>, <skipDays>", ["DuplicateValue"]: "this value is already listed";
     RSS_TEXT_INPUT_FIELDS = "rss2-textinput-fields", Error, "RSS 2.0: <textInput>", ["MissingElement", "MissingTitle", "MissingDescription", "MissingLink"]: "an RSS textInput must have a title, a description, a name and a link";
     RSS_VERSION_VALUE = "rss-version-value", Error, "RSS 2.0: <rss>; RSS 0.91 and 0.92", ["InvalidRSSVersion"]: "`rss` says a version no RSS specification has (`2.0`, or `0.91` to `0.94`)";
+    RSS_DOCTYPE_VERSION = "rss091-doctype-version", Error, "RSS 0.91 (Netscape); RSS 2.0: <rss>", ["InvalidDoctype"]: "RSS 0.91's document type names this document RSS 0.91: its `version` must be `0.91`, or the DOCTYPE go";
+    RSS_DTD_ADDRESS = "rss091-dtd-address", Warning, "RSS 0.91 (RSS Advisory Board's copy of the DTD)", ["DeprecatedDTD"]: "this DOCTYPE names RSS 0.91's DTD at Netscape's address, which no longer answers: use `https://www.rssboard.org/dtds/rss-0.91.dtd`";
     XML_VERSION = "xml-version", Error, "XML 1.0 section 2.8; RSS 2.0 and RFC 4287 (documents are XML 1.0)", ["BadXmlVersion"]: "feeds are XML 1.0: readers built on XML 1.0 parsers may refuse another version";
     RSS_VERSION = "rss2-version", Error, "RSS 2.0: <rss>", ["MissingAttribute"]: "the `rss` element must say its version (`version=\"2.0\"`)";
     RSS_TTL = "rss2-ttl", Error, "RSS 2.0: <ttl>", ["InvalidInteger"]: "a channel's ttl is a whole number of minutes, 1 or more";

@@ -1,6 +1,8 @@
-//! The XML declaration as written: the version it gives.
+//! The XML declaration and the document type declaration as written: the
+//! XML version, and the DTD RSS 0.91 documents name.
 
 use crate::check::rules;
+use crate::check::tree::Element;
 use crate::check::walk::Walk;
 use crate::warning::Position;
 
@@ -19,18 +21,40 @@ fn declared_version(input: &[u8]) -> Option<&str> {
     value.split(quote).next()
 }
 
-/// A declaration of another version than 1.0.
-pub(crate) fn check(walk: &mut Walk<'_>) {
-    let Some(version) = declared_version(walk.input) else {
+/// The public identifier of RSS 0.91's DTD (Netscape's).
+const RSS091_PUBLIC_ID: &str = "-//Netscape Communications//DTD RSS 0.91//EN";
+
+/// Where Netscape published that DTD, long gone; the RSS Advisory Board
+/// keeps a copy at `https://www.rssboard.org/dtds/rss-0.91.dtd`.
+const NETSCAPE_DTD: &str = "my.netscape.com/publish/formats/rss-0.91.dtd";
+
+/// A declaration of another version than 1.0; RSS 0.91's DTD named by a
+/// document of another version, or at its vanished address.
+pub(crate) fn check(walk: &mut Walk<'_>, root: &Element, doctype: Option<&str>) {
+    let start = Position {
+        offset: 0,
+        line: 1,
+        column: 1,
+    };
+    if let Some(version) = declared_version(walk.input) {
+        if version != "1.0" {
+            walk.report_at(rules::XML_VERSION, start, Some(format!("`{version}`")));
+        }
+    }
+    let Some(doctype) = doctype.filter(|d| d.contains(RSS091_PUBLIC_ID)) else {
         return;
     };
-    if version != "1.0" {
-        let position = Position {
-            offset: 0,
-            line: 1,
-            column: 1,
-        };
-        walk.report_at(rules::XML_VERSION, position, Some(format!("`{version}`")));
+    let version = root.attr("version").map(str::trim);
+    if root.is("", "rss") && version != Some("0.91") {
+        let detail = format!("version `{}`", version.unwrap_or_default());
+        walk.report(rules::RSS_DOCTYPE_VERSION, root, Some(detail));
+    }
+    if doctype.contains(NETSCAPE_DTD) {
+        walk.report_at(
+            rules::RSS_DTD_ADDRESS,
+            start,
+            Some(format!("`{NETSCAPE_DTD}`")),
+        );
     }
 }
 

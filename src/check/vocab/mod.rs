@@ -61,9 +61,9 @@ pub(crate) const ROOTS: &[(&str, &str, &ElementRule)] = &[
 
 /// Walks the document from its root, when its format has a table; a root
 /// that names a format in the wrong namespace is reported instead.
-pub(crate) fn walk_root(root: &Element, walk: &mut Walk<'_>) {
+pub(crate) fn walk_root(root: &Element, doctype: Option<&str>, walk: &mut Walk<'_>) {
     namespaces::check(root, walk);
-    declaration::check(walk);
+    declaration::check(walk, root, doctype);
     let rule = match (root.ns(), root.local.as_str()) {
         ("", "rss") => &rss::RSS,
         // RSS 0.90 is checked on the model alone (`spec`).
