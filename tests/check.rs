@@ -12,10 +12,15 @@ struct Case {
     line: u32,
 }
 
+/// The check fixtures' manifest: each file, its rule and the line.
+fn golden_manifest() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/check.json")
+}
+
 #[test]
 fn every_planted_problem_is_reported_with_its_rule_and_line() {
     let dir = common::fixtures_dir().join("invalid");
-    let manifest = std::fs::read(dir.join("check.json")).expect("manifest");
+    let manifest = std::fs::read(golden_manifest()).expect("manifest");
     let cases: Vec<Case> = serde_json::from_slice(&manifest).expect("manifest is JSON");
     assert!(cases.len() >= 25, "{} cases", cases.len());
     let mut failures = Vec::new();
@@ -47,7 +52,7 @@ fn every_planted_problem_is_reported_with_its_rule_and_line() {
 
 #[test]
 fn every_spec_rule_has_a_fixture() {
-    let manifest = std::fs::read(common::fixtures_dir().join("invalid/check.json")).unwrap();
+    let manifest = std::fs::read(golden_manifest()).unwrap();
     let cases: Vec<Case> = serde_json::from_slice(&manifest).unwrap();
     // The rules of an HTTP response have no document to plant them in:
     // tests/check_transport.rs serves a case for each.

@@ -1,13 +1,21 @@
-//! Every fixture parses to the result recorded beside it: `<name>.json` (the
-//! channel and its warnings) or, for documents that hold no feed,
-//! `<name>.err` (the error's Display). `UPDATE_FIXTURES=1` rewrites them.
+//! Every fixture parses to the result recorded for it under `tests/golden/`,
+//! at the fixture's own path: `<name>.json` (the channel and its warnings)
+//! or, for documents that hold no feed, `<name>.err` (the error's Display).
+//! The goldens stay out of `fixtures/`, which holds only feeds.
+//! `UPDATE_FIXTURES=1` rewrites them.
 
 mod common;
 
 use std::path::Path;
 
 fn expected_path(xml: &Path, ok: bool) -> std::path::PathBuf {
-    xml.with_extension(if ok { "json" } else { "err" })
+    let rel = xml
+        .strip_prefix(common::fixtures_dir())
+        .expect("a fixture is under fixtures/");
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(rel)
+        .with_extension(if ok { "json" } else { "err" })
 }
 
 fn actual(xml: &Path) -> (bool, String) {
