@@ -102,6 +102,9 @@ pub enum ErrorKind {
     /// The input holds no XML element at all (e.g. JSON, plain text).
     #[error("not a feed: expected an XML root element, found {0}")]
     NoRootElement(String),
+    /// A JSON document that names no JSON Feed version: JSON, but no feed.
+    #[error("not a feed: a JSON document that is no JSON Feed (it names no JSON Feed version)")]
+    NotJsonFeed,
     /// The root element is not a feed format.
     #[error("not a feed: root element is <{0}>")]
     UnknownFormat(String),

@@ -21,14 +21,17 @@ fn empty_documents() {
 #[test]
 fn documents_that_are_not_xml() {
     assert_eq!(
-        error(br#"{"items": []}"#),
-        "not a feed: expected an XML root element, found `{\"items\": []}` at line 1, column 1"
+        error(b"plain text, no markup"),
+        "not a feed: expected an XML root element, found `plain text, no marku` at line 1, column 1"
     );
-    // Markup inside a JSON string does not make the document a feed.
-    assert_eq!(
-        error(br#"{"status": "ok", "rss": "<rss/>"}"#),
-        "not a feed: expected an XML root element, found `{\"status\": \"ok\", \"rs` at line 1, column 1"
-    );
+    // JSON that names no JSON Feed version is said to be JSON, not quoted
+    // where XML was due; an `items` array (an API's response) or markup
+    // inside a JSON string does not make it a feed.
+    let no_json_feed = "not a feed: a JSON document that is no JSON Feed \
+                        (it names no JSON Feed version) at line 1, column 1";
+    assert_eq!(error(br#"{"status": "ok", "rss": "<rss/>"}"#), no_json_feed);
+    assert_eq!(error(br#"{"items": []}"#), no_json_feed);
+    assert_eq!(error(b"[1, 2]"), no_json_feed);
 }
 
 #[test]

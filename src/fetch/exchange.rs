@@ -158,11 +158,13 @@ impl FetchError {
             }
         }
         match error.kind() {
-            crate::ErrorKind::NoRootElement(_) => FetchError::NotAFeed {
-                url,
-                content_type: response.header("content-type").map(str::to_owned),
-                size,
-            },
+            crate::ErrorKind::NoRootElement(_) | crate::ErrorKind::NotJsonFeed => {
+                FetchError::NotAFeed {
+                    url,
+                    content_type: response.header("content-type").map(str::to_owned),
+                    size,
+                }
+            }
             _ => FetchError::Feed { url, error },
         }
     }

@@ -729,6 +729,17 @@ impl<R: BufRead> Iterator for FeedReader<R> {
     }
 }
 
+/// The error for a document whose text comes before any element: JSON
+/// that names no JSON Feed version (a JSON Feed would have gone the JSON
+/// way) is said to be so, rather than quoted as text where XML was due.
+fn no_root_element(snippet: &str, position: Position) -> Error {
+    if snippet.trim_start().starts_with(['{', '[']) {
+        Error::new(ErrorKind::NotJsonFeed, position)
+    } else {
+        Error::new(ErrorKind::NoRootElement(format!("`{snippet}`")), position)
+    }
+}
+
 /// Reads up to the root element's start tag, keeping the comments and
 /// processing instructions before it; a document without one is no feed.
 fn read_root<S: EventSource>(xml: &mut XmlReader<S>, prologue: &mut Vec<Misc>) -> Result<StartTag> {
@@ -738,17 +749,12 @@ fn read_root<S: EventSource>(xml: &mut XmlReader<S>, prologue: &mut Vec<Misc>) -
             // holding `"<rss/>"` in a string, say): no feed, not a repair.
             XmlEvent::Start(_) if xml.text_before_root.is_some() => {
                 let (snippet, position) = xml.text_before_root.take().unwrap_or_default();
-                return Err(Error::new(
-                    ErrorKind::NoRootElement(format!("`{snippet}`")),
-                    position,
-                ));
+                return Err(no_root_element(&snippet, position));
             }
             XmlEvent::Start(tag) => return Ok(tag),
             XmlEvent::Eof => {
                 return Err(match xml.text_before_root.take() {
-                    Some((snippet, position)) => {
-                        Error::new(ErrorKind::NoRootElement(format!("`{snippet}`")), position)
-                    }
+                    Some((snippet, position)) => no_root_element(&snippet, position),
                     None => Error::new(ErrorKind::Empty, xml.position()),
                 });
             }
