@@ -260,7 +260,7 @@ fn check_url_adds_the_transport_findings_and_a_file_gets_none() {
     let server = Server::start(routes);
     let run = |input: &str| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_feedwright"))
-            .args(["check", "--all", input])
+            .args(["check", "--all", "--fail-on", "warning", input])
             .output()
             .expect("runs");
         (

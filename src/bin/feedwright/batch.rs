@@ -10,6 +10,8 @@ use std::sync::mpsc;
 
 use rayon::prelude::*;
 
+use crate::failure::{Failure, Status};
+
 /// The options every command that reads documents shares.
 #[derive(clap::Args, Clone, Debug)]
 pub(crate) struct BatchArgs {
@@ -35,13 +37,13 @@ pub(crate) struct BatchArgs {
     keep_going: bool,
 }
 
-/// What one input produced: its output, what goes to stderr, and whether it
-/// succeeded.
+/// What one input produced: its output, what goes to stderr, and how it
+/// ended.
 #[derive(Debug, Default)]
 pub(crate) struct Done {
     pub(crate) out: Vec<u8>,
     pub(crate) err: String,
-    pub(crate) ok: bool,
+    pub(crate) status: Status,
 }
 
 /// The file names a directory walk takes by default.
@@ -104,8 +106,8 @@ pub(crate) fn expand(named: &[PathBuf], args: &BatchArgs) -> Result<Vec<PathBuf>
 }
 
 /// Runs `job` on every input, `--jobs` at a time, writing each output in
-/// input order (or as ready, with `--unordered`). The exit status: 0 when
-/// every input succeeded, 1 when some did not.
+/// input order (or as ready, with `--unordered`). The exit status is the
+/// worst of the inputs' (see [`Status`]).
 pub(crate) fn run(
     inputs: &[PathBuf],
     args: &BatchArgs,
@@ -116,7 +118,7 @@ pub(crate) fn run(
         Ok(pool) => pool,
         Err(err) => {
             eprintln!("feedwright: cannot start {jobs} jobs: {err}");
-            return ExitCode::from(2);
+            return Status::Unusable.exit_code();
         }
     };
     let progress = Progress::new(inputs.len());
@@ -164,11 +166,7 @@ pub(crate) fn run(
         }
     });
     progress.finish();
-    if printer.failed == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    }
+    printer.worst.exit_code()
 }
 
 /// `job` of every input, `--jobs` at a time, in input order.
@@ -205,10 +203,10 @@ fn jobs(args: &BatchArgs) -> usize {
         .max(1)
 }
 
-/// Writes results to stdout and stderr, and counts the failures.
+/// Writes results to stdout and stderr, and keeps the worst status.
 #[derive(Default)]
 struct Printer {
-    failed: usize,
+    worst: Status,
     /// stdout is closed (`| head`): nothing more is worth doing.
     closed: bool,
 }
@@ -217,9 +215,7 @@ impl Printer {
     /// Prints `done`; whether the run should stop here (stdout closed, or a
     /// failure without `keep_going`).
     fn print(&mut self, done: &Done, keep_going: bool) -> bool {
-        if !done.ok {
-            self.failed += 1;
-        }
+        self.worst = self.worst.max(done.status);
         if self.closed {
             return true;
         }
@@ -233,7 +229,7 @@ impl Printer {
         if !done.err.is_empty() {
             let _ = io::stderr().lock().write_all(done.err.as_bytes());
         }
-        self.closed || (!done.ok && !keep_going)
+        self.closed || (done.status != Status::Ok && !keep_going)
     }
 }
 
@@ -267,26 +263,11 @@ impl Progress {
     }
 }
 
-/// A JSON Lines record for an input that produced no result.
-pub(crate) fn error_line(
-    source: &str,
-    message: &str,
-    position: Option<feedwright::Position>,
-) -> Vec<u8> {
-    let mut error = serde_json::json!({ "message": message });
-    if let Some(position) = position {
-        error["position"] = serde_json::json!(position);
-    }
-    let mut line = serde_json::to_vec(&serde_json::json!({ "source": source, "error": error }))
-        .unwrap_or_default();
-    line.push(b'\n');
-    line
-}
-
-/// How a result is printed: as one JSON line with its source, and whether
-/// the run has more than one input.
+/// How a result is printed: in a JSON format or not, as one JSON line with
+/// its source, and whether the run has more than one input.
 #[derive(Clone, Copy)]
 pub(crate) struct How {
+    pub(crate) json: bool,
     pub(crate) jsonl: bool,
     pub(crate) many: bool,
 }
@@ -308,21 +289,20 @@ impl How {
         out
     }
 
-    /// The output for an input that produced nothing: its line, in JSON Lines.
-    pub(crate) fn failure(
-        self,
-        file: &Path,
-        message: &str,
-        position: Option<feedwright::Position>,
-    ) -> Done {
+    /// The output for an input that produced nothing: in a JSON format, the
+    /// error object on stdout (a line of its own with `--jsonl`); the line
+    /// on stderr always.
+    pub(crate) fn failure(self, file: &Path, failure: &Failure) -> Done {
+        let source = source(file);
+        let out = if self.json {
+            self.json(file, failure.to_json(&source))
+        } else {
+            Vec::new()
+        };
         Done {
-            out: if self.jsonl {
-                error_line(&source(file), message, position)
-            } else {
-                Vec::new()
-            },
-            err: format!("feedwright: {message}\n"),
-            ok: false,
+            out,
+            err: failure.line(&source),
+            status: failure.status(),
         }
     }
 }

@@ -10,7 +10,8 @@ use feedwright::check::{Problem, ProblemKind, Report, Severity};
 use feedwright::ReadOptions;
 
 use crate::batch::{source, Done, How};
-use crate::input::{load, HttpArgs, Loaded, ReadError};
+use crate::failure::{Failure, FailureKind, Status};
+use crate::input::{load, HttpArgs, Loaded};
 
 /// How many findings of a rule the grouped outputs show before "and N more".
 pub(crate) const SHOWN_PER_RULE: usize = 3;
@@ -22,10 +23,8 @@ const FIX_FIRST: usize = 3;
 pub(crate) enum Outcome {
     /// The document is a feed: the report.
     Report(Report),
-    /// The document is no feed (the reader's error).
-    NotAFeed(ReadError),
-    /// The input could not be read or fetched (or is gone): the message.
-    Unreadable(String),
+    /// The input could not be read or fetched, or is no feed: why.
+    Failed(Failure),
     /// The server said 304: nothing to check.
     NotModified,
 }
@@ -37,13 +36,14 @@ pub(crate) struct Checked {
 }
 
 impl Checked {
-    /// Whether the run may exit 0 for this input: a feed with nothing
-    /// worse than `info`, or a 304.
-    pub(crate) fn passes(&self) -> bool {
+    /// How the run ends for this input: a feed fails it with a finding of
+    /// `fail_on` severity or worse; an input that gave no report, by its
+    /// failure's kind.
+    pub(crate) fn status(&self, fail_on: Severity) -> Status {
         match &self.outcome {
-            Outcome::Report(report) => report.passes(),
-            Outcome::NotModified => true,
-            Outcome::NotAFeed(_) | Outcome::Unreadable(_) => false,
+            Outcome::Report(report) => report_status(report, fail_on),
+            Outcome::NotModified => Status::Ok,
+            Outcome::Failed(failure) => failure.status(),
         }
     }
 }
@@ -59,11 +59,19 @@ pub(crate) fn check(file: &Path, http: &HttpArgs) -> Checked {
             ..
         }) => match checked(&bytes, &options, response.as_deref()) {
             Ok(report) => Outcome::Report(report),
-            Err(err) => Outcome::NotAFeed(ReadError::new(err, response.as_deref(), bytes.len())),
+            Err(err) => Outcome::Failed(Failure::reading(
+                &name,
+                err,
+                response.as_deref(),
+                bytes.len(),
+            )),
         },
         Ok(Loaded::NotModified(_)) => Outcome::NotModified,
-        Ok(Loaded::Gone(response)) => Outcome::Unreadable(format!("{}: gone (410)", response.url)),
-        Err(err) => Outcome::Unreadable(err),
+        Ok(Loaded::Gone(response)) => Outcome::Failed(Failure::new(
+            FailureKind::Gone,
+            format!("{}: gone (410)", response.url),
+        )),
+        Err(failure) => Outcome::Failed(failure),
     };
     Checked { name, outcome }
 }
@@ -97,20 +105,42 @@ pub(crate) enum Shape {
     Json,
 }
 
-/// What `checked` prints, in `shape`.
-pub(crate) fn render(file: &Path, checked: &Checked, shape: Shape, how: How) -> Done {
+/// How the run ends for a report: failed by a finding of `fail_on`
+/// severity or worse.
+fn report_status(report: &Report, fail_on: Severity) -> Status {
+    let fails = [Severity::Error, Severity::Warning, Severity::Info]
+        .into_iter()
+        .filter(|severity| *severity >= fail_on)
+        .any(|severity| report.count_severity(severity) > 0);
+    if fails {
+        Status::Failed
+    } else {
+        Status::Ok
+    }
+}
+
+/// The version of `check --format json`'s shape (docs/schemas/check.json).
+pub(crate) const CHECK_SCHEMA: &str = "feedwright/check/1";
+
+/// What `checked` prints, in `shape`; the run fails on findings of
+/// `fail_on` severity or worse.
+pub(crate) fn render(
+    file: &Path,
+    checked: &Checked,
+    shape: Shape,
+    how: How,
+    fail_on: Severity,
+) -> Done {
     let name = &checked.name;
     let report = match &checked.outcome {
         Outcome::Report(report) => report,
         Outcome::NotModified => {
             return Done {
                 err: format!("{name}: not modified\n"),
-                ok: true,
                 ..Done::default()
             }
         }
-        Outcome::Unreadable(message) => return how.failure(file, message, None),
-        Outcome::NotAFeed(err) => return render_not_a_feed(file, name, err, shape, how),
+        Outcome::Failed(failure) => return render_failure(file, name, failure, shape, how),
     };
     let mut out = Vec::new();
     let _ = match shape {
@@ -121,7 +151,8 @@ pub(crate) fn render(file: &Path, checked: &Checked, shape: Shape, how: How) -> 
             out = how.json(
                 file,
                 serde_json::json!({
-                    "file": name,
+                    "schema": CHECK_SCHEMA,
+                    "source": name,
                     "clean": report.is_clean(),
                     "format": report.format,
                     "items": report.items,
@@ -136,43 +167,37 @@ pub(crate) fn render(file: &Path, checked: &Checked, shape: Shape, how: How) -> 
     Done {
         out,
         err: String::new(),
-        ok: report.passes(),
+        status: report_status(report, fail_on),
     }
 }
 
-fn render_not_a_feed(file: &Path, name: &str, err: &ReadError, shape: Shape, how: How) -> Done {
+/// An input that gave no report: the error object in JSON, a line (or a
+/// workflow command) otherwise.
+fn render_failure(file: &Path, name: &str, failure: &Failure, shape: Shape, how: How) -> Done {
     let mut out = Vec::new();
-    match shape {
-        Shape::Grouped | Shape::All => {
-            let _ = writeln!(out, "{name}: {}", err.text);
-        }
+    let err = match shape {
+        Shape::Json => return how.failure(file, failure),
+        Shape::Grouped | Shape::All => failure.line(name),
         Shape::Github => {
-            let at = err.line_column.map_or(String::new(), |(line, col)| {
-                format!(",line={line},col={col}")
-            });
+            let at = failure
+                .position
+                .filter(|at| at.line > 0)
+                .map_or(String::new(), |at| {
+                    format!(",line={},col={}", at.line, at.column)
+                });
             let _ = writeln!(
                 out,
                 "::error file={}{at}::{}",
                 github_property(name),
-                github_data(&err.text)
+                github_data(&failure.message)
             );
+            failure.line(name)
         }
-        Shape::Json => {
-            out = how.json(
-                file,
-                serde_json::json!({
-                    "file": name,
-                    "clean": false,
-                    "error": err.text,
-                    "position": err.position,
-                }),
-            );
-        }
-    }
+    };
     Done {
         out,
-        err: String::new(),
-        ok: false,
+        err,
+        status: failure.status(),
     }
 }
 

@@ -10,6 +10,8 @@ use feedwright::fetch::{
 };
 use feedwright::{ReadOptions, Warning};
 
+use crate::failure::{Failure, FailureKind};
+
 /// The options of a fetch, for every command that reads a document.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub(crate) struct HttpArgs {
@@ -62,7 +64,7 @@ pub(crate) fn is_url(file: &Path) -> bool {
 }
 
 /// Reads `file` (a path, `-` for standard input, or a URL), with `options`.
-pub(crate) fn load(file: &Path, http: &HttpArgs, options: ReadOptions) -> Result<Loaded, String> {
+pub(crate) fn load(file: &Path, http: &HttpArgs, options: ReadOptions) -> Result<Loaded, Failure> {
     if !is_url(file) {
         let bytes = read_file(file, options.max_input_bytes)?;
         return Ok(Loaded::Document {
@@ -85,12 +87,12 @@ pub(crate) fn load(file: &Path, http: &HttpArgs, options: ReadOptions) -> Result
     // A charset or base given on the command line wins over the response's.
     let (charset, base) = (options.charset.clone(), options.base_url.clone());
     fetch.read = options;
-    let fetcher = BlockingFetcher::new(fetch).map_err(|err| err.to_string())?;
-    let validators = Validators::new(http.etag.clone(), http.modified.clone());
     let url = file.to_string_lossy();
+    let fetcher = BlockingFetcher::new(fetch).map_err(|err| Failure::fetching(&url, &err))?;
+    let validators = Validators::new(http.etag.clone(), http.modified.clone());
     match fetcher
         .fetch_bytes(&url, &validators)
-        .map_err(|err| err.to_string())?
+        .map_err(|err| Failure::fetching(&url, &err))?
     {
         RawOutcome::Body {
             response,
@@ -114,7 +116,7 @@ pub(crate) fn load(file: &Path, http: &HttpArgs, options: ReadOptions) -> Result
         }
         RawOutcome::NotModified { response } => Ok(Loaded::NotModified(response)),
         RawOutcome::Gone { response } => Ok(Loaded::Gone(response)),
-        _ => Err(format!("{url}: no document")),
+        _ => Err(Failure::new(FailureKind::Fetch, "no document")),
     }
 }
 
@@ -122,10 +124,14 @@ pub(crate) fn load(file: &Path, http: &HttpArgs, options: ReadOptions) -> Result
 /// file system says is larger is refused before any of it is read, and the
 /// read stops one byte past the limit, for a file that grows meanwhile or
 /// an input whose size is not known.
-fn read_file(file: &Path, limit: u64) -> Result<Vec<u8>, String> {
-    let name = file.display();
-    let cannot = |err: io::Error| format!("cannot read {name}: {err}");
-    let over = || format!("cannot read {name}: larger than the input limit of {limit} bytes");
+fn read_file(file: &Path, limit: u64) -> Result<Vec<u8>, Failure> {
+    let cannot = |err: io::Error| Failure::new(FailureKind::Io, format!("cannot read: {err}"));
+    let over = |size: String| {
+        Failure::new(
+            FailureKind::TooLarge,
+            format!("{size}larger than the input limit of {limit} bytes"),
+        )
+    };
     let mut input = Vec::new();
     if file.as_os_str() == "-" {
         io::stdin()
@@ -137,9 +143,7 @@ fn read_file(file: &Path, limit: u64) -> Result<Vec<u8>, String> {
         let opened = std::fs::File::open(file).map_err(cannot)?;
         let size = opened.metadata().map_err(cannot)?.len();
         if size > limit {
-            return Err(format!(
-                "cannot read {name}: the file is {size} bytes, larger than the input limit of {limit} bytes"
-            ));
+            return Err(over(format!("the file is {size} bytes, ")));
         }
         opened
             .take(limit.saturating_add(1))
@@ -147,46 +151,7 @@ fn read_file(file: &Path, limit: u64) -> Result<Vec<u8>, String> {
             .map_err(cannot)?;
     }
     if input.len() as u64 > limit {
-        return Err(over());
+        return Err(over(String::new()));
     }
     Ok(input)
-}
-
-/// The reader's error as shown, with its position. A fetched body that is
-/// no feed at all is described (its type and size), not quoted: the
-/// reader's own message quotes the start of the text, and a server's body
-/// is not to be repeated to whoever gave the URL.
-pub(crate) struct ReadError {
-    pub(crate) text: String,
-    pub(crate) line_column: Option<(u32, u32)>,
-    pub(crate) position: feedwright::Position,
-}
-
-impl ReadError {
-    pub(crate) fn new(
-        err: feedwright::Error,
-        response: Option<&feedwright::fetch::Response>,
-        size: usize,
-    ) -> Self {
-        let (line_column, position) = (err.line_column(), err.position());
-        let text = match response {
-            Some(response) => {
-                match feedwright::fetch::FetchError::reading(response, size as u64, err) {
-                    feedwright::fetch::FetchError::Feed { error, .. } => error.to_string(),
-                    // The fetch's message names the URL first; the command line does too.
-                    described => {
-                        let text = described.to_string();
-                        let url = format!("{}: ", described.url());
-                        text.strip_prefix(&url).unwrap_or(&text).to_owned()
-                    }
-                }
-            }
-            None => err.to_string(),
-        };
-        ReadError {
-            text,
-            line_column,
-            position,
-        }
-    }
 }

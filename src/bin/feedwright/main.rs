@@ -11,6 +11,7 @@ use feedwright::{Channel, ReadOptions, Target, Warning, WriteOptions};
 
 mod batch;
 mod check_output;
+mod failure;
 mod input;
 mod rules_table;
 mod sarif;
@@ -18,7 +19,8 @@ mod stats;
 
 use batch::{source, BatchArgs, Done, How};
 use check_output::Shape;
-use input::{load, HttpArgs, Loaded, ReadError};
+use failure::{Failure, FailureKind, Status};
+use input::{load, HttpArgs, Loaded};
 
 #[derive(Parser)]
 #[command(
@@ -73,9 +75,9 @@ enum Command {
         batch: BatchArgs,
     },
     /// Validate feeds: reader repairs, specification rules and round-trip
-    /// differences, each with line:column and a severity. Exits 0 when
-    /// nothing worse than `info` was found, 1 on an error or a warning or
-    /// when a document is not a feed, 2 on a usage error.
+    /// differences, each with line:column and a severity. Exits 0 when no
+    /// finding fails the run (see --fail-on), 1 when one does or when a
+    /// document is not a feed, 2 on a usage or I/O error.
     Check {
         /// How to print the report (with --rules: text, `json` or `markdown`).
         #[arg(long, value_enum, default_value_t = CheckFormat::Human)]
@@ -83,6 +85,9 @@ enum Command {
         /// Human output: every finding on its own line, not grouped by rule.
         #[arg(long)]
         all: bool,
+        /// Exit 1 when a finding of this severity or worse is found.
+        #[arg(long, value_enum, default_value_t = FailOn::Error, value_name = "SEVERITY")]
+        fail_on: FailOn,
         /// Print the rules and the element tables the checker applies, and
         /// check nothing.
         #[arg(long, conflicts_with = "all")]
@@ -136,6 +141,27 @@ enum CheckFormat {
     Markdown,
 }
 
+/// The least severity of finding that fails a `check` run.
+#[derive(Clone, Copy, ValueEnum)]
+enum FailOn {
+    /// Only errors: what a specification says must not be.
+    Error,
+    /// Warnings too: what it says should not be, and every reader repair.
+    Warning,
+    /// Any finding at all.
+    Info,
+}
+
+impl FailOn {
+    fn severity(self) -> feedwright::check::Severity {
+        match self {
+            FailOn::Error => feedwright::check::Severity::Error,
+            FailOn::Warning => feedwright::check::Severity::Warning,
+            FailOn::Info => feedwright::check::Severity::Info,
+        }
+    }
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum ConvertTarget {
     /// RSS 2.0.
@@ -177,10 +203,7 @@ fn main() -> ExitCode {
     };
     let inputs = match batch::expand(files, batch) {
         Ok(inputs) => inputs,
-        Err(err) => {
-            eprintln!("feedwright: {err}");
-            return ExitCode::from(2);
-        }
+        Err(err) => return usage(&err),
     };
     let many = inputs.len() > 1;
     match &cli.command {
@@ -202,7 +225,12 @@ fn main() -> ExitCode {
                 options.sanitize_html = true;
                 options.resolve_html_urls = true;
             }
+            let json = !matches!(format, OutputFormat::Summary);
+            if batch.jsonl && !json {
+                return usage("--jsonl prints JSON: give --format json or --format feedparser");
+            }
             let how = How {
+                json,
                 jsonl: batch.jsonl,
                 many,
             };
@@ -223,6 +251,9 @@ fn main() -> ExitCode {
                 ConvertTarget::Rss1 => Target::Rss1,
                 ConvertTarget::Json => Target::JsonFeed,
             };
+            if batch.jsonl {
+                return usage("--jsonl prints JSON; convert prints feeds");
+            }
             let mut options = WriteOptions::new(target);
             options.pretty = !compact;
             batch::run(&inputs, batch, |file| convert(file, http, &options))
@@ -230,11 +261,18 @@ fn main() -> ExitCode {
         Command::Check {
             format,
             all,
+            fail_on,
             http,
             batch,
             ..
         } => {
+            let fail_on = fail_on.severity();
+            let json = matches!(format, CheckFormat::Json);
+            if batch.jsonl && !json {
+                return usage("--jsonl prints JSON: give --format json");
+            }
             let how = How {
+                json,
                 jsonl: batch.jsonl,
                 many,
             };
@@ -243,14 +281,14 @@ fn main() -> ExitCode {
                 CheckFormat::Human => Shape::Grouped,
                 CheckFormat::Json => Shape::Json,
                 CheckFormat::Github => Shape::Github,
-                CheckFormat::Sarif => return print_sarif(&inputs, http, batch),
+                CheckFormat::Sarif => return print_sarif(&inputs, http, batch, fail_on),
                 CheckFormat::Markdown => {
-                    eprintln!("feedwright: --format markdown prints the tables of --rules");
-                    return ExitCode::from(2);
+                    return usage("--format markdown prints the tables of --rules")
                 }
             };
             batch::run(&inputs, batch, |file| {
-                check_output::render(file, &check_output::check(file, http), shape, how)
+                let checked = check_output::check(file, http);
+                check_output::render(file, &checked, shape, how, fail_on)
             })
         }
         Command::Stats {
@@ -262,8 +300,15 @@ fn main() -> ExitCode {
     }
 }
 
+/// A usage error: the message on stderr, exit status 2.
+fn usage(message: &str) -> ExitCode {
+    eprintln!("feedwright: {message}");
+    Status::Unusable.exit_code()
+}
+
 fn convert(file: &Path, http: &HttpArgs, options: &WriteOptions) -> Done {
     let how = How {
+        json: false,
         jsonl: false,
         many: false,
     };
@@ -272,7 +317,6 @@ fn convert(file: &Path, http: &HttpArgs, options: &WriteOptions) -> Done {
         Ok(None) => {
             return Done {
                 err: format!("{}: not modified\n", source(file)),
-                ok: true,
                 ..Done::default()
             }
         }
@@ -284,12 +328,15 @@ fn convert(file: &Path, http: &HttpArgs, options: &WriteOptions) -> Done {
             for loss in &losses {
                 err.push_str(&format!("lost: {loss}\n"));
             }
-            Done { out, err, ok: true }
+            Done {
+                out,
+                err,
+                status: Status::Ok,
+            }
         }
         Err(error) => how.failure(
             file,
-            &format!("cannot write {}: {error}", source(file)),
-            None,
+            &Failure::new(FailureKind::Write, format!("cannot write: {error}")),
         ),
     }
 }
@@ -297,16 +344,14 @@ fn convert(file: &Path, http: &HttpArgs, options: &WriteOptions) -> Done {
 /// `check --rules`: the tables, with no input to check.
 fn print_rules(format: CheckFormat, files: &[PathBuf]) -> ExitCode {
     if !files.is_empty() {
-        eprintln!("feedwright: --rules prints the tables and checks no input");
-        return ExitCode::from(2);
+        return usage("--rules prints the tables and checks no input");
     }
     let format = match format {
         CheckFormat::Human => rules_table::TableFormat::Text,
         CheckFormat::Json => rules_table::TableFormat::Json,
         CheckFormat::Markdown => rules_table::TableFormat::Markdown,
         CheckFormat::Github | CheckFormat::Sarif => {
-            eprintln!("feedwright: --rules prints text, json or markdown");
-            return ExitCode::from(2);
+            return usage("--rules prints text, json or markdown")
         }
     };
     let mut out = Vec::new();
@@ -319,19 +364,29 @@ fn print_rules(format: CheckFormat, files: &[PathBuf]) -> ExitCode {
 }
 
 /// `check --format sarif`: every input checked, then one log for them all.
-fn print_sarif(inputs: &[PathBuf], http: &HttpArgs, batch: &BatchArgs) -> ExitCode {
+fn print_sarif(
+    inputs: &[PathBuf],
+    http: &HttpArgs,
+    batch: &BatchArgs,
+    fail_on: feedwright::check::Severity,
+) -> ExitCode {
     let checked = batch::collect(inputs, batch, |file| check_output::check(file, http));
     for one in &checked {
-        if let check_output::Outcome::Unreadable(message) = &one.outcome {
-            eprintln!("feedwright: {message}");
+        if let check_output::Outcome::Failed(failure) = &one.outcome {
+            eprint!("{}", failure.line(&one.name));
         }
     }
     let mut out = serde_json::to_vec_pretty(&sarif::log(&checked)).unwrap_or_default();
     out.push(b'\n');
-    if write_stdout(&out) && checked.iter().all(check_output::Checked::passes) {
-        ExitCode::SUCCESS
+    let worst = checked
+        .iter()
+        .map(|one| one.status(fail_on))
+        .max()
+        .unwrap_or_default();
+    if write_stdout(&out) {
+        worst.exit_code()
     } else {
-        ExitCode::from(1)
+        Status::Failed.exit_code()
     }
 }
 
@@ -373,9 +428,10 @@ fn read_feed(
         }) => (bytes, *options, response.map(|r| *r), warning),
         Ok(Loaded::NotModified(_)) => return Ok(None),
         Ok(Loaded::Gone(response)) => {
-            return Err(how.failure(file, &format!("{}: gone (410)", response.url), None))
+            let gone = Failure::new(FailureKind::Gone, format!("{}: gone (410)", response.url));
+            return Err(how.failure(file, &gone));
         }
-        Err(err) => return Err(how.failure(file, &err, None)),
+        Err(failure) => return Err(how.failure(file, &failure)),
     };
     let feedwright::Parsed {
         channel,
@@ -383,9 +439,8 @@ fn read_feed(
     } = match feedwright::parse_with(&input, &options) {
         Ok(parsed) => parsed,
         Err(err) => {
-            let err = ReadError::new(err, response.as_ref(), input.len());
-            let message = format!("{}: {}", source(file), err.text);
-            return Err(how.failure(file, &message, Some(err.position)));
+            let failure = Failure::reading(&source(file), err, response.as_ref(), input.len());
+            return Err(how.failure(file, &failure));
         }
     };
     if let Some(warning) = transport {
@@ -409,9 +464,15 @@ fn parse(
     if matches!(format, OutputFormat::Feedparser) && input::is_url(file) {
         if let Ok(Loaded::NotModified(response)) = load(file, http, options.clone()) {
             return Done {
-                out: how.json(file, feedwright::view::feedparser::not_modified(&response)),
+                out: how.json(
+                    file,
+                    with_schema(
+                        feedwright::view::feedparser::not_modified(&response),
+                        FEEDPARSER_SCHEMA,
+                    ),
+                ),
                 err: "not modified\n".to_owned(),
-                ok: true,
+                status: Status::Ok,
             };
         }
     }
@@ -420,7 +481,6 @@ fn parse(
         Ok(None) => {
             return Done {
                 err: "not modified\n".to_owned(),
-                ok: true,
                 ..Done::default()
             }
         }
@@ -438,16 +498,37 @@ fn parse(
             }
             out
         }
-        OutputFormat::Json => how.json(file, serde_json::to_value(&channel).unwrap_or_default()),
+        OutputFormat::Json => {
+            let value = serde_json::to_value(&channel).unwrap_or_default();
+            how.json(file, with_schema(value, PARSE_SCHEMA))
+        }
         OutputFormat::Feedparser => {
             let mut value = feedwright::view::feedparser::to_value(&channel, &warnings);
             if let (Some(response), Some(object)) = (&response, value.as_object_mut()) {
                 object.extend(feedwright::view::feedparser::http_keys(response));
             }
-            how.json(file, value)
+            how.json(file, with_schema(value, FEEDPARSER_SCHEMA))
         }
     };
-    Done { out, err, ok: true }
+    Done {
+        out,
+        err,
+        status: Status::Ok,
+    }
+}
+
+/// The version of `parse --format json`'s shape (docs/schemas/parse.json).
+const PARSE_SCHEMA: &str = "feedwright/parse/1";
+/// The version of `parse --format feedparser`'s shape (docs/schemas/feedparser.json).
+const FEEDPARSER_SCHEMA: &str = "feedwright/feedparser/1";
+
+/// `value` with its shape's version as the member `schema`, so a consumer
+/// can tell which shape it reads.
+pub(crate) fn with_schema(mut value: serde_json::Value, schema: &str) -> serde_json::Value {
+    if let Some(object) = value.as_object_mut() {
+        object.insert("schema".into(), schema.into());
+    }
+    value
 }
 
 fn write_summary(mut out: impl Write, channel: &Channel, warnings: &[Warning]) -> io::Result<()> {

@@ -44,28 +44,32 @@ pub(crate) fn log(checked: &[Checked]) -> Value {
                     }));
                 }
             }
-            Outcome::NotAFeed(err) => {
+            Outcome::Failed(failure) if failure.kind.is_no_feed() => {
                 let index = rules.index_of_other(
                     NOT_A_FEED,
                     "the document is no feed: no channel could be read from it",
                     Severity::Error,
                 );
                 let mut region = Map::new();
-                if let Some((line, column)) = err.line_column {
-                    region.insert("startLine".into(), json!(line));
-                    region.insert("startColumn".into(), json!(column));
-                } else {
-                    region.insert("byteOffset".into(), json!(err.position.offset));
+                match failure.position {
+                    Some(at) if at.line > 0 => {
+                        region.insert("startLine".into(), json!(at.line));
+                        region.insert("startColumn".into(), json!(at.column));
+                    }
+                    at => {
+                        let offset = at.map_or(0, |at| at.offset);
+                        region.insert("byteOffset".into(), json!(offset));
+                    }
                 }
                 results.push(json!({
                     "ruleId": NOT_A_FEED,
                     "ruleIndex": index,
                     "level": "error",
-                    "message": { "text": err.text },
+                    "message": { "text": failure.message },
                     "locations": [location(&uri, Value::Object(region), None)],
                 }));
             }
-            Outcome::Unreadable(message) => {
+            Outcome::Failed(failure) => {
                 let index = rules.index_of_other(
                     UNREADABLE,
                     "the input could not be read or fetched",
@@ -75,7 +79,7 @@ pub(crate) fn log(checked: &[Checked]) -> Value {
                     "ruleId": UNREADABLE,
                     "ruleIndex": index,
                     "level": "error",
-                    "message": { "text": message },
+                    "message": { "text": failure.message },
                     "locations": [{ "physicalLocation": { "artifactLocation": { "uri": uri } } }],
                 }));
             }

@@ -8,7 +8,11 @@ use std::process::ExitCode;
 use feedwright::ReadOptions;
 
 use super::batch::{self, BatchArgs};
+use super::failure::{Failure, FailureKind};
 use super::input::{load, HttpArgs, Loaded};
+
+/// The version of `stats --format json`'s shape (docs/schemas/stats.json).
+const STATS_SCHEMA: &str = "feedwright/stats/1";
 
 /// What one input was.
 enum Seen {
@@ -18,22 +22,30 @@ enum Seen {
         items: usize,
         warnings: Vec<String>,
     },
-    Failure {
+    Failed {
         source: String,
-        message: String,
+        failure: Failure,
     },
 }
 
 fn look(file: &Path, http: &HttpArgs) -> Seen {
-    let failure = |message: String| Seen::Failure {
-        source: file.display().to_string(),
-        message,
+    let source = file.display().to_string();
+    let failed = |failure: Failure| Seen::Failed {
+        source: source.clone(),
+        failure,
     };
-    let (bytes, options) = match load(file, http, ReadOptions::default()) {
-        Ok(Loaded::Document { bytes, options, .. }) => (bytes, *options),
-        Ok(Loaded::NotModified(_)) => return failure("not modified (no body)".to_owned()),
-        Ok(Loaded::Gone(_)) => return failure("gone (410)".to_owned()),
-        Err(err) => return failure(err),
+    let (bytes, options, response) = match load(file, http, ReadOptions::default()) {
+        Ok(Loaded::Document {
+            bytes,
+            options,
+            response,
+            ..
+        }) => (bytes, *options, response),
+        Ok(Loaded::NotModified(_)) => {
+            return failed(Failure::new(FailureKind::Fetch, "not modified (no body)"))
+        }
+        Ok(Loaded::Gone(_)) => return failed(Failure::new(FailureKind::Gone, "gone (410)")),
+        Err(failure) => return failed(failure),
     };
     match feedwright::parse_with(&bytes, &options) {
         Ok(parsed) => Seen::Feed {
@@ -59,7 +71,12 @@ fn look(file: &Path, http: &HttpArgs) -> Seen {
                 })
                 .collect(),
         },
-        Err(err) => failure(err.to_string()),
+        Err(err) => failed(Failure::reading(
+            &source,
+            err,
+            response.as_deref(),
+            bytes.len(),
+        )),
     }
 }
 
@@ -96,7 +113,7 @@ pub(crate) fn run(inputs: &[PathBuf], http: &HttpArgs, args: &BatchArgs, json: b
                     *warnings.entry(kind.clone()).or_insert(0) += 1;
                 }
             }
-            Seen::Failure { source, message } => failures.push((source.as_str(), message.as_str())),
+            Seen::Failed { source, failure } => failures.push((source.as_str(), failure)),
         }
     }
     let mut out = io::stdout().lock();
@@ -108,6 +125,7 @@ pub(crate) fn run(inputs: &[PathBuf], http: &HttpArgs, args: &BatchArgs, json: b
                 .collect()
         };
         let value = serde_json::json!({
+            "schema": STATS_SCHEMA,
             "inputs": seen.len(),
             "feeds": feeds,
             "items": items,
@@ -117,7 +135,7 @@ pub(crate) fn run(inputs: &[PathBuf], http: &HttpArgs, args: &BatchArgs, json: b
             "warnings": to_object(&warnings),
             "failures": failures
                 .iter()
-                .map(|(source, message)| serde_json::json!({ "source": source, "error": message }))
+                .map(|(source, failure)| failure.to_json(source))
                 .collect::<Vec<_>>(),
         });
         serde_json::to_writer_pretty(&mut out, &value)
@@ -141,11 +159,12 @@ pub(crate) fn run(inputs: &[PathBuf], http: &HttpArgs, args: &BatchArgs, json: b
             eprintln!("feedwright: cannot write output: {err}");
         }
     }
-    if failures.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    }
+    failures
+        .iter()
+        .map(|(_, failure)| failure.status())
+        .max()
+        .unwrap_or_default()
+        .exit_code()
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -158,7 +177,7 @@ fn human(
     encodings: &BTreeMap<String, usize>,
     feeds_with_warnings: usize,
     warnings: &BTreeMap<String, usize>,
-    failures: &[(&str, &str)],
+    failures: &[(&str, &Failure)],
 ) -> io::Result<()> {
     writeln!(out, "inputs:    {inputs}")?;
     writeln!(out, "feeds:     {feeds} ({items} items)")?;
@@ -178,9 +197,11 @@ fn human(
         writeln!(out, "  {count:>6}  {name}")?;
     }
     writeln!(out, "failures:  {}", failures.len())?;
-    for (source, message) in failures {
-        let message: String = message.split_whitespace().collect::<Vec<_>>().join(" ");
-        writeln!(out, "  {source}: {message}")?;
+    for (source, failure) in failures {
+        let line = failure.line(source);
+        let line = line.strip_prefix("feedwright: ").unwrap_or(&line);
+        let line: String = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        writeln!(out, "  {line}")?;
     }
     Ok(())
 }
