@@ -57,6 +57,7 @@ pub struct ParsedDate {
 /// assert_eq!(quirk.to_string(), "no seconds: zero assumed");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum DateQuirk {

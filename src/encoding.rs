@@ -69,6 +69,7 @@ const MAX_INVALID_BYTES_EVENTS: usize = 100;
 
 /// Where the encoding in use came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub(crate) enum EncodingSource {
     /// A byte order mark (UTF-8, UTF-16LE/BE or UTF-32LE/BE) opened the document.
@@ -89,6 +90,7 @@ pub(crate) enum EncodingSource {
 /// A repair the decoder made, at a byte offset in the ORIGINAL input
 /// (counting any byte order mark).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum EncodingEvent {
     /// The declared (or hinted) encoding is not one we know: `used` instead.

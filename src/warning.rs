@@ -18,6 +18,7 @@ use crate::encoding::EncodingEvent;
 /// from 1; the column counts characters. `line` is 0 when unknown, which the
 /// reader never produces; a caller building positions itself may.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Position {
     /// Byte offset from the start of the input.
     pub offset: u64,
@@ -49,6 +50,7 @@ impl std::fmt::Display for Position {
 /// assert_eq!(warnings[0].to_string(), "1:37: bare `&` kept as text");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Warning {
     /// What was repaired.
@@ -65,6 +67,7 @@ impl std::fmt::Display for Warning {
 
 /// The kinds of [`Warning`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum WarningKind {

@@ -13,6 +13,7 @@ use super::{
 /// Field docs name the element each field comes from in each format; the
 /// table in [`crate::model`] has them all.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Channel {
     /// The format the document was read as; `None` for a channel built in code.

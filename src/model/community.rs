@@ -8,6 +8,7 @@ use super::Uri;
 
 /// `<sy:updatePeriod>`, `<sy:updateFrequency>`, `<sy:updateBase>` (RSS 1.0 syndication module).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per element, named after it
 pub struct Syndication {
@@ -21,6 +22,7 @@ pub struct Syndication {
 
 /// `<slash:*>` (Slashdot) on an item.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per element, named after it
 pub struct Slash {
@@ -37,6 +39,7 @@ pub struct Slash {
 
 /// `<wfw:comment>` and `<wfw:commentRss>` on an item.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per element, named after it
 pub struct WellFormedWeb {
@@ -48,6 +51,7 @@ pub struct WellFormedWeb {
 
 /// Atom threading (RFC 4685) on an entry.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Threading {
     /// `<thr:in-reply-to ref href type source>`.
@@ -60,6 +64,7 @@ pub struct Threading {
 
 /// `<thr:in-reply-to ref href type source>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct InReplyTo {
@@ -80,6 +85,7 @@ pub struct InReplyTo {
 /// fields from its `pos`, `posList` or corners, with its reference system in
 /// `srs_name` and `srs_dimension`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per element, named after it
 pub struct GeoRss {

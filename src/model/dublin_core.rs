@@ -24,6 +24,7 @@ use super::Timestamp;
 /// assert_eq!(dc.first(DcElement::Rights), None);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct DublinCore {
     /// The text elements, in the order they were read.
@@ -64,6 +65,7 @@ impl DublinCore {
 
 /// One Dublin Core text element and its value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct DcValue {
     /// Which element.
     pub element: DcElement,
@@ -73,6 +75,7 @@ pub struct DcValue {
 
 /// The Dublin Core elements that hold text (all but `dc:date`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[allow(missing_docs)] // one variant per element, named after it
 pub enum DcElement {
@@ -138,6 +141,7 @@ impl DcElement {
 
 /// The DCMI terms with a typed meaning in feeds (other `dcterms:` elements stay in `extensions`).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct DcTerms {
     /// `dcterms:created`.

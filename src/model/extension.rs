@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// An XML element kept as it was read.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Element {
     /// The namespace URI, `None` for an element in no namespace.
@@ -29,6 +30,7 @@ pub struct Element {
 
 /// An attribute of an [`Element`].
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Attribute {
     /// The namespace URI (attributes without a prefix have none).
@@ -45,6 +47,7 @@ pub struct Attribute {
 
 /// A child of an [`Element`]: text or another element.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Node {
     /// Character data (text and CDATA, merged).

@@ -13,6 +13,7 @@ use super::{
 /// The extension groups most items lack are boxed: inline they made every
 /// item 3.7 KB, so a feed of a million small items took 3.6 GB.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Item {
     /// `xml:lang` on the item element.

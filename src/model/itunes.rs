@@ -10,6 +10,7 @@ use super::Uri;
 
 /// `<itunes:*>` on a channel.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per tag, named after it
 pub struct ITunesChannel {
@@ -47,6 +48,7 @@ pub struct ITunesChannel {
 
 /// `<itunes:*>` on an item.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per tag, named after it
 pub struct ITunesItem {
@@ -89,6 +91,7 @@ pub struct ITunesItem {
 
 /// `<itunes:category text>`, with its subcategories.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct ITunesCategory {
     /// `text`.
@@ -100,6 +103,7 @@ pub struct ITunesCategory {
 
 /// `<itunes:owner>` (and `<googleplay:owner>` text).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct ITunesOwner {
     /// `<itunes:name>`.
@@ -112,6 +116,7 @@ pub struct ITunesOwner {
 
 /// `<googleplay:*>` on a channel or item.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per tag, named after it
 pub struct GooglePlay {

@@ -19,6 +19,7 @@ use crate::xml::namespace::Namespace;
 
 /// A comment or a processing instruction.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum Misc {

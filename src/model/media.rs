@@ -8,6 +8,7 @@ use super::{Text, Uri};
 
 /// Media RSS metadata at one level (item, channel, group or content).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Media {
     /// `<media:content>` elements.
@@ -109,6 +110,7 @@ impl<'a> Iterator for MediaLevels<'a> {
 
 /// `<media:content>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct MediaContent {
@@ -150,6 +152,7 @@ pub struct MediaContent {
 
 /// `<media:thumbnail url height width time>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct MediaThumbnail {
@@ -164,6 +167,7 @@ pub struct MediaThumbnail {
 
 /// `<media:credit role scheme>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct MediaCredit {
@@ -176,6 +180,7 @@ pub struct MediaCredit {
 
 /// A value with a scheme: `<media:rating>`, `<media:category>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct MediaScheme {
@@ -188,6 +193,7 @@ pub struct MediaScheme {
 
 /// `<media:restriction relationship type>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct MediaRestriction {
@@ -200,6 +206,7 @@ pub struct MediaRestriction {
 
 /// `<media:license type href>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct MediaLicense {
@@ -212,6 +219,7 @@ pub struct MediaLicense {
 
 /// `<media:player url height width>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct MediaPlayer {

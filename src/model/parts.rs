@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 /// The codes are Python feedparser's (`rss20`, `atom10`, ...), so that tools
 /// moving from feedparser see the values they know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub enum Format {
     /// RSS 0.90 (`<rdf:RDF>` in the `http://my.netscape.com/rdf/simple/0.9/` namespace).
@@ -110,6 +111,7 @@ impl std::fmt::Display for Format {
 
 /// How the characters of a [`Text`] are to be read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum TextKind {
     /// Plain text: `<` in the value is a less-than sign.
@@ -123,6 +125,7 @@ pub enum TextKind {
 
 /// A text construct: Atom's title/subtitle/summary/rights, RSS's title and description.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Text {
     /// The text, with entities decoded once.
@@ -165,6 +168,7 @@ impl Text {
 
 /// A URL as the feed wrote it, resolved against `xml:base` and the caller's base URL.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Uri {
     /// The resolved URL (or the text as written when it could not be resolved).
@@ -202,6 +206,7 @@ impl Uri {
 
 /// A date as the feed wrote it, and the instant it names.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Timestamp {
     /// The instant, in the offset the feed wrote; `None` when the text names no real date.
@@ -228,6 +233,7 @@ impl Timestamp {
 
 /// A link: Atom `<link>`, RSS `<link>`, or `<atom:link>` inside RSS.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Link {
     /// `href` (Atom) or the element's text (RSS `<link>`).
@@ -261,6 +267,7 @@ impl Link {
 
 /// The element a [`Link`] was read from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum LinkElement {
     /// An Atom `<link>` (in an Atom feed, or `<atom:link>` in RSS).
@@ -272,6 +279,7 @@ pub enum LinkElement {
 
 /// A person: Atom author/contributor, RSS `author`/`managingEditor` ("email (Name)").
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Person {
     /// The name (Atom `name`, or the part of an RSS value that is not an email).
@@ -299,6 +307,7 @@ pub struct Person {
 
 /// A category: RSS `<category domain>`, Atom `<category term scheme label>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Category {
     /// RSS text, Atom `term`.
@@ -326,6 +335,7 @@ pub struct Category {
 /// way; a writer of RSS puts the Atom ones back in the Atom namespace.
 /// Outside RSS items it is always [`Origin::Own`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Origin {
     /// The format's own element.
@@ -346,6 +356,7 @@ impl Origin {
 /// (`<atom:published>`, `<atom:id>`, ...), so that a writer of RSS puts them
 /// back in the Atom namespace. All false outside RSS items.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct AtomFields {
     /// `pub_date` was `<atom:published>`.
@@ -382,6 +393,7 @@ fn is_false(b: &bool) -> bool {
 
 /// An RSS `<enclosure url length type>` (Atom's `rel="enclosure"` links stay in `links`).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Enclosure {
     /// `url`.
@@ -399,6 +411,7 @@ pub struct Enclosure {
 
 /// An RSS `<guid isPermaLink>` or Atom `<id>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Guid {
     /// The identifier as written.
@@ -418,6 +431,7 @@ impl Guid {
 
 /// The generator: RSS `<generator>`, Atom `<generator uri version>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Generator {
     /// The text.
@@ -432,6 +446,7 @@ pub struct Generator {
 
 /// How a [`Content`] value is encoded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum ContentMode {
     /// The value is the text itself.
@@ -445,6 +460,7 @@ pub enum ContentMode {
 
 /// Full content: `content:encoded`, Atom `<content>`, `xhtml:body`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Content {
     /// The content (see `mode`); empty when `src` points to it.
@@ -474,6 +490,7 @@ pub struct Content {
 
 /// The element a [`Content`] was read from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ContentElement {
     /// Atom `<content>`.
@@ -493,6 +510,7 @@ pub enum ContentElement {
 
 /// The channel image: RSS `<image>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Image {
     /// `url`: the image itself.
@@ -516,6 +534,7 @@ pub struct Image {
 
 /// RSS `<textInput>` (also spelled `textinput`).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct TextInput {
     /// `title`: the submit button's label.
@@ -530,6 +549,7 @@ pub struct TextInput {
 
 /// RSS `<cloud>`: an rssCloud endpoint for update notifications.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Cloud {
     /// `domain`.
@@ -546,6 +566,7 @@ pub struct Cloud {
 
 /// An item's source: RSS `<source url>`, Atom `<source>` (the feed an entry was copied from).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct Source {
     /// RSS text / Atom `title`.
@@ -592,6 +613,7 @@ pub struct Source {
 /// A namespace declaration on the document, as written (`xmlns:dc="..."`),
 /// or the conventional namespace assumed for a prefix used undeclared.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct NamespaceDecl {
     /// The prefix; empty for the default namespace.

@@ -8,6 +8,7 @@ use super::Uri;
 
 /// `<podcast:*>` on a channel.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct PodcastChannel {
     /// `<podcast:locked owner>`: `yes` or `no`.
@@ -38,6 +39,7 @@ pub struct PodcastChannel {
 
 /// `<podcast:*>` on an item.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct PodcastItem {
     /// `<podcast:transcript url type language rel>`.
@@ -68,6 +70,7 @@ pub struct PodcastItem {
 
 /// `<podcast:locked owner>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct PodcastLocked {
@@ -78,6 +81,7 @@ pub struct PodcastLocked {
 
 /// `<podcast:funding url>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct PodcastFunding {
@@ -87,6 +91,7 @@ pub struct PodcastFunding {
 
 /// `<podcast:person role group img href>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct PodcastPerson {
@@ -103,6 +108,7 @@ pub struct PodcastPerson {
 
 /// `<podcast:location geo osm>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct PodcastLocation {
@@ -115,6 +121,7 @@ pub struct PodcastLocation {
 
 /// `<podcast:trailer>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct PodcastTrailer {
@@ -132,6 +139,7 @@ pub struct PodcastTrailer {
 
 /// `<podcast:license url>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct PodcastLicense {
@@ -142,6 +150,7 @@ pub struct PodcastLicense {
 
 /// `<podcast:transcript url type language rel>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct PodcastTranscript {
@@ -155,6 +164,7 @@ pub struct PodcastTranscript {
 
 /// `<podcast:chapters url type>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct PodcastChapters {
@@ -164,6 +174,7 @@ pub struct PodcastChapters {
 
 /// `<podcast:soundbite startTime duration>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 #[allow(missing_docs)] // one field per attribute, named after it
 pub struct PodcastSoundbite {
@@ -175,6 +186,7 @@ pub struct PodcastSoundbite {
 
 /// `<podcast:season name>` / `<podcast:episode display>`: a number and a label.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub struct PodcastNumbered {
     /// The number, as written.
