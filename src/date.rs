@@ -19,8 +19,9 @@ mod shapes;
 mod w3cdtf;
 mod words;
 
-pub use forms::{is_rfc3339, rfc822, Rfc822};
-pub use w3cdtf::is_w3cdtf;
+// The forms the checker holds dates to; the crate's own business.
+pub(crate) use forms::{is_rfc3339, rfc822, Rfc822};
+pub(crate) use w3cdtf::is_w3cdtf;
 
 use names::*;
 use shapes::*;

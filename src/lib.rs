@@ -79,7 +79,7 @@ pub use error::{Error, ErrorKind, Result, XmlError};
 // extension tree) stay under `feedwright::model`.
 pub use model::{
     Category, Channel, Content, Enclosure, Format, Guid, Image, Item, Link, Person, Text, TextKind,
-    Timestamp,
+    Timestamp, Uri,
 };
 pub use options::{ReadOptions, Target, WriteOptions};
 #[cfg(feature = "bench-internals")]

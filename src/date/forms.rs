@@ -6,17 +6,7 @@
 /// optional fraction, and `Z` or `±hh:mm`, with the `T` and `Z` in upper
 /// case (Atom, RFC 4287 section 3.3, requires them so) and every field in
 /// range (a leap second allowed).
-///
-/// ```
-/// use feedwright::date::is_rfc3339;
-/// assert!(is_rfc3339("2026-06-25T10:30:00Z"));
-/// assert!(is_rfc3339("2026-06-25T10:30:00.25+02:00"));
-/// assert!(!is_rfc3339("2026-06-25t10:30:00z"));
-/// assert!(!is_rfc3339("2026-06-25 10:30:00Z"));
-/// assert!(!is_rfc3339("2026-02-30T10:30:00Z"));
-/// assert!(!is_rfc3339("2026-06-25T10:30Z"));
-/// ```
-pub fn is_rfc3339(text: &str) -> bool {
+pub(crate) fn is_rfc3339(text: &str) -> bool {
     let b = text.as_bytes();
     let num = |from: usize, n: usize| -> Option<u32> {
         let digits = b.get(from..from + n)?;
@@ -84,7 +74,7 @@ fn days_in_month(year: u32, month: u32) -> u32 {
 
 /// How an RSS date stands against RFC 822.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rfc822 {
+pub(crate) enum Rfc822 {
     /// In the form, as RFC 2822 recommends it.
     Valid,
     /// In the form RFC 822 allows but readers stumble on: a two-digit
@@ -105,7 +95,7 @@ pub enum Rfc822 {
 /// assert_eq!(rfc822("Thu, 25 Jun 26 10:30:00 GMT"), Rfc822::Problematic);
 /// assert_eq!(rfc822("2026-06-25T10:30:00Z"), Rfc822::Invalid);
 /// ```
-pub fn rfc822(text: &str) -> Rfc822 {
+pub(crate) fn rfc822(text: &str) -> Rfc822 {
     if !text.contains('(') {
         return rfc822_form(text);
     }
@@ -220,5 +210,20 @@ fn rfc822_form(text: &str) -> Rfc822 {
         Rfc822::Problematic
     } else {
         Rfc822::Valid
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_form_against_its_near_misses() {
+        assert!(is_rfc3339("2026-06-25T10:30:00Z"));
+        assert!(is_rfc3339("2026-06-25T10:30:00.25+02:00"));
+        assert!(!is_rfc3339("2026-06-25t10:30:00z"));
+        assert!(!is_rfc3339("2026-06-25 10:30:00Z"));
+        assert!(!is_rfc3339("2026-02-30T10:30:00Z"));
+        assert!(!is_rfc3339("2026-06-25T10:30Z"));
     }
 }

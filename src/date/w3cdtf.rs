@@ -6,17 +6,7 @@
 /// `YYYY-MM-DD`, then `Thh:mm`, `Thh:mm:ss` or `Thh:mm:ss.s+`, each with a
 /// zone (`Z` or `±hh:mm`). The digits are not range-checked here: reading
 /// the date does that.
-///
-/// ```
-/// use feedwright::date::is_w3cdtf;
-/// assert!(is_w3cdtf("2005"));
-/// assert!(is_w3cdtf("2005-07-04"));
-/// assert!(is_w3cdtf("2005-07-04T10:30+02:00"));
-/// assert!(is_w3cdtf("2005-07-04T10:30:15.25Z"));
-/// assert!(!is_w3cdtf("2005-07-04T10:30")); // a time needs a zone
-/// assert!(!is_w3cdtf("Mon, 04 Jul 2005"));
-/// ```
-pub fn is_w3cdtf(text: &str) -> bool {
+pub(crate) fn is_w3cdtf(text: &str) -> bool {
     let b = text.as_bytes();
     let digits = |from: usize, n: usize| {
         b.get(from..from + n)
@@ -47,4 +37,19 @@ pub fn is_w3cdtf(text: &str) -> bool {
         return false;
     }
     super::forms::fraction_and_zone(b, i, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_form_against_its_near_misses() {
+        assert!(is_w3cdtf("2005"));
+        assert!(is_w3cdtf("2005-07-04"));
+        assert!(is_w3cdtf("2005-07-04T10:30+02:00"));
+        assert!(is_w3cdtf("2005-07-04T10:30:15.25Z"));
+        assert!(!is_w3cdtf("2005-07-04T10:30")); // a time needs a zone
+        assert!(!is_w3cdtf("Mon, 04 Jul 2005"));
+    }
 }

@@ -79,6 +79,7 @@ pub fn to_value(channel: &Channel, warnings: &[Warning]) -> Value {
 /// let view = feedwright::view::feedparser::view(&channel, &warnings);
 /// assert_eq!(view.to_value()["feed"]["title"], "T");
 /// ```
+#[doc(hidden)]
 pub fn view<'a>(channel: &'a Channel, warnings: &[Warning]) -> Node<'a> {
     let first_bozo = bozo_warning(warnings).map(|(kind, _)| kind);
     let mut namespaces = Obj::new();

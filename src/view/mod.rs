@@ -2,6 +2,9 @@
 
 pub mod feedparser;
 mod node;
+// The view's tree, for the Python package, which builds its objects from it
+// without a detour through JSON: not part of the API, and free to change.
+#[doc(hidden)]
 pub use node::{Node, Obj};
 mod feedparser_detail;
 #[cfg(feature = "http")]
