@@ -45,6 +45,19 @@
 //! [`check::validate`] validates a document: the reader's repairs, its format's
 //! specification rules and its round trip, each with a position.
 //!
+//! # Features
+//!
+//! | Feature | Default | What it adds |
+//! | --- | --- | --- |
+//! | `cli` | yes | The `feedwright` command line (clap, rayon and the batch run); turns on `http`. |
+//! | `http` | with `cli` | [`fetch`]: fetching feeds over HTTP with reqwest and rustls: conditional GET, redirects reported, limits, a network policy. |
+//! | `schema` | yes | `schemars::JsonSchema` on every type of the [`model`], the source of `docs/schemas/parse.json`. |
+//! | `bench-internals` | no | The XML event layer alone, timed by the benchmarks as a bound; not part of the API. |
+//!
+//! A program that only reads, writes and checks feeds takes none of them
+//! (`default-features = false`); reading, writing, checking and the views
+//! need no feature.
+//!
 //! The code is in layers, each using only those below it (`tests/layers.rs`
 //! checks this on the source): shared leaves (the XML vocabulary, URLs,
 //! encodings, [`date`]s, entities, [`html`], the [`model`]); then reading and
@@ -60,6 +73,7 @@ mod encoding;
 mod entity;
 mod error;
 #[cfg(feature = "http")]
+#[cfg_attr(docsrs, doc(cfg(feature = "http")))]
 pub mod fetch;
 pub mod html;
 pub mod json_feed;

@@ -123,6 +123,7 @@ impl HttpResponse {
 }
 
 #[cfg(feature = "http")]
+#[cfg_attr(docsrs, doc(cfg(feature = "http")))]
 impl From<&crate::fetch::Response> for HttpResponse {
     fn from(response: &crate::fetch::Response) -> Self {
         HttpResponse {

@@ -35,6 +35,7 @@ use super::feedparser_detail::{
     put_publisher, put_shown, put_str, put_tags, put_text, where_value, Node, Obj, Shown, Who,
 };
 #[cfg(feature = "http")]
+#[cfg_attr(docsrs, doc(cfg(feature = "http")))]
 pub use super::feedparser_http::{http_keys, not_modified};
 use super::feedparser_unknown::{namespace_key, Unknown};
 use crate::html::looks_like_html;
