@@ -99,7 +99,7 @@ pub use options::{ReadOptions, Target, WriteOptions};
 #[cfg(feature = "bench-internals")]
 #[doc(hidden)]
 pub use read::drain_xml_events;
-pub use read::{parse, parse_with, FeedReader, Parsed};
+pub use read::{detect_format, parse, parse_with, FeedReader, Parsed};
 pub use warning::{Position, Warning, WarningKind};
 pub use write::Loss;
 

@@ -14,6 +14,7 @@
 mod atom;
 mod atom_in_rss;
 mod cdf;
+mod detect;
 mod dtd;
 #[cfg(feature = "bench-internals")]
 mod events_only;
@@ -33,6 +34,7 @@ mod xml;
 use std::io::BufRead;
 use std::sync::Arc;
 
+pub use self::detect::detect_format;
 #[cfg(feature = "bench-internals")]
 pub use self::events_only::drain_xml_events;
 use self::fields::Fields;
@@ -337,7 +339,7 @@ impl<S: EventSource> Reading<S> {
         xml.keep_text(false);
         let mut prologue = Vec::new();
         let root = read_root(&mut xml, &mut prologue)?;
-        let (mut format, flavor) = detect_format(&root, xml.doctype.as_deref())?;
+        let (mut format, flavor) = format_of_root(&root, xml.doctype.as_deref())?;
         if format == Format::Rss10
             && xml
                 .declared
@@ -765,7 +767,7 @@ fn read_root<S: EventSource>(xml: &mut XmlReader<S>, prologue: &mut Vec<Misc>) -
 }
 
 /// Decides the format from the root element's namespace URI and local name.
-fn detect_format(root: &StartTag, doctype: Option<&str>) -> Result<(Format, Flavor)> {
+fn format_of_root(root: &StartTag, doctype: Option<&str>) -> Result<(Format, Flavor)> {
     let ns = root.ns.as_deref();
     let version = root.attr("version").map(str::trim);
     let format = match (Namespace::of(ns), root.local.as_str()) {
