@@ -4,8 +4,17 @@ import os
 import types
 from typing import IO, Any, Dict, List, Mapping, Optional, Union
 
-class FeedParserDict(dict):
+class FeedParserDict(Dict[str, Any]):
     keymap: Dict[str, Union[str, List[str]]]
+    # The keys of a result every parse has; the others (of `feed`, of each
+    # entry, and `status`, `href`, ... for a URL) through __getattr__.
+    feed: "FeedParserDict"
+    entries: List["FeedParserDict"]
+    bozo: bool
+    encoding: str
+    version: str
+    namespaces: Dict[str, str]
+    headers: Dict[str, str]
     def __getattr__(self, name: str) -> Any: ...
 
 class ThingsNobodyCaresAboutButMe(Exception): ...
@@ -22,10 +31,27 @@ class SAXParseException(xml.sax.SAXParseException):
 class Record(types.SimpleNamespace):
     def __getattr__(self, name: str) -> Any: ...
 
-class Channel(Record): ...
-class Problem(Record): ...
+class Item(Record): ...
+
+class Channel(Record):
+    format: Optional[str]
+    items: List[Item]
+
+class Problem(Record):
+    rule: str
+    kind: str
+    severity: str
+    message: str
+    detail: Optional[str]
+    path: Optional[str]
+    field: Optional[str]
+    w3c: List[str]
+    position: Record
 
 class Report(Record):
+    format: Optional[str]
+    items: int
+    problems: List[Problem]
     def passes(self) -> bool: ...
 
 class Parsed(Record):
@@ -55,12 +81,51 @@ def parse(
     response_headers: Optional[Mapping[str, str]] = ...,
     resolve_relative_uris: Optional[bool] = ...,
     sanitize_html: Optional[bool] = ...,
+    *,
+    max_items: Optional[int] = ...,
+    max_depth: Optional[int] = ...,
+    max_input_bytes: Optional[int] = ...,
+    max_text_bytes: Optional[int] = ...,
+    max_attributes: Optional[int] = ...,
+    max_entity_expansion: Optional[int] = ...,
 ) -> FeedParserDict: ...
-def read(data: Document, *, base: Optional[str] = ..., strict: bool = ...) -> Channel: ...
-def read_parsed(data: Document, *, base: Optional[str] = ..., strict: bool = ...) -> Parsed: ...
+def read(
+    data: Document,
+    *,
+    base: Optional[str] = ...,
+    strict: bool = ...,
+    max_items: Optional[int] = ...,
+    max_depth: Optional[int] = ...,
+    max_input_bytes: Optional[int] = ...,
+    max_text_bytes: Optional[int] = ...,
+    max_attributes: Optional[int] = ...,
+    max_entity_expansion: Optional[int] = ...,
+) -> Channel: ...
+def read_parsed(
+    data: Document,
+    *,
+    base: Optional[str] = ...,
+    strict: bool = ...,
+    max_items: Optional[int] = ...,
+    max_depth: Optional[int] = ...,
+    max_input_bytes: Optional[int] = ...,
+    max_text_bytes: Optional[int] = ...,
+    max_attributes: Optional[int] = ...,
+    max_entity_expansion: Optional[int] = ...,
+) -> Parsed: ...
+def detect_format(data: Document) -> Optional[str]: ...
 def write(channel: Any, target: str = ..., *, pretty: bool = ...) -> Written: ...
 def write_rss(channel: Any, *, pretty: bool = ...) -> bytes: ...
 def write_rss1(channel: Any, *, pretty: bool = ...) -> bytes: ...
 def write_atom(channel: Any, *, pretty: bool = ...) -> bytes: ...
 def write_json_feed(channel: Any, *, pretty: bool = ...) -> bytes: ...
-def check(data: Union[Document, Channel, Mapping[str, Any]]) -> Report: ...
+def check(
+    data: Union[Document, Channel, Mapping[str, Any]],
+    *,
+    max_items: Optional[int] = ...,
+    max_depth: Optional[int] = ...,
+    max_input_bytes: Optional[int] = ...,
+    max_text_bytes: Optional[int] = ...,
+    max_attributes: Optional[int] = ...,
+    max_entity_expansion: Optional[int] = ...,
+) -> Report: ...

@@ -9,6 +9,7 @@ import os
 import types
 
 from . import _native
+from ._parse import _limits
 
 
 class Record(types.SimpleNamespace):
@@ -24,6 +25,10 @@ class Record(types.SimpleNamespace):
 
 class Channel(Record):
     """A feed: its metadata and ``items``."""
+
+
+class Item(Record):
+    """An item or entry of a ``Channel``."""
 
 
 class Warning_(Record):
@@ -85,24 +90,28 @@ def _bytes_of(data):
     raise TypeError(f"expected bytes, str, a path or a file-like object, not {type(data).__name__}")
 
 
-def read_parsed(data, *, base=None, strict=False):
+def read_parsed(data, *, base=None, strict=False, **limits):
     """Reads a document (bytes, str, a path or a file-like object): its
     ``channel`` and the ``warnings`` of every repair. Raises ``ValueError``
     when it holds no feed (or, with ``strict``, at the first repair).
+    ``max_items``, ``max_depth``, ``max_input_bytes``, ``max_text_bytes``,
+    ``max_attributes`` and ``max_entity_expansion`` set the reader's limits.
 
     >>> import feedwright
     >>> p = feedwright.read_parsed(b"<rss version='2.0'><channel><title>A &amp B</title></channel></rss>")
     >>> p.channel.title.value, p.warnings[0].kind.kind
     ('A &amp B', 'bare_ampersand')
     """
-    raw = _native.read(_bytes_of(data), base=base, strict=strict)
+    raw = _native.read(_bytes_of(data), base=base, strict=strict, limits=_limits(**limits))
+    channel = _records(raw["channel"], Channel)
+    channel.items = [_records(item, Item) for item in raw["channel"].get("items", [])]
     return Parsed(
-        channel=_records(raw["channel"], Channel),
+        channel=channel,
         warnings=[_records(w, Warning_) for w in raw["warnings"]],
     )
 
 
-def read(data, *, base=None, strict=False):
+def read(data, *, base=None, strict=False, **limits):
     """Reads a document into a ``Channel``.
 
     >>> import feedwright
@@ -111,7 +120,21 @@ def read(data, *, base=None, strict=False):
     >>> ch.format, ch.title.value, ch.items[0].title.value
     ('atom10', 'T', 'One')
     """
-    return read_parsed(data, base=base, strict=strict).channel
+    return read_parsed(data, base=base, strict=strict, **limits).channel
+
+
+def detect_format(data):
+    """The format of a document (bytes, str, a path or a file-like object)
+    as ``version`` names it (``rss20``, ``atom10``, ``json11``, ...), read
+    no further than that takes; ``None`` when it holds no feed.
+
+    >>> import feedwright
+    >>> feedwright.detect_format(b"<rss version='2.0'><channel/></rss>")
+    'rss20'
+    >>> feedwright.detect_format(b"<html/>") is None
+    True
+    """
+    return _native.detect_format(_bytes_of(data))
 
 
 def write(channel, target="rss", *, pretty=True):
@@ -147,7 +170,7 @@ def write_json_feed(channel, *, pretty=True):
     return write(channel, "json", pretty=pretty).data
 
 
-def check(data):
+def check(data, **limits):
     """Validates a document: the reader's repairs, the rules of its format,
     and what a round trip changes. Raises ``ValueError`` when it holds no feed.
 
@@ -172,7 +195,7 @@ def check(data):
         raw, document = _native.check_channel(_plain(data))
         raw["document"] = document
     else:
-        raw = _native.check(_bytes_of(data))
+        raw = _native.check(_bytes_of(data), limits=_limits(**limits))
     report = _records({k: v for k, v in raw.items() if k != "problems"}, Report)
     report.problems = [_records(p, Problem) for p in raw["problems"]]
     return report

@@ -41,6 +41,13 @@ def parse(
     response_headers=None,
     resolve_relative_uris=None,
     sanitize_html=None,
+    *,
+    max_items=None,
+    max_depth=None,
+    max_input_bytes=None,
+    max_text_bytes=None,
+    max_attributes=None,
+    max_entity_expansion=None,
 ):
     """Parses a feed from a URL, a file name, a file-like object, bytes or a string.
 
@@ -55,6 +62,10 @@ def parse(
     ``handlers`` are urllib's, which the fetcher does not use: they are
     accepted and ignored.
 
+    The keyword-only ``max_*`` arguments set the reader's limits: past one,
+    reading stops (``max_items``, ``max_input_bytes``) or skips what is
+    beyond it, and the typed reader (``read_parsed``) warns of it.
+
     >>> import feedwright
     >>> d = feedwright.parse(b'<rss version="2.0"><channel><title>T</title>'
     ...                      b'<item><title>One</title></item></channel></rss>')
@@ -62,6 +73,14 @@ def parse(
     ('T', 'One', 'rss20', False)
     """
     del handlers  # urllib's; see the docstring.
+    limits = _limits(
+        max_items=max_items,
+        max_depth=max_depth,
+        max_input_bytes=max_input_bytes,
+        max_text_bytes=max_text_bytes,
+        max_attributes=max_attributes,
+        max_entity_expansion=max_entity_expansion,
+    )
     sanitize = SANITIZE_HTML if sanitize_html is None else sanitize_html
     resolve = RESOLVE_RELATIVE_URIS if resolve_relative_uris is None else resolve_relative_uris
     source = url_file_stream_or_string
@@ -76,6 +95,7 @@ def parse(
             request_headers=_header_pairs(request_headers, "request_headers"),
             sanitize_html=bool(sanitize),
             resolve_relative_uris=bool(resolve),
+            limits=limits,
         )
     data, base = _read_source(source)
     headers = _lower_headers(response_headers)
@@ -86,10 +106,24 @@ def parse(
         resolve_relative_uris=bool(resolve),
         base=headers.get("content-location") or base,
         content_type=headers.get("content-type") if response_headers is not None else None,
+        limits=limits,
     )
     if response_headers is not None:
         result["headers"] = dict(response_headers)
     return result
+
+
+def _limits(**given):
+    """The reader's limits given (those not ``None``), checked here so that a
+    wrong value fails with the argument's name."""
+    limits = {}
+    for name, value in given.items():
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError(f"{name} must be a non-negative integer, not {value!r}")
+        limits[name] = value
+    return limits
 
 
 def _read_source(source):

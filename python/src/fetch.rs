@@ -3,13 +3,14 @@
 //! with the GIL released.
 
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use serde_json::json;
 
-use feedwright::fetch::{BlockingFetcher, FetchOptions, RawOutcome, Validators};
+use feedwright::fetch::{BlockingFetcher, FetchError, FetchOptions, RawOutcome, Validators};
 use feedwright::view::{feedparser, Node, Obj};
 
 use crate::build::{Bozo, Builders};
-use crate::{read_options, view_of, ViewResult};
+use crate::{apply_limits, read_options, view_of, ViewResult};
 
 /// What the fetch gave, before any Python object is built.
 enum Fetched {
@@ -20,7 +21,7 @@ enum Fetched {
 #[pyfunction]
 #[pyo3(signature = (
     url, builders, etag=None, modified=None, agent=None, referrer=None,
-    request_headers=Vec::new(), sanitize_html=true, resolve_relative_uris=true
+    request_headers=Vec::new(), sanitize_html=true, resolve_relative_uris=true, limits=None
 ))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn parse_url(
@@ -34,6 +35,7 @@ pub(crate) fn parse_url(
     request_headers: Vec<(String, String)>,
     sanitize_html: bool,
     resolve_relative_uris: bool,
+    limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Py<PyAny>> {
     let builders = Builders::new(builders)?;
     let mut options = FetchOptions::default();
@@ -45,6 +47,7 @@ pub(crate) fn parse_url(
     }
     options.headers.extend(request_headers);
     options.read = read_options(sanitize_html, resolve_relative_uris, None)?;
+    apply_limits(&mut options.read, limits)?;
     let validators = Validators::new(etag, modified);
     let fetched = py.detach(|| fetch(url, options, &validators));
     match fetched {
@@ -93,6 +96,36 @@ fn fetch(url: &str, options: FetchOptions, validators: &Validators) -> Fetched {
             Fetched::Done(ViewResult { view, bozo: None }, http_keys(&response))
         }
         Ok(_) => Fetched::Failed("unexpected response".to_owned()),
+        // An error status is a response: feedparser gives its status, URL
+        // and headers, with the result bozo (the body, a server's error
+        // page, is no feed).
+        Err(FetchError::Status {
+            url,
+            status,
+            headers,
+        }) => {
+            let headers: serde_json::Map<String, serde_json::Value> = headers
+                .into_iter()
+                .map(|(name, value)| (name, value.into()))
+                .collect();
+            let view = Node::from(json!({
+                "bozo": true, "feed": {}, "entries": [], "version": "",
+                "status": status, "href": url.as_str(), "headers": headers,
+            }));
+            let bozo = Bozo {
+                kind: "url_error",
+                message: format!("HTTP status {status}"),
+                line: 0,
+                column: 0,
+            };
+            Fetched::Done(
+                ViewResult {
+                    view,
+                    bozo: Some(bozo),
+                },
+                Obj::new(),
+            )
+        }
         Err(error) => Fetched::Failed(error.to_string()),
     }
 }

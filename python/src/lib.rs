@@ -21,7 +21,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyBytes;
+use pyo3::types::{PyBytes, PyDict};
 
 use feedwright::view::{feedparser, Node};
 use feedwright::{ReadOptions, Target, WriteOptions};
@@ -42,6 +42,35 @@ fn read_options(
         options.base_url = url::Url::parse(base).ok();
     }
     Ok(options)
+}
+
+/// Sets the reader's limits a call gives (`max_items=...`), by the names
+/// of [`ReadOptions`]' fields; an unknown name is a `TypeError`, a value of
+/// the wrong kind a `TypeError` or `OverflowError` from its conversion.
+pub(crate) fn apply_limits(
+    options: &mut ReadOptions,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<()> {
+    let Some(limits) = limits else {
+        return Ok(());
+    };
+    for (key, value) in limits.iter() {
+        let key: String = key.extract()?;
+        match key.as_str() {
+            "max_depth" => options.max_depth = value.extract()?,
+            "max_text_bytes" => options.max_text_bytes = value.extract()?,
+            "max_attributes" => options.max_attributes = value.extract()?,
+            "max_items" => options.max_items = value.extract()?,
+            "max_input_bytes" => options.max_input_bytes = value.extract()?,
+            "max_entity_expansion" => options.max_entity_expansion = value.extract()?,
+            other => {
+                return Err(PyTypeError::new_err(format!(
+                    "unknown reader limit {other:?}"
+                )))
+            }
+        }
+    }
+    Ok(())
 }
 
 /// What one parse gives the Python side: the view and, when the document
@@ -105,8 +134,10 @@ pub(crate) fn view_of(parsed: &feedwright::Result<feedwright::Parsed>) -> ViewRe
 /// as feedparser does.
 #[pyfunction]
 #[pyo3(signature = (
-    data, builders, sanitize_html=true, resolve_relative_uris=true, base=None, content_type=None
+    data, builders, sanitize_html=true, resolve_relative_uris=true, base=None, content_type=None,
+    limits=None
 ))]
+#[allow(clippy::too_many_arguments)]
 fn parse_bytes(
     py: Python<'_>,
     data: &Bound<'_, PyBytes>,
@@ -115,9 +146,11 @@ fn parse_bytes(
     resolve_relative_uris: bool,
     base: Option<&str>,
     content_type: Option<&str>,
+    limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Py<PyAny>> {
     let builders = Builders::new(builders)?;
     let mut options = read_options(sanitize_html, resolve_relative_uris, base)?;
+    apply_limits(&mut options, limits)?;
     options.charset = content_type.and_then(feedwright::fetch::content_type_charset);
     let bytes = data.as_bytes();
     // Read and viewed in one release of the GIL (each taking it back can
@@ -138,15 +171,17 @@ fn parse_bytes(
 /// `read(data) -> dict`: the typed model of a document, as plain values
 /// (the Python side turns them into objects with attributes).
 #[pyfunction]
-#[pyo3(signature = (data, base=None, strict=false))]
+#[pyo3(signature = (data, base=None, strict=false, limits=None))]
 fn read(
     py: Python<'_>,
     data: &Bound<'_, PyBytes>,
     base: Option<&str>,
     strict: bool,
+    limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Py<PyAny>> {
     let mut options = read_options(false, false, base)?;
     options.strict = strict;
+    apply_limits(&mut options, limits)?;
     let bytes = data.as_bytes();
     let parsed = py.detach(|| {
         feedwright::parse_with(bytes, &options).map(|parsed| {
@@ -205,9 +240,16 @@ fn write(
 
 /// `check(data) -> dict`: the validator's report, as plain values.
 #[pyfunction]
-fn check(py: Python<'_>, data: &Bound<'_, PyBytes>) -> PyResult<Py<PyAny>> {
+#[pyo3(signature = (data, limits=None))]
+fn check(
+    py: Python<'_>,
+    data: &Bound<'_, PyBytes>,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Py<PyAny>> {
     let bytes = data.as_bytes();
-    let report = py.detach(|| feedwright::check::validate(bytes));
+    let mut options = ReadOptions::default();
+    apply_limits(&mut options, limits)?;
+    let report = py.detach(|| feedwright::check::validate_with(bytes, &options));
     match report {
         Ok(report) => {
             let value = serde_json::to_value(&report).unwrap_or_default();
@@ -246,6 +288,16 @@ fn check_channel(py: Python<'_>, channel: &Bound<'_, PyAny>) -> PyResult<Py<PyAn
     }
 }
 
+/// `detect_format(data) -> str | None`: the format code of a document
+/// (`rss20`, `atom10`, `json11`, ...), reading no more of it than that
+/// takes; `None` when it holds no feed.
+#[pyfunction]
+fn detect_format(py: Python<'_>, data: &Bound<'_, PyBytes>) -> Option<&'static str> {
+    let bytes = data.as_bytes();
+    py.detach(|| feedwright::detect_format(bytes))
+        .map(|format| format.code())
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse_bytes, m)?)?;
@@ -254,6 +306,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(write, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(check_channel, m)?)?;
+    m.add_function(wrap_pyfunction!(detect_format, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -238,3 +238,43 @@ def test_modified_accepts_feedparser_forms():
     assert _http_date(time.struct_time(when)) == "Thu, 03 Dec 2026 10:52:34 GMT"
     moment = datetime.datetime(2026, 12, 3, 10, 52, 34, tzinfo=datetime.timezone.utc)
     assert _http_date(moment) == "Thu, 03 Dec 2026 10:52:34 GMT"
+
+
+def test_detect_format_reads_only_what_it_needs():
+    assert feedwright.detect_format(b"<rss version='2.0'><channel/></rss>") == "rss20"
+    atom = b"<feed xmlns='http://www.w3.org/2005/Atom'><title>T</title></feed>"
+    assert feedwright.detect_format(atom) == "atom10"
+    assert feedwright.detect_format('{"version": "https://jsonfeed.org/version/1", "items": []}') == "json1"
+    assert feedwright.detect_format(b"<html><body/></html>") is None
+    assert feedwright.detect_format(b"") is None
+    # The format is known at the root: a document cut short after it still has one.
+    assert feedwright.detect_format(b"<rss version='0.91'><channel><title>T") == "rss091u"
+
+
+def test_the_reader_limits_are_keyword_arguments():
+    items = b"".join(b"<item><title>%d</title></item>" % i for i in range(10))
+    doc = b"<rss version='2.0'><channel><title>T</title>" + items + b"</channel></rss>"
+    d = feedwright.parse(doc, max_items=3)
+    assert len(d.entries) == 3
+    assert len(feedwright.parse(doc).entries) == 10
+    assert len(feedwright.read(doc, max_items=4).items) == 4
+    deep = b"<rss version='2.0'><channel><title>T</title>" + b"<x>" * 50 + b"</x>" * 50 + b"</channel></rss>"
+    warned = feedwright.read_parsed(deep, max_depth=10).warnings
+    assert any("depth" in w.message for w in warned), [w.message for w in warned]
+    cut = feedwright.read_parsed(doc, max_input_bytes=120)
+    assert len(cut.channel.items) < 10 and cut.warnings
+    report = feedwright.check(doc, max_items=2)
+    assert report.items == 2
+    for bad in (-1, "3", 2.5, True):
+        with pytest.raises(ValueError, match="max_items"):
+            feedwright.parse(doc, max_items=bad)
+    with pytest.raises(TypeError, match="unknown reader limit"):
+        feedwright.read(doc, max_things=3)
+
+
+def test_items_and_problems_are_typed_records():
+    channel = feedwright.read(b"<rss version='2.0'><channel><title>T</title><item><title>One</title></item></channel></rss>")
+    assert isinstance(channel, feedwright.Channel)
+    assert isinstance(channel.items[0], feedwright.Item)
+    report = feedwright.check(b"<rss version='2.0'><channel><title>T</title></channel></rss>")
+    assert isinstance(report.problems[0], feedwright.Problem)

@@ -29,6 +29,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Location", "/feed")
             self.end_headers()
             return
+        if self.path == "/missing":
+            body = b"<html><body>Not Found</body></html>"
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
         if self.path == "/page":
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=utf-8")
@@ -99,3 +107,13 @@ def test_a_failed_request_is_a_bozo_result():
         port = s.getsockname()[1]
     d = feedwright.parse(f"http://127.0.0.1:{port}/feed")
     assert d.bozo and d.bozo_exception is not None and d.entries == []
+
+
+def test_an_error_status_gives_status_href_and_headers(server):
+    url = "http://127.0.0.1:%d/missing" % server.server_address[1]
+    d = feedwright.parse(url)
+    assert d.status == 404
+    assert d.href == url
+    assert d.headers["content-type"] == "text/html; charset=utf-8"
+    assert d.bozo
+    assert d.entries == []
