@@ -5,6 +5,7 @@ fields (``channel.items[0].title.value``), the writers take one back
 JSON Feed, and ``check`` validates a document.
 """
 
+import json
 import os
 import types
 
@@ -49,6 +50,24 @@ class Report(Record):
     def passes(self):
         """Whether nothing worse than ``info`` was found."""
         return all(p.severity == "info" for p in self.problems)
+
+    def to_dict(self, source="-"):
+        """The report in the shape ``feedwright check --format json`` prints
+        (``feedwright/check/1``, docs/schemas/check.json), for ``source``."""
+        problems = [{k: v for k, v in _plain(p).items() if v is not None} for p in self.problems]
+        return {
+            "schema": "feedwright/check/1",
+            "source": source,
+            "clean": not problems,
+            "format": self.format,
+            "items": self.items,
+            "problems": problems,
+            "omitted": _plain(self.omitted or []),
+        }
+
+    def to_json(self, source="-", **dumps):
+        """``to_dict`` as JSON text; ``dumps`` go to ``json.dumps`` (``indent=2``)."""
+        return json.dumps(self.to_dict(source), **dumps)
 
 
 class Parsed(Record):

@@ -278,3 +278,22 @@ def test_items_and_problems_are_typed_records():
     assert isinstance(channel.items[0], feedwright.Item)
     report = feedwright.check(b"<rss version='2.0'><channel><title>T</title></channel></rss>")
     assert isinstance(report.problems[0], feedwright.Problem)
+
+
+def test_a_report_exports_as_the_command_line_prints_it():
+    import json
+    import os
+
+    report = feedwright.check(b"<rss version='2.0'><channel><title>T</title></channel></rss>")
+    exported = json.loads(report.to_json("feed.xml", indent=2))
+    assert exported["schema"] == "feedwright/check/1"
+    assert exported["source"] == "feed.xml"
+    assert exported["clean"] is False
+    assert exported["problems"][0]["rule"] == "rss2-channel-link"
+    assert set(exported["problems"][0]["position"]) == {"line", "column", "offset"}
+    # Held to the schema the command line's output is held to, when the
+    # validator library is installed.
+    jsonschema = pytest.importorskip("jsonschema")
+    schema_path = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "schemas", "check.json")
+    with open(schema_path, encoding="utf-8") as fh:
+        jsonschema.validate(exported, json.load(fh))
