@@ -20,6 +20,12 @@ fn when() -> Timestamp {
     Timestamp::new(DateTime::parse_from_rfc3339("2026-06-25T10:00:00+02:00").unwrap())
 }
 
+/// When item `n` was posted: a day before item `n - 1`, as posts are.
+fn posted(n: usize) -> Timestamp {
+    let at = DateTime::parse_from_rfc3339("2026-06-25T10:00:00+02:00").unwrap();
+    Timestamp::new(at - chrono::Duration::days(n as i64))
+}
+
 fn link(href: &str, rel: Option<&str>) -> Link {
     let mut link = Link::default();
     link.href = Uri::new(href);
@@ -58,10 +64,10 @@ fn item(n: usize, format: Option<Format>) -> Item {
     item.links = vec![link(&format!("https://example.org/{n}"), None)];
     item.description = Some(Text::plain("What happened."));
     item.guid = Some(guid(&format!("https://example.org/{n}")));
-    item.pub_date = Some(when());
+    item.pub_date = Some(posted(n));
     // RSS has no item `updated`: the writer would write a `<updated>` no
     // RSS vocabulary defines (see `rss_item_updated_is_not_rss`).
-    item.updated = format.is_some().then(when);
+    item.updated = format.is_some().then(|| posted(n));
     item.authors = vec![author];
     item
 }

@@ -228,13 +228,15 @@ impl ElementRule {
         }
     }
 
-    /// An element of children only, those of `own` namespaces limited to `children`.
+    /// An element of children only, those of `own` namespaces limited to
+    /// `children`; text directly in it is no field of any (white space
+    /// between the children aside).
     pub(crate) const fn parent(
         own: &'static [&'static str],
         children: &'static [Child],
     ) -> ElementRule {
         ElementRule {
-            value: Value::Any,
+            value: Value::Empty(super::rules::UNEXPECTED_TEXT),
             children: Some(children),
             own,
             attrs: &[],

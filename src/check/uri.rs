@@ -129,6 +129,24 @@ pub(crate) fn is_urn(text: &str) -> bool {
     nid_ok && !nss.is_empty() && uri_chars(nss, b"/?#:@")
 }
 
+/// Whether a `urn:uuid:` URI (RFC 4122 section 3) holds a UUID, 32
+/// hexadecimal digits as 8-4-4-4-12; `None` for any other URI.
+pub(crate) fn is_uuid_urn(text: &str) -> Option<bool> {
+    const PREFIX: &str = "urn:uuid:";
+    let head = text.get(..PREFIX.len())?;
+    if !head.eq_ignore_ascii_case(PREFIX) {
+        return None;
+    }
+    let groups: Vec<&str> = text[PREFIX.len()..].split('-').collect();
+    let lengths = groups.iter().map(|g| g.len()).collect::<Vec<_>>();
+    Some(
+        lengths == [8, 4, 4, 4, 12]
+            && groups
+                .iter()
+                .all(|g| g.bytes().all(|b| b.is_ascii_hexdigit())),
+    )
+}
+
 /// Why `text`, an absolute URI, is not in normal form, if it is not.
 pub(crate) fn non_canonical(text: &str) -> Option<&'static str> {
     let (scheme, rest) = text.split_once(':')?;
@@ -205,6 +223,26 @@ fn escapes(text: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn uuid_urns() {
+        assert_eq!(
+            is_uuid_urn("urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66"),
+            Some(true)
+        );
+        assert_eq!(
+            is_uuid_urn("URN:UUID:6E8BC430-9C3A-11D9-9669-0800200C9A66"),
+            Some(true)
+        );
+        assert_eq!(is_uuid_urn("urn:uuid:6e8bc430-9c3a-11d9-9669"), Some(false));
+        assert_eq!(
+            is_uuid_urn("urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6g"),
+            Some(false)
+        );
+        assert_eq!(is_uuid_urn("urn:uuid:"), Some(false));
+        assert_eq!(is_uuid_urn("urn:isbn:0451450523"), None);
+        assert_eq!(is_uuid_urn("https://example.org/"), None);
+    }
 
     #[test]
     fn generic_absolute_uris() {

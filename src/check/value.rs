@@ -73,6 +73,7 @@ impl Value {
             Value::Rfc822 => match date::rfc822(trimmed) {
                 Rfc822::Valid => None,
                 Rfc822::Problematic => Some((rules::RSS_DATE_PROBLEMATIC, shown())),
+                Rfc822::WrongWeekday => Some((rules::RSS_DATE_WEEKDAY, shown())),
                 Rfc822::Invalid => Some((rules::RSS_DATE_RFC822, shown())),
             },
             Value::Rfc3339 => rfc3339(text),
@@ -174,6 +175,9 @@ fn url(text: &str, attribute: bool, absolute: bool) -> Option<Broken> {
     if trimmed.is_empty() {
         return absolute.then_some((rules::URL_RELATIVE, shown));
     }
+    if super::uri::is_uuid_urn(trimmed) == Some(false) {
+        return Some((rules::URI_UUID, shown));
+    }
     match url::Url::parse(trimmed) {
         // `http:///host` parses (the URL standard skips the extra slash), but
         // RFC 3986 reads an empty host there.
@@ -229,6 +233,9 @@ fn atom_id(text: &str) -> Option<Broken> {
         .next()
         .unwrap_or_default()
         .to_ascii_lowercase();
+    if super::uri::is_uuid_urn(text) == Some(false) {
+        return Some((rules::URI_UUID, shown()));
+    }
     match scheme.as_str() {
         "tag" if !super::uri::is_tag_uri(text) => return Some((rules::ATOM_ID_TAG, shown())),
         "urn" if !super::uri::is_urn(text) => return Some((rules::ATOM_ID_URN, shown())),
@@ -328,12 +335,13 @@ pub(crate) fn is_addr_spec(text: &str) -> bool {
 /// An RSS email field: the form, or an address in another form (a
 /// warning), or no address at all; a `mailto:` URL (RFC 6068) is an address.
 fn rss_email(text: &str) -> Option<Broken> {
-    if is_rss_email(text)
-        || text
-            .strip_prefix("mailto:")
-            .is_some_and(|rest| !rest.is_empty())
-    {
-        return None;
+    let address = text.strip_prefix("mailto:").unwrap_or(text);
+    if is_rss_email(text) || (address.len() < text.len() && !address.is_empty()) {
+        // An address alone, with no name after it: readers show the name.
+        let nameless = address.contains('@')
+            && !address.ends_with(')')
+            && !address.contains(char::is_whitespace);
+        return nameless.then(|| (rules::RSS_EMAIL_NAME, format!("`{text}`")));
     }
     let holds_address = text
         .split(|c: char| c.is_whitespace() || "<>(),;\"".contains(c))

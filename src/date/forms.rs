@@ -81,20 +81,15 @@ pub(crate) enum Rfc822 {
     /// year, a day name or month in the wrong case, a zone written as a
     /// name other than `GMT`/`UT` and the US ones.
     Problematic,
+    /// In the form, but the day of the week named is not the day the date
+    /// falls on.
+    WrongWeekday,
     /// Not in the form.
     Invalid,
 }
 
 /// How `text` stands against RFC 822's date-time form:
 /// `[Day, ]DD Mon YYYY hh:mm[:ss] zone`.
-///
-/// ```
-/// use feedwright::date::{rfc822, Rfc822};
-/// assert_eq!(rfc822("Thu, 25 Jun 2026 10:30:00 GMT"), Rfc822::Valid);
-/// assert_eq!(rfc822("25 Jun 2026 10:30 +0200"), Rfc822::Valid);
-/// assert_eq!(rfc822("Thu, 25 Jun 26 10:30:00 GMT"), Rfc822::Problematic);
-/// assert_eq!(rfc822("2026-06-25T10:30:00Z"), Rfc822::Invalid);
-/// ```
 pub(crate) fn rfc822(text: &str) -> Rfc822 {
     if !text.contains('(') {
         return rfc822_form(text);
@@ -113,7 +108,7 @@ pub(crate) fn rfc822(text: &str) -> Rfc822 {
     // `Thu (the day), 16 Feb` leaves `Thu , 16 Feb`.
     let bare = bare.replace(" ,", ",");
     match rfc822_form(&bare) {
-        Rfc822::Invalid => Rfc822::Invalid,
+        found @ (Rfc822::Invalid | Rfc822::WrongWeekday) => found,
         _ => Rfc822::Problematic,
     }
 }
@@ -175,12 +170,11 @@ fn rfc822_form(text: &str) -> Rfc822 {
         return Rfc822::Invalid;
     }
     // A two-digit year's century is a guess: its weekday proves nothing.
+    let mut wrong_weekday = false;
     if let Some(named) = weekday.filter(|_| year.len() == 4) {
         let actual = chrono::NaiveDate::from_ymd_opt(year_no as i32, month_no, day_no)
             .map(|d| chrono::Datelike::weekday(&d).num_days_from_monday() as usize);
-        if actual.is_some_and(|actual| actual != named) {
-            return Rfc822::Invalid;
-        }
+        wrong_weekday = actual.is_some_and(|actual| actual != named);
     }
     let parts: Vec<&str> = time.split(':').collect();
     let fields_ok = matches!(parts.len(), 2 | 3)
@@ -206,7 +200,10 @@ fn rfc822_form(text: &str) -> Rfc822 {
     } else {
         return Rfc822::Invalid;
     }
-    if problematic {
+    if wrong_weekday {
+        // Only once the rest is in form: a date wrong in two ways is wrong in its form.
+        Rfc822::WrongWeekday
+    } else if problematic {
         Rfc822::Problematic
     } else {
         Rfc822::Valid
@@ -216,6 +213,20 @@ fn rfc822_form(text: &str) -> Rfc822 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rfc822_forms_against_their_near_misses() {
+        assert_eq!(rfc822("Thu, 25 Jun 2026 10:30:00 GMT"), Rfc822::Valid);
+        assert_eq!(rfc822("25 Jun 2026 10:30 +0200"), Rfc822::Valid);
+        assert_eq!(rfc822("Thu, 25 Jun 26 10:30:00 GMT"), Rfc822::Problematic);
+        assert_eq!(rfc822("2026-06-25T10:30:00Z"), Rfc822::Invalid);
+        // A weekday that is not the date's, in a date otherwise in form.
+        assert_eq!(
+            rfc822("Fri, 25 Jun 2026 10:30:00 GMT"),
+            Rfc822::WrongWeekday
+        );
+        assert_eq!(rfc822("Fri, 25 Jun 2026 10:30:00 XYZ"), Rfc822::Invalid);
+    }
 
     #[test]
     fn each_form_against_its_near_misses() {

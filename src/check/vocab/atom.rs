@@ -195,6 +195,7 @@ fn feed(element: &Element, walk: &mut Walk<'_>) {
     }
     alternate_links(element, walk);
     super::relations::atom_self_link(element, walk);
+    super::relations::atom_updated_unique(element, walk);
     super::history::feed(element, walk);
 }
 

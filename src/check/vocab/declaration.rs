@@ -6,19 +6,70 @@ use crate::check::tree::Element;
 use crate::check::walk::Walk;
 use crate::warning::Position;
 
-/// The `version` of the XML declaration at the start of `input` (after a
-/// UTF-8 byte order mark), when there is one in an ASCII-compatible
-/// encoding.
-fn declared_version(input: &[u8]) -> Option<&str> {
+/// The value of pseudo-attribute `name` (`version`, `encoding`) of the XML
+/// declaration at the start of `input` (after a UTF-8 byte order mark),
+/// when there is one in an ASCII-compatible encoding.
+fn declared(input: &[u8], name: &str) -> Option<String> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
     let rest = input.strip_prefix(b"<?xml")?;
     let end = memchr::memmem::find(rest, b"?>")?;
     let declaration = std::str::from_utf8(&rest[..end]).ok()?;
-    let (_, after) = declaration.split_once("version")?;
+    let (_, after) = declaration.split_once(name)?;
     let after = after.trim_start().strip_prefix('=')?.trim_start();
     let quote = after.chars().next().filter(|c| *c == '"' || *c == '\'')?;
     let value = &after[1..];
-    value.split(quote).next()
+    value.split(quote).next().map(str::to_owned)
+}
+
+fn declared_version(input: &[u8]) -> Option<String> {
+    declared(input, "version")
+}
+
+/// The encodings every reader decodes (the W3C Feed Validation Service's
+/// list of common ones), as labels are written, upper case; UTF-8 and
+/// UTF-16 first, which hold every character.
+const UNIVERSAL_ENCODINGS: &[&str] = &["UTF-8", "UTF8", "UTF-16", "UTF-16LE", "UTF-16BE"];
+const COMMON_ENCODINGS: &[&str] = &[
+    "US-ASCII",
+    "ASCII",
+    "ISO-8859-1",
+    "LATIN1",
+    "ISO-8859-2",
+    "ISO-8859-7",
+    "ISO-8859-15",
+    "EUC-JP",
+    "KOI8-R",
+    "SHIFT_JIS",
+    "SHIFT-JIS",
+    "WINDOWS-1250",
+    "WINDOWS-1251",
+    "WINDOWS-1252",
+    "WINDOWS-1254",
+    "WINDOWS-1255",
+    "WINDOWS-1256",
+    "GB18030",
+];
+
+/// The declared encoding, judged: one that holds few characters is worth
+/// knowing; one few readers decode is a warning. A label no decoder knows
+/// is the reader's own finding.
+fn declared_encoding(walk: &mut Walk<'_>, at: Position) {
+    let Some(label) = declared(walk.input, "encoding") else {
+        return;
+    };
+    let name = label.trim().to_ascii_uppercase().replace('_', "-");
+    let name = name.as_str();
+    let listed = |list: &[&str]| list.iter().any(|e| e.replace('_', "-") == name);
+    let rule = if listed(UNIVERSAL_ENCODINGS) {
+        return;
+    } else if listed(COMMON_ENCODINGS) {
+        rules::XML_ENCODING_LEGACY
+    } else if encoding_rs::Encoding::for_label(label.trim().as_bytes()).is_some() {
+        rules::XML_ENCODING_OBSCURE
+    } else {
+        return;
+    };
+    walk.report_at(rule, at, Some(format!("`{label}`")));
 }
 
 /// The public identifier of RSS 0.91's DTD (Netscape's).
@@ -40,6 +91,14 @@ pub(crate) fn check(walk: &mut Walk<'_>, root: &Element, doctype: Option<&str>) 
         if version != "1.0" {
             walk.report_at(rules::XML_VERSION, start, Some(format!("`{version}`")));
         }
+    }
+    // A podcast that is not in UTF-8 hears it from Apple's rule, which says
+    // the same and why it matters more there.
+    let podcast = root
+        .child("", "channel")
+        .is_some_and(super::itunes::is_apple_podcast);
+    if !podcast {
+        declared_encoding(walk, start);
     }
     let Some(doctype) = doctype.filter(|d| d.contains(RSS091_PUBLIC_ID)) else {
         return;
@@ -65,12 +124,16 @@ mod tests {
     #[test]
     fn versions() {
         assert_eq!(
-            declared_version(b"<?xml version=\"1.1\"?><a/>"),
+            declared_version(b"<?xml version=\"1.1\"?><a/>").as_deref(),
             Some("1.1")
         );
         assert_eq!(
-            declared_version(b"\xEF\xBB\xBF<?xml version='1.0' encoding='utf-8'?>"),
+            declared_version(b"\xEF\xBB\xBF<?xml version='1.0' encoding='utf-8'?>").as_deref(),
             Some("1.0")
+        );
+        assert_eq!(
+            declared(b"<?xml version='1.0' encoding='iso-8859-1'?>", "encoding").as_deref(),
+            Some("iso-8859-1")
         );
         assert_eq!(declared_version(b"<rss/>"), None);
         assert_eq!(declared_version(b"<?xml version=1.0?>"), None);

@@ -36,6 +36,7 @@ pub(crate) fn rss_self_link(channel: &Element, walk: &mut Walk<'_>) {
     }
     for link in links {
         relative_self(link, channel, walk);
+        self_link_type(link, walk);
     }
 }
 
@@ -48,6 +49,85 @@ pub(crate) fn atom_self_link(feed: &Element, walk: &mut Walk<'_>) {
     }
     for link in links {
         relative_self(link, feed, walk);
+        self_link_type(link, walk);
+    }
+}
+
+/// The media types of the documents a self link may name: the feed itself.
+const FEED_TYPES: &[&str] = &[
+    "application/atom+xml",
+    "application/rss+xml",
+    "application/rdf+xml",
+];
+
+/// A self link's `type`, when given in form, is a feed's.
+fn self_link_type(link: &Element, walk: &mut Walk<'_>) {
+    let Some(given) = link.attr("type") else {
+        return;
+    };
+    let media = given.split(';').next().unwrap_or_default().trim();
+    // A type not in form is the media type rule's finding, not this one's.
+    if media.contains('/') && !FEED_TYPES.iter().any(|t| t.eq_ignore_ascii_case(media)) {
+        walk.report(rules::SELF_LINK_TYPE, link, Some(format!("`{given}`")));
+    }
+}
+
+/// Entries of one feed most of which give one `updated` instant (as
+/// written): the mark of a template that stamps every entry with the time
+/// the feed was built. Entries that share a day's date now and then (a
+/// blog that dates its posts by the day) are not that. Each entry after
+/// the first with that instant is reported.
+pub(crate) fn atom_updated_unique(feed: &Element, walk: &mut Walk<'_>) {
+    let updated: Vec<&Element> = feed
+        .children_named(uri::ATOM10, "entry")
+        .filter_map(|entry| entry.child(uri::ATOM10, "updated"))
+        .filter(|u| !u.text.trim().is_empty())
+        .collect();
+    let mut counts: HashMap<&str, usize> = HashMap::new();
+    for u in &updated {
+        *counts.entry(u.text.trim()).or_insert(0) += 1;
+    }
+    let entries = feed.children_named(uri::ATOM10, "entry").count();
+    let Some((stamp, _)) = counts
+        .into_iter()
+        .filter(|(_, n)| *n >= 2 && 2 * n > entries)
+        .max_by_key(|(_, n)| *n)
+    else {
+        return;
+    };
+    for u in updated.iter().filter(|u| u.text.trim() == stamp).skip(1) {
+        walk.report(rules::ATOM_UPDATED_UNIQUE, u, Some(format!("`{stamp}`")));
+    }
+}
+
+/// The Atom elements that say in an RSS 2.0 feed what an RSS element says:
+/// of the channel, and of each item; an item's XHTML `body` is content too.
+const CHANNEL_ATOM_TEXT: &[&str] = &["title", "subtitle", "rights"];
+const ITEM_ATOM_TEXT: &[&str] = &["title", "content"];
+
+/// Atom text in an RSS 2.0 feed beside RSS's own (out-of-line content,
+/// with `src`, says nothing RSS says).
+pub(crate) fn rss_atom_text(channel: &Element, walk: &mut Walk<'_>) {
+    if !walk.in_rss2() {
+        return;
+    }
+    let is_atom_text = |element: &Element, names: &[&str]| {
+        element.ns() == uri::ATOM10
+            && names.contains(&element.local.as_ref())
+            && element.attr("src").is_none()
+    };
+    let of_channel = channel
+        .children
+        .iter()
+        .filter(|c| is_atom_text(c, CHANNEL_ATOM_TEXT));
+    let of_items = channel
+        .children_named("", "item")
+        .flat_map(|item| item.children.iter())
+        .filter(|c| is_atom_text(c, ITEM_ATOM_TEXT) || c.is(uri::XHTML, "body"));
+    let found: Vec<&Element> = of_channel.chain(of_items).collect();
+    for element in found {
+        let detail = format!("`{}`", element.qname());
+        walk.report(rules::RSS_ATOM_TEXT, element, Some(detail));
     }
 }
 

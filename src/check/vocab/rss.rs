@@ -116,6 +116,7 @@ fn channel(element: &Element, walk: &mut Walk<'_>) {
     super::relations::rss_self_link(element, walk);
     super::relations::shared_enclosures(element, walk);
     super::relations::item_guids(element, walk);
+    super::relations::rss_atom_text(element, walk);
     super::itunes::podcast_channel(element, walk);
     image_link(element, walk);
     super::history::feed(element, walk);
@@ -354,11 +355,20 @@ const ENCLOSURE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     required_as("url", Value::Url, rules::RSS_ENCLOSURE_ATTRIBUTES),
     required_as(
         "length",
-        Value::NonNegative,
+        Value::Check(enclosure_length),
         rules::RSS_ENCLOSURE_ATTRIBUTES,
     ),
     required_as("type", Value::MimeType, rules::RSS_ENCLOSURE_ATTRIBUTES),
 ]);
+
+/// An enclosure's length is its size in bytes, 0 when it is not known;
+/// `-1`, which many publishers write for that, is no size at all.
+fn enclosure_length(text: &str) -> Option<Broken> {
+    if text.trim() == "-1" {
+        return Some((rules::RSS_ENCLOSURE_LENGTH_UNKNOWN, format!("`{text}`")));
+    }
+    Value::NonNegative.check(text, true)
+}
 
 const GUID: ElementRule = ElementRule::text(Value::Any)
     .with_attrs(&[attr("isPermaLink", Value::Boolean)])
