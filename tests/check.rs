@@ -32,11 +32,14 @@ fn every_planted_problem_is_reported_with_its_rule_and_line() {
             .iter()
             .any(|p| p.rule == case.rule && p.position.line == case.line);
         // The planted problem is the only one of its kind: nothing else in
-        // the document breaks a rule or fails the round trip.
+        // the document breaks a rule or fails the round trip. (A problem
+        // planted in an extension of our own declares its namespace, which
+        // no vocabulary here describes: information, not a problem.)
         let others: Vec<String> = report
             .problems
             .iter()
             .filter(|p| p.kind != ProblemKind::Reader && p.rule != case.rule)
+            .filter(|p| p.rule != "namespace-unknown")
             .map(ToString::to_string)
             .collect();
         if !found || !others.is_empty() {

@@ -71,6 +71,7 @@ impl Walker<'_, '_> {
         if !rule.attrs.is_empty() {
             self.unexpected_attributes(element, rule);
         }
+        self.extension_attributes(element);
         if let Some(children) = rule.children {
             self.children(element, rule, children, end);
         }
@@ -94,6 +95,46 @@ impl Walker<'_, '_> {
                 self.walk
                     .report(rules::UNEXPECTED_ATTRIBUTE, element, Some(detail));
             }
+        }
+    }
+
+    /// Attributes of vocabularies no reader knows, on RSS 2.0's own
+    /// elements (one of a known vocabulary is that vocabulary's business).
+    /// RSS 2.0 as first published is extended by namespaced elements; the
+    /// RSS Advisory Board's text of it allows namespaced attributes too, and
+    /// a feed that follows that text says so in `<docs>`.
+    fn extension_attributes(&mut self, element: &Element) {
+        if !self.walk.in_rss2() || !element.ns().is_empty() || self.walk.follows_rssboard() {
+            return;
+        }
+        for attr in &element.attrs {
+            let Some(ns) = attr.ns.as_deref() else {
+                continue;
+            };
+            if !super::vocab::namespaces::is_known(ns) {
+                let name = match &attr.prefix {
+                    Some(prefix) => format!("{prefix}:{}", attr.local),
+                    None => attr.local.to_string(),
+                };
+                let detail = format!("`{name}` on `{}`", element.qname());
+                self.walk
+                    .report(rules::RSS_EXTENSION_ATTRIBUTE, element, Some(detail));
+            }
+        }
+    }
+
+    /// The children in no namespace of an element of an unknown vocabulary,
+    /// in RSS 2.0: they belong to no vocabulary at all. (A known one may
+    /// hold RSS's own elements, as Podcasting 2.0's `liveItem` does.)
+    fn unnamespaced_in_extension(&mut self, extension: &Element) {
+        let ns = extension.ns();
+        if !self.walk.in_rss2() || ns.is_empty() || super::vocab::namespaces::is_known(ns) {
+            return;
+        }
+        for child in extension.children.iter().filter(|c| c.ns().is_empty()) {
+            let detail = format!("`{}` in `{}`", child.qname(), extension.qname());
+            self.walk
+                .report(rules::RSS_NO_NAMESPACE_IN_EXTENSION, child, Some(detail));
         }
     }
 
@@ -171,7 +212,10 @@ impl Walker<'_, '_> {
                     None => None,
                 },
             };
-            let Some(spec) = spec else { continue };
+            let Some(spec) = spec else {
+                self.unnamespaced_in_extension(child);
+                continue;
+            };
             if spec.occurs == Occurs::Once {
                 let key = (ns, child.local.as_str());
                 if seen.contains(&key) {

@@ -35,6 +35,9 @@ pub(crate) struct Walk<'a> {
     rss2: bool,
     /// Whether the root carries `xml:base`.
     root_base: bool,
+    /// Whether the RSS channel's `docs` names the RSS Advisory Board's text
+    /// of the specification.
+    rssboard: bool,
     /// The encoding the document was read in (a WHATWG label, lower case).
     encoding: Option<&'a str>,
 }
@@ -55,6 +58,7 @@ impl<'a> Walk<'a> {
             rdf: false,
             rss2: false,
             root_base: false,
+            rssboard: false,
             encoding: None,
         }
     }
@@ -81,6 +85,25 @@ impl<'a> Walk<'a> {
         self.root_base = element
             .attr_ns(crate::xml::namespace::uri::XML, "base")
             .is_some();
+        self.rssboard = element
+            .child("", "channel")
+            .and_then(|channel| channel.child("", "docs"))
+            .is_some_and(|docs| {
+                let url = docs.text.trim().trim_end_matches('/');
+                let url = url
+                    .strip_prefix("https://")
+                    .or_else(|| url.strip_prefix("http://"));
+                matches!(
+                    url,
+                    Some("www.rssboard.org/rss-specification" | "rssboard.org/rss-specification")
+                )
+            });
+    }
+
+    /// Whether the feed says (in `docs`) it follows the RSS Advisory
+    /// Board's text of RSS 2.0, which allows more than the first text did.
+    pub(crate) fn follows_rssboard(&self) -> bool {
+        self.rssboard
     }
 
     /// Whether the document is RSS 2.x, whose best practices ask for a

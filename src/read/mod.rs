@@ -14,7 +14,6 @@
 mod atom;
 mod atom_in_rss;
 mod cdf;
-mod detect;
 mod dtd;
 #[cfg(feature = "bench-internals")]
 mod events_only;
@@ -34,7 +33,6 @@ mod xml;
 use std::io::BufRead;
 use std::sync::Arc;
 
-pub use self::detect::detect_format;
 #[cfg(feature = "bench-internals")]
 pub use self::events_only::drain_xml_events;
 use self::fields::Fields;
@@ -95,6 +93,33 @@ impl<'a> XmlEvents<'a> {
 /// ```
 pub fn parse(input: &[u8]) -> Result<Channel> {
     parse_with(input, &ReadOptions::default()).map(|parsed| parsed.channel)
+}
+
+/// The format of a feed document, or `None` when it holds no feed.
+///
+/// Only as much is read as the format takes: the prologue and the root
+/// element for XML (the channel's metadata up to the first item, which the
+/// streaming reader reads when it starts), the whole object for a JSON Feed.
+/// The format is the one [`parse`](crate::parse) would give, read with the
+/// same leniency.
+///
+/// ```
+/// use feedwright::{detect_format, Format};
+/// assert_eq!(detect_format(br#"<rss version="2.0"><channel/></rss>"#), Some(Format::Rss20));
+/// assert_eq!(
+///     detect_format(br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title></feed>"#),
+///     Some(Format::Atom10)
+/// );
+/// assert_eq!(
+///     detect_format(br#"{"version": "https://jsonfeed.org/version/1.1", "items": []}"#),
+///     Some(Format::Json11)
+/// );
+/// assert_eq!(detect_format(b"<html><body/></html>"), None);
+/// assert_eq!(detect_format(b""), None);
+/// ```
+pub fn detect_format(input: &[u8]) -> Option<Format> {
+    let reader = FeedReader::new(input).ok()?;
+    reader.channel().format
 }
 
 /// A feed read whole: the channel and every warning its reading raised.

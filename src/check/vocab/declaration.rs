@@ -100,9 +100,19 @@ pub(crate) fn check(walk: &mut Walk<'_>, root: &Element, doctype: Option<&str>) 
     if !podcast {
         declared_encoding(walk, start);
     }
-    let Some(doctype) = doctype.filter(|d| d.contains(RSS091_PUBLIC_ID)) else {
+    let Some(doctype) = doctype else {
         return;
     };
+    if !doctype.contains(RSS091_PUBLIC_ID) {
+        // `SYSTEM "..."` or `PUBLIC "..." "..."`: a DTD outside the document.
+        let external = doctype
+            .split_whitespace()
+            .any(|word| word == "SYSTEM" || word == "PUBLIC");
+        if external {
+            walk.report(rules::DOCTYPE_EXTERNAL, root, None);
+        }
+        return;
+    }
     let version = root.attr("version").map(str::trim);
     if root.is("", "rss") && version != Some("0.91") {
         let detail = format!("version `{}`", version.unwrap_or_default());

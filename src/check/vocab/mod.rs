@@ -11,7 +11,7 @@ mod history;
 mod itunes;
 mod media;
 mod modules;
-mod namespaces;
+pub(crate) mod namespaces;
 mod podcast;
 mod rdf;
 mod registry;

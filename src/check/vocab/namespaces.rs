@@ -101,6 +101,14 @@ pub(crate) fn conventional_prefix(ns: &str) -> Option<&'static str> {
     exactly(ns).map(|(prefix, _)| *prefix)
 }
 
+/// Whether `ns` is a namespace of a vocabulary feeds use: the table above,
+/// or another URI the reader takes for one of them (Podcasting 2.0 under
+/// its first address, Dublin Core with `https:`).
+pub(crate) fn is_known(ns: &str) -> bool {
+    exactly(ns).is_some()
+        || crate::xml::namespace::Namespace::of(Some(ns)) != crate::xml::namespace::Namespace::Other
+}
+
 /// The known row whose URI is exactly `ns`.
 fn exactly(ns: &str) -> Option<&'static (&'static str, &'static str)> {
     KNOWN.iter().find(|(_, known)| *known == ns)
