@@ -65,6 +65,7 @@ pub mod html;
 pub mod json_feed;
 pub mod model;
 mod mojibake;
+pub mod opml;
 mod options;
 mod read;
 mod uri;
