@@ -56,6 +56,7 @@
 mod buffered;
 pub mod check;
 pub mod date;
+pub mod discover;
 mod encoding;
 mod entity;
 mod error;
