@@ -1,0 +1,177 @@
+//! `feedwright opml list FILE...`: every subscription of OPML documents,
+//! one per line (tab-separated: feed URL, title, folder path) or one JSON
+//! object per line; and the feed URLs of an OPML document as inputs for the
+//! batch commands (`parse --opml FILE`).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use feedwright::opml::Opml;
+use feedwright::ReadOptions;
+
+use crate::error_json::{error_record, json_line, kind_name};
+use crate::input::{load, HttpArgs, Loaded};
+use crate::write_stdout;
+
+/// `feedwright opml ...`.
+#[derive(clap::Args)]
+pub(crate) struct OpmlArgs {
+    #[command(subcommand)]
+    command: OpmlCommand,
+}
+
+#[derive(clap::Subcommand)]
+enum OpmlCommand {
+    /// List every subscription (every outline with an `xmlUrl`, at any
+    /// depth) with its folder path; the reader's repairs go to stderr.
+    /// Exits 0 when every document was read, 1 when one was not OPML,
+    /// 2 on a usage or I/O error.
+    List {
+        /// `text`: `URL<TAB>title<TAB>folder/path` per line; `json`: one
+        /// JSON object per subscription per line.
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+        /// The OPML documents: files, http(s) URLs, `-` for standard input.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        #[command(flatten)]
+        http: HttpArgs,
+    },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ListFormat {
+    /// Tab-separated lines.
+    Text,
+    /// JSON Lines.
+    Json,
+}
+
+/// Why a document gave no outline: its input could not be had (exit 2),
+/// or it is not OPML (exit 1).
+struct Failure {
+    io: bool,
+    record: serde_json::Value,
+    message: String,
+}
+
+pub(crate) fn run(args: &OpmlArgs) -> ExitCode {
+    let OpmlCommand::List {
+        format,
+        files,
+        http,
+    } = &args.command;
+    let mut status = 0u8;
+    for file in files {
+        let source = file.display().to_string();
+        let mut out = Vec::new();
+        match read_opml(file, http) {
+            Ok((opml, warnings)) => {
+                for warning in &warnings {
+                    eprintln!("warning: {source}:{warning}");
+                }
+                for subscription in opml.subscriptions() {
+                    let outline = subscription.outline;
+                    let url = outline.xml_url.as_deref().unwrap_or_default();
+                    let folders = subscription.folders.join("/");
+                    match format {
+                        ListFormat::Text => {
+                            let title = outline.label().unwrap_or_default();
+                            let line = format!(
+                                "{}\t{}\t{}\n",
+                                one_line(url),
+                                one_line(title),
+                                one_line(&folders)
+                            );
+                            out.extend_from_slice(line.as_bytes());
+                        }
+                        ListFormat::Json => out.extend(json_line(&serde_json::json!({
+                            "source": source,
+                            "xml_url": url,
+                            "text": outline.text,
+                            "title": outline.title,
+                            "html_url": outline.html_url,
+                            "type": outline.kind,
+                            "folders": subscription.folders,
+                        }))),
+                    }
+                }
+            }
+            Err(failure) => {
+                eprintln!("feedwright: {}", failure.message);
+                if *format == ListFormat::Json {
+                    out.extend(json_line(&failure.record));
+                }
+                status = status.max(if failure.io { 2 } else { 1 });
+            }
+        }
+        if !write_stdout(&out) {
+            return ExitCode::from(2);
+        }
+    }
+    ExitCode::from(status)
+}
+
+/// A field with its tabs and line breaks made spaces, so that each
+/// subscription stays one line of three fields.
+fn one_line(field: &str) -> String {
+    field.replace(['\t', '\n', '\r'], " ")
+}
+
+/// Reads `file` as OPML: the document and its warnings, or why not.
+fn read_opml(file: &Path, http: &HttpArgs) -> Result<(Opml, Vec<feedwright::Warning>), Failure> {
+    let source = file.display().to_string();
+    let io_failure = |message: String| Failure {
+        io: true,
+        record: error_record(&source, "io", &message, None),
+        message,
+    };
+    let (bytes, options) = match load(file, http, ReadOptions::default()) {
+        Ok(Loaded::Document { bytes, options, .. }) => (bytes, options),
+        Ok(Loaded::NotModified(response) | Loaded::Gone(response)) => {
+            return Err(io_failure(format!(
+                "{}: no document (HTTP {})",
+                response.url, response.status
+            )))
+        }
+        Err(message) => return Err(io_failure(message)),
+    };
+    match feedwright::opml::parse_with(&bytes, &options) {
+        Ok(parsed) => Ok((parsed.opml, parsed.warnings)),
+        Err(err) => {
+            let message = format!("{source}: {err}");
+            Err(Failure {
+                io: false,
+                record: error_record(
+                    &source,
+                    kind_name(err.kind()),
+                    &err.to_string(),
+                    Some(err.position()),
+                ),
+                message,
+            })
+        }
+    }
+}
+
+/// The feed URLs of the OPML documents `files`, in document order, each
+/// once: the inputs `--opml` adds to a batch command.
+pub(crate) fn subscription_inputs(files: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut inputs: Vec<PathBuf> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for file in files {
+        let (opml, _) = read_opml(file, &HttpArgs::default()).map_err(|f| f.message)?;
+        for subscription in opml.subscriptions() {
+            let url = subscription
+                .outline
+                .xml_url
+                .as_deref()
+                .unwrap_or_default()
+                .trim();
+            if !url.is_empty() && seen.insert(url.to_owned()) {
+                inputs.push(PathBuf::from(url));
+            }
+        }
+    }
+    Ok(inputs)
+}
