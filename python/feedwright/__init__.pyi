@@ -64,3 +64,31 @@ def write_rss1(channel: Any, *, pretty: bool = ...) -> bytes: ...
 def write_atom(channel: Any, *, pretty: bool = ...) -> bytes: ...
 def write_json_feed(channel: Any, *, pretty: bool = ...) -> bytes: ...
 def check(data: Union[Document, Channel, Mapping[str, Any]]) -> Report: ...
+
+class Opml(Record):
+    def subscriptions(self) -> List["Subscription"]: ...
+
+class Subscription(Record):
+    folders: List[str]
+    outline: Record
+
+class ParsedOpml(Record):
+    opml: Opml
+    warnings: List[Record]
+
+class Discovery(Record):
+    url: Optional[str]
+    feeds: List[Record]
+    tried: List[Record]
+
+def read_opml(data: Document, *, strict: bool = ...) -> Opml: ...
+def read_opml_parsed(data: Document, *, strict: bool = ...) -> ParsedOpml: ...
+def write_opml(opml: Union[Opml, Mapping[str, Any]]) -> bytes: ...
+def discover(
+    url_or_html: Union[str, bytes, bytearray, memoryview],
+    *,
+    base: Optional[str] = ...,
+    agent: Optional[str] = ...,
+    timeout: Optional[float] = ...,
+    guess: bool = ...,
+) -> Discovery: ...
