@@ -238,7 +238,15 @@ fn attributes_of_other_namespaces_are_kept_with_their_declaration() {
 #[test]
 fn broken_exports_are_read_with_a_warning_for_each_repair() {
     // (file, warnings, subscriptions as listed)
-    let cases: [(&str, &[&str], &[&str]); 10] = [
+    let cases: [(&str, &[&str], &[&str]); 11] = [
+        (
+            "duplicate-attributes.opml",
+            &[
+                "3:5: malformed XML: attribute `text` repeated in <outline>: the first kept",
+                "3:5: malformed XML: attribute `created` repeated in <outline>: the first kept",
+            ],
+            &[": First <https://a.example/feed>"],
+        ),
         (
             "bare-ampersand.opml",
             &[
@@ -513,4 +521,28 @@ fn a_lower_outline_limit_holds_at_every_depth() {
             "Comics: Saturday Morning Breakfast Cereal <https://www.smbc-comics.com/comic/rss>",
         ]
     );
+}
+
+#[test]
+fn a_url_attribute_in_another_case_beside_the_attribute_itself_is_another_attribute() {
+    let parsed = parse(&read_file("broken/duplicate-attributes.opml"));
+    let outline = &parsed.opml.body[0];
+    assert_eq!(outline.xml_url.as_deref(), Some("https://a.example/feed"));
+    assert_eq!(outline.attribute("xmlurl"), Some("https://a.example/lower"));
+}
+
+#[test]
+fn an_attribute_built_twice_is_written_once() {
+    let mut export = Opml::new("t");
+    export.body.push(
+        Outline::subscription("Field", "https://a.example/")
+            .with_attribute("text", "Attribute")
+            .with_attribute("isComment", "false")
+            .with_attribute("isComment", "true"),
+    );
+    let xml = String::from_utf8(written(&export)).unwrap();
+    assert!(xml.contains(
+        r#"<outline text="Field" title="Field" type="rss" xmlUrl="https://a.example/" isComment="false"/>"#
+    ), "{xml}");
+    assert_eq!(parse(xml.as_bytes()).warnings, []);
 }

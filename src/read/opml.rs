@@ -12,7 +12,7 @@ use crate::model::{Attribute, Element, NamespaceDecl, Node, Timestamp};
 use crate::options::ReadOptions;
 use crate::warning::{Position, Warning, WarningKind};
 
-use super::{StartTag, XmlEvent, XmlEvents};
+use super::{Name, NsUri, StartTag, XmlEvent, XmlEvents};
 
 /// An OPML document read whole: the document and every warning its reading raised.
 #[derive(Debug, Clone, PartialEq)]
@@ -330,7 +330,24 @@ impl OpmlReading<'_> {
     fn outline_of(&mut self, tag: StartTag) -> Result<Outline> {
         let position = tag.position;
         let mut outline = Outline::default();
+        // Whether the tag has the attribute `name` itself, spelled so.
+        let has_exact = |name: &str| tag.attrs.iter().any(|a| a.ns.is_none() && a.local == name);
+        let (exact_xml_url, exact_html_url) = (has_exact("xmlUrl"), has_exact("htmlUrl"));
+        let mut seen: Vec<(Option<NsUri>, Name)> = Vec::with_capacity(tag.attrs.len());
         for attr in tag.attrs {
+            // XML allows an attribute once on an element ("Unique Att
+            // Spec"); the XML layer passes a repeat on, and written back
+            // it would make the document ill-formed: the first is kept.
+            let key = (attr.ns.clone(), attr.local.clone());
+            if seen.contains(&key) {
+                let message = format!(
+                    "attribute `{}` repeated in <outline>: the first kept",
+                    attr.local
+                );
+                self.warn(WarningKind::MalformedXml { message }, position)?;
+                continue;
+            }
+            seen.push(key);
             if attr.ns.is_some() {
                 outline.attributes.push(attribute_of(attr));
                 continue;
@@ -355,12 +372,13 @@ impl OpmlReading<'_> {
                 // Exports by hand and by old readers write the URL
                 // attributes in other cases (`xmlurl`, `XMLURL`, `htmlURL`);
                 // importers take them (feedparser's OPML code lower-cases
-                // every name).
-                _ if name.eq_ignore_ascii_case("xmlUrl") && outline.xml_url.is_none() => {
+                // every name). Beside the attribute itself, such a one is
+                // another attribute, and kept as one.
+                _ if name.eq_ignore_ascii_case("xmlUrl") && !exact_xml_url => {
                     self.warn(attribute_case(name, "xmlUrl"), position)?;
                     &mut outline.xml_url
                 }
-                _ if name.eq_ignore_ascii_case("htmlUrl") && outline.html_url.is_none() => {
+                _ if name.eq_ignore_ascii_case("htmlUrl") && !exact_html_url => {
                     self.warn(attribute_case(name, "htmlUrl"), position)?;
                     &mut outline.html_url
                 }
@@ -372,6 +390,7 @@ impl OpmlReading<'_> {
             if field.is_none() {
                 *field = Some(attr.value);
             } else {
+                // A second spelling of one already read (`XMLURL` beside `xmlurl`).
                 outline.attributes.push(attribute_of(attr));
             }
         }

@@ -38,6 +38,7 @@ impl Opml {
         let mut doc = OpmlWriter {
             out: Vec::with_capacity(256 + self.outline_count() * 128),
             declared: self.namespaces.clone(),
+            names: Vec::new(),
         };
         doc.document(self);
         out.write_all(&doc.out).map_err(io_error)?;
@@ -51,6 +52,8 @@ struct OpmlWriter {
     /// The declarations on `<opml>`: the document's own, then those its
     /// attributes and head elements need and it did not declare.
     declared: Vec<NamespaceDecl>,
+    /// The names of the attributes written on the current element.
+    names: Vec<String>,
 }
 
 impl OpmlWriter {
@@ -149,6 +152,7 @@ impl OpmlWriter {
         let name = qualified(&element.prefix, &element.name);
         self.out.push(b'<');
         self.out.extend_from_slice(name.as_bytes());
+        self.names.clear();
         // An element in a namespace without a prefix binds it as the default.
         if let (None, Some(uri)) = (&element.prefix, &element.namespace) {
             self.attr("xmlns", uri);
@@ -185,6 +189,7 @@ impl OpmlWriter {
                 continue;
             }
             self.out.extend_from_slice(b"<outline");
+            self.names.clear();
             let fields = [
                 ("text", &outline.text),
                 ("title", &outline.title),
@@ -214,14 +219,20 @@ impl OpmlWriter {
         }
     }
 
+    /// The attributes no field claims. One whose name the element already
+    /// has (a document built in code may give `text` twice) is left out:
+    /// XML allows each name once on an element, and the first stands.
     fn attributes(&mut self, attributes: &[Attribute]) {
         for attribute in attributes {
             let name = qualified(&attribute.prefix, &attribute.name);
-            self.attr(&name, &attribute.value);
+            if !self.names.contains(&name) {
+                self.attr(&name, &attribute.value);
+            }
         }
     }
 
     fn attr(&mut self, name: &str, value: &str) {
+        self.names.push(name.to_owned());
         self.out.push(b' ');
         self.out.extend_from_slice(name.as_bytes());
         self.out.extend_from_slice(b"=\"");
