@@ -12,7 +12,7 @@ use crate::model::{Attribute, Element, NamespaceDecl, Node, Timestamp};
 use crate::options::ReadOptions;
 use crate::warning::{Position, Warning, WarningKind};
 
-use super::{Name, NsUri, StartTag, XmlEvent, XmlEvents};
+use super::{Attr, StartTag, XmlEvent, XmlEvents};
 
 /// An OPML document read whole: the document and every warning its reading raised.
 #[derive(Debug, Clone, PartialEq)]
@@ -254,13 +254,22 @@ impl OpmlReading<'_> {
     /// keeps one. Iterative: the layer bounds the depth, but not to what a
     /// call stack holds.
     fn read_element(&mut self, tag: StartTag) -> Result<Element> {
-        let mut open = vec![element_of(tag)];
+        let mut open = vec![self.element_of(tag)?];
         loop {
             match self.next()? {
-                XmlEvent::Start(tag) => open.push(element_of(tag)),
+                XmlEvent::Start(tag) => {
+                    let element = self.element_of(tag)?;
+                    open.push(element);
+                }
                 XmlEvent::Text(text) => {
-                    if let Some(current) = open.last_mut() {
-                        current.children.push(Node::Text(text));
+                    // Text on both sides of what is not kept (a comment) is
+                    // one run of text, as it is written back.
+                    match open.last_mut().map(|e| &mut e.children) {
+                        Some(children) => match children.last_mut() {
+                            Some(Node::Text(last)) => last.push_str(&text),
+                            _ => children.push(Node::Text(text)),
+                        },
+                        None => {}
                     }
                 }
                 XmlEvent::End | XmlEvent::Eof => {
@@ -330,24 +339,11 @@ impl OpmlReading<'_> {
     fn outline_of(&mut self, tag: StartTag) -> Result<Outline> {
         let position = tag.position;
         let mut outline = Outline::default();
+        let attrs = self.unique_attributes(&tag)?;
         // Whether the tag has the attribute `name` itself, spelled so.
-        let has_exact = |name: &str| tag.attrs.iter().any(|a| a.ns.is_none() && a.local == name);
+        let has_exact = |name: &str| attrs.iter().any(|a| a.ns.is_none() && a.local == name);
         let (exact_xml_url, exact_html_url) = (has_exact("xmlUrl"), has_exact("htmlUrl"));
-        let mut seen: Vec<(Option<NsUri>, Name)> = Vec::with_capacity(tag.attrs.len());
-        for attr in tag.attrs {
-            // XML allows an attribute once on an element ("Unique Att
-            // Spec"); the XML layer passes a repeat on, and written back
-            // it would make the document ill-formed: the first is kept.
-            let key = (attr.ns.clone(), attr.local.clone());
-            if seen.contains(&key) {
-                let message = format!(
-                    "attribute `{}` repeated in <outline>: the first kept",
-                    attr.local
-                );
-                self.warn(WarningKind::MalformedXml { message }, position)?;
-                continue;
-            }
-            seen.push(key);
+        for attr in attrs {
             if attr.ns.is_some() {
                 outline.attributes.push(attribute_of(attr));
                 continue;
@@ -423,6 +419,42 @@ impl OpmlReading<'_> {
         self.skip_rest_of_element()
     }
 
+    /// The tag's attributes, each name once. XML allows an attribute once
+    /// on an element ("Unique Att Spec"); the XML layer passes a repeat
+    /// on, which written back would make the document ill-formed: the
+    /// first is kept, with a warning.
+    fn unique_attributes(&mut self, tag: &StartTag) -> Result<Vec<Attr>> {
+        let mut kept: Vec<Attr> = Vec::with_capacity(tag.attrs.len());
+        for attr in &tag.attrs {
+            if kept
+                .iter()
+                .any(|k| k.ns == attr.ns && k.local == attr.local)
+            {
+                let message = format!(
+                    "attribute `{}` repeated in <{}>: the first kept",
+                    attr.local,
+                    qualified(tag)
+                );
+                self.warn(WarningKind::MalformedXml { message }, tag.position)?;
+                continue;
+            }
+            kept.push(attr.clone());
+        }
+        Ok(kept)
+    }
+
+    /// An element of another vocabulary's start, its attributes each once.
+    fn element_of(&mut self, tag: StartTag) -> Result<Element> {
+        let attributes = self.unique_attributes(&tag)?;
+        Ok(Element {
+            namespace: tag.ns.map(|ns| ns.to_string()),
+            prefix: tag.prefix.map(|p| p.to_string()),
+            name: tag.local.to_string(),
+            attributes: attributes.into_iter().map(attribute_of).collect(),
+            children: Vec::new(),
+        })
+    }
+
     /// Reads past the end of the element just started.
     fn skip_rest_of_element(&mut self) -> Result<()> {
         let mut depth = 1usize;
@@ -454,21 +486,11 @@ fn qualified(tag: &StartTag) -> String {
     }
 }
 
-fn attribute_of(attr: super::Attr) -> Attribute {
+fn attribute_of(attr: Attr) -> Attribute {
     Attribute {
         namespace: attr.ns.map(|ns| ns.to_string()),
         prefix: attr.prefix.map(|p| p.to_string()),
         name: attr.local.to_string(),
         value: attr.value,
-    }
-}
-
-fn element_of(tag: StartTag) -> Element {
-    Element {
-        namespace: tag.ns.map(|ns| ns.to_string()),
-        prefix: tag.prefix.map(|p| p.to_string()),
-        name: tag.local.to_string(),
-        attributes: tag.attrs.into_iter().map(attribute_of).collect(),
-        children: Vec::new(),
     }
 }
