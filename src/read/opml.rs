@@ -264,12 +264,11 @@ impl OpmlReading<'_> {
                 XmlEvent::Text(text) => {
                     // Text on both sides of what is not kept (a comment) is
                     // one run of text, as it is written back.
-                    match open.last_mut().map(|e| &mut e.children) {
-                        Some(children) => match children.last_mut() {
+                    if let Some(children) = open.last_mut().map(|e| &mut e.children) {
+                        match children.last_mut() {
                             Some(Node::Text(last)) => last.push_str(&text),
                             _ => children.push(Node::Text(text)),
-                        },
-                        None => {}
+                        }
                     }
                 }
                 XmlEvent::End | XmlEvent::Eof => {
