@@ -338,3 +338,26 @@ fn the_network_policy_holds_for_discovery() {
     assert!(err.to_string().contains("127.0.0.1"), "{err}");
     assert_eq!(server.connections(), 0);
 }
+
+#[test]
+fn a_page_in_the_charset_its_meta_names_gives_its_titles_in_it() {
+    let page = "<html><head><meta charset=\"shift_jis\"><link rel=\"alternate\" \
+        type=\"application/rss+xml\" href=\"/rss\" title=\"\u{30cb}\u{30e5}\u{30fc}\u{30b9}\"></head></html>";
+    let (bytes, _, _) = encoding_rs::SHIFT_JIS.encode(page);
+    let bytes = bytes.into_owned();
+    let server = Server::start(move |request| match request.path.as_str() {
+        // No charset in the Content-Type: the page's own `<meta>` says it.
+        "/" => ok("text/html", bytes.clone()),
+        _ => status(404),
+    });
+    let found = run(&server, "/");
+    assert_eq!(
+        feeds(&server, &found),
+        [(
+            "/rss".into(),
+            FeedKind::Rss,
+            Source::LinkTag,
+            s("\u{30cb}\u{30e5}\u{30fc}\u{30b9}")
+        )]
+    );
+}

@@ -102,8 +102,9 @@ def discover(url_or_html, *, base=None, agent=None, timeout=None, guess=True):
     fetched: a feed is returned as itself; a page gives the feeds it
     declares, or, when it declares none, its feed-like links and the usual
     places (``/feed``, ``/rss.xml``, ...) that read as feeds (``guess=False``
-    tries none). Given the page's HTML (str or bytes), its declared feeds
-    and feed-like links, resolved against ``base``. Raises ``OSError`` when
+    tries none). Given the page's HTML (str, or bytes in the charset its
+    ``<meta>`` names), its declared feeds and feed-like links, resolved
+    against ``base``. Raises ``OSError`` when
     the page cannot be fetched.
 
     >>> import feedwright
@@ -113,12 +114,14 @@ def discover(url_or_html, *, base=None, agent=None, timeout=None, guess=True):
     [('https://example.org/atom.xml', 'atom', 'link_tag')]
     """
     if isinstance(url_or_html, (bytes, bytearray, memoryview)):
-        text = bytes(url_or_html).decode("utf-8", errors="replace")
+        # Bytes are a page, read in the charset its <meta> names.
+        page = bytes(url_or_html)
+        stripped = ""
     elif isinstance(url_or_html, str):
-        text = url_or_html
+        page = url_or_html
+        stripped = url_or_html.strip()
     else:
         raise TypeError(f"expected a URL or HTML as str or bytes, not {type(url_or_html).__name__}")
-    stripped = text.strip()
     if stripped.lower().startswith(("http://", "https://")) and not any(c in stripped for c in "<> \n"):
         raw = _native.discover_url(stripped, agent=agent, timeout=timeout, guess=guess)
         return Discovery(
@@ -126,5 +129,5 @@ def discover(url_or_html, *, base=None, agent=None, timeout=None, guess=True):
             feeds=[_records(f) for f in raw["feeds"]],
             tried=[_records(t) for t in raw["tried"]],
         )
-    feeds = _native.discover_html(text, base=base)
+    feeds = _native.discover_html(page, base=base)
     return Discovery(url=base, feeds=[_records(f) for f in feeds], tried=[])

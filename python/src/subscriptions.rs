@@ -57,10 +57,22 @@ pub(crate) fn write_opml(py: Python<'_>, opml: &Bound<'_, PyAny>) -> PyResult<Py
 }
 
 /// `discover_html(html, base) -> list`: the feed links a page declares, then
-/// its anchors that look like feeds.
+/// its anchors that look like feeds. The page is text, or bytes read in the
+/// charset its `<meta>` names (UTF-8, or windows-1252, when it names none).
 #[pyfunction]
 #[pyo3(signature = (html, base=None))]
-pub(crate) fn discover_html(py: Python<'_>, html: &str, base: Option<&str>) -> PyResult<Py<PyAny>> {
+pub(crate) fn discover_html(
+    py: Python<'_>,
+    html: &Bound<'_, PyAny>,
+    base: Option<&str>,
+) -> PyResult<Py<PyAny>> {
+    let html: String = match html.cast::<PyBytes>() {
+        Ok(bytes) => {
+            let bytes = bytes.as_bytes();
+            py.detach(|| discover::decode_page(bytes, None))
+        }
+        Err(_) => html.extract()?,
+    };
     let base = match base {
         Some(base) => Some(
             url::Url::parse(base)
@@ -68,7 +80,7 @@ pub(crate) fn discover_html(py: Python<'_>, html: &str, base: Option<&str>) -> P
         ),
         None => None,
     };
-    let links = py.detach(|| discover::links_in_page(html, base.as_ref()));
+    let links = py.detach(|| discover::links_in_page(&html, base.as_ref()));
     model::to_python(py, &serde_json::to_value(&links).unwrap_or_default())
 }
 

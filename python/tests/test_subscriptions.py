@@ -85,6 +85,10 @@ def test_discover_in_html():
         ("https://example.org/feed/", "unknown", "anchor", "Feed"),
     ]
     assert found.tried == []
+    # Bytes in the charset the page's <meta> names.
+    koi8 = '<meta charset="koi8-r"><link rel="alternate" type="application/rss+xml" href="/r" title="Привет">'
+    found = feedwright.discover(koi8.encode("koi8-r"), base="https://example.ru/")
+    assert [(f.url, f.title) for f in found.feeds] == [("https://example.ru/r", "Привет")]
     with pytest.raises(TypeError):
         feedwright.discover(42)
 

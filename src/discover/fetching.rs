@@ -4,8 +4,10 @@
 //! goes through the caller's [`BlockingFetcher`], so that its limits (body
 //! size, timeouts, redirects, the network policy) hold for each.
 
-use super::page::{deduplicated, links_in_header, links_in_page, FeedKind, FeedLink, Source};
-use crate::fetch::{content_type_charset, BlockingFetcher, FetchError, RawOutcome, Validators};
+use super::page::{
+    decode_page, deduplicated, links_in_header, links_in_page, FeedKind, FeedLink, Source,
+};
+use crate::fetch::{BlockingFetcher, FetchError, RawOutcome, Validators};
 use crate::model::Format;
 
 /// Where sites usually serve their feeds, tried from the site's root when
@@ -230,22 +232,5 @@ fn kind_of(format: Format) -> FeedKind {
         f if f.is_json_feed() => FeedKind::JsonFeed,
         Format::Rss10 | Format::Rss090 => FeedKind::Rdf,
         _ => FeedKind::Rss,
-    }
-}
-
-/// The page's text: in the charset its `Content-Type` names; else UTF-8
-/// when it is UTF-8, and windows-1252 (what browsers fall back to for
-/// Western pages) when it is not. The addresses discovery reads are
-/// ASCII in nearly every page, so a wrong guess costs a title at most.
-fn decode_page(body: &[u8], content_type: Option<&str>) -> String {
-    let named = content_type
-        .and_then(content_type_charset)
-        .and_then(|label| encoding_rs::Encoding::for_label(label.as_bytes()));
-    if let Some(encoding) = named {
-        return encoding.decode(body).0.into_owned();
-    }
-    match std::str::from_utf8(body) {
-        Ok(text) => text.to_owned(),
-        Err(_) => encoding_rs::WINDOWS_1252.decode(body).0.into_owned(),
     }
 }

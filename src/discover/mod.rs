@@ -43,4 +43,4 @@ mod page;
 
 #[cfg(feature = "http")]
 pub use self::fetching::{discover, DiscoverOptions, Discovery, Tried, GUESSED_PATHS};
-pub use self::page::{links_in_header, links_in_page, FeedKind, FeedLink, Source};
+pub use self::page::{decode_page, links_in_header, links_in_page, FeedKind, FeedLink, Source};

@@ -4,7 +4,7 @@
 use url::Url;
 
 use super::link_header::parse_link_header;
-use crate::html::links::{page_links, Anchor, LinkTag};
+use crate::html::links::{charset_parameter, page_links, Anchor, LinkTag};
 
 /// A feed's address as a page or a response names it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -227,6 +227,45 @@ fn feed_like(base: Option<&Url>, anchor: &Anchor) -> Option<String> {
             .any(|p| matches!(p, "feed=rss" | "feed=rss2" | "feed=atom"))
     });
     (by_extension || by_segment || by_host || by_query).then(|| url.to_string())
+}
+
+/// A page's text from its bytes: in the charset `content_type` (an HTTP
+/// `Content-Type`) names; else by its byte order mark; else UTF-8 when it
+/// is UTF-8; else in the charset its `<meta charset>` names (found in the
+/// page read as windows-1252: every charset a page names itself in is
+/// ASCII where the `<meta>` is); else windows-1252, what browsers fall back
+/// to for Western pages. The addresses discovery reads are ASCII in nearly
+/// every page, so a wrong guess costs a title at most.
+///
+/// ```
+/// let page = b"<meta charset=koi8-r><title>\xf0\xd2\xc9\xd7\xc5\xd4</title>";
+/// let text = feedwright::discover::decode_page(page, None);
+/// assert!(text.contains("\u{41f}\u{440}\u{438}\u{432}\u{435}\u{442}"));
+/// assert_eq!(feedwright::discover::decode_page(b"caf\xe9", Some("text/html; charset=latin1")), "caf\u{e9}");
+/// ```
+pub fn decode_page(body: &[u8], content_type: Option<&str>) -> String {
+    let named = content_type
+        .and_then(charset_parameter)
+        .and_then(|label| encoding_rs::Encoding::for_label(label.as_bytes()));
+    if let Some(encoding) = named {
+        return encoding.decode(body).0.into_owned();
+    }
+    if let Some((encoding, _)) = encoding_rs::Encoding::for_bom(body) {
+        return encoding.decode(body).0.into_owned();
+    }
+    if let Ok(text) = std::str::from_utf8(body) {
+        return text.to_owned();
+    }
+    let western = encoding_rs::WINDOWS_1252.decode(body).0.into_owned();
+    let declared = page_links(&western)
+        .meta_charset
+        .and_then(|label| encoding_rs::Encoding::for_label(label.as_bytes()));
+    match declared {
+        Some(encoding) if encoding != encoding_rs::WINDOWS_1252 => {
+            encoding.decode(body).0.into_owned()
+        }
+        _ => western,
+    }
 }
 
 /// `href` resolved against `base`, or as written when it cannot be.

@@ -1,6 +1,7 @@
 //! The links of an HTML page that may lead to its feeds, read with the
 //! HTML5 tokenizer: every `<link>` with its `rel`, `type`, `href` and
-//! `title`, every `<a href>` with its text, and the first `<base href>`.
+//! `title`, every `<a href>` with its text, the first `<base href>`, and
+//! the charset a `<meta>` names.
 //! What counts as a feed link, and resolving, is the caller's
 //! (`discover`): this reads markup only.
 //!
@@ -34,6 +35,9 @@ pub(crate) struct PageLinks {
     pub(crate) base: Option<String>,
     pub(crate) links: Vec<LinkTag>,
     pub(crate) anchors: Vec<Anchor>,
+    /// The charset the first `<meta charset>` (or `<meta http-equiv=
+    /// "content-type" content="...; charset=...">`) names, as written.
+    pub(crate) meta_charset: Option<String>,
 }
 
 /// The most text kept of an anchor: enough for a title.
@@ -63,6 +67,15 @@ pub(crate) fn page_links(html: &str) -> PageLinks {
                 };
                 match &tag.name[..] {
                     b"base" if page.base.is_none() => page.base = attr("href"),
+                    b"meta" if page.meta_charset.is_none() => {
+                        let pragma = attr("http-equiv")
+                            .is_some_and(|v| v.trim().eq_ignore_ascii_case("content-type"));
+                        page.meta_charset = attr("charset").or_else(|| {
+                            attr("content")
+                                .filter(|_| pragma)
+                                .and_then(|content| charset_parameter(&content))
+                        });
+                    }
                     b"link" if page.links.len() < MAX_LINKS => {
                         if let (Some(rel), Some(href)) = (attr("rel"), attr("href")) {
                             page.links.push(LinkTag {
@@ -103,6 +116,16 @@ pub(crate) fn page_links(html: &str) -> PageLinks {
     page
 }
 
+/// The `charset=` of a `content` attribute's media type (`text/html;
+/// charset=shift_jis`), quotes taken off.
+pub(crate) fn charset_parameter(content: &str) -> Option<String> {
+    content.split(';').skip(1).find_map(|param| {
+        let (name, value) = param.split_once('=')?;
+        let value = value.trim().trim_matches(['"', '\'']);
+        (name.trim().eq_ignore_ascii_case("charset") && !value.is_empty()).then(|| value.to_owned())
+    })
+}
+
 /// Keeps the anchor being read, its text with white space collapsed.
 fn finish_anchor(page: &mut PageLinks, open: &mut Option<Anchor>) {
     if let Some(mut anchor) = open.take() {
@@ -141,6 +164,24 @@ mod tests {
         assert_eq!(
             anchors,
             [("/rss", "Our RSS feed"), ("/a", "one"), ("/b", "two")]
+        );
+    }
+
+    #[test]
+    fn the_first_meta_charset() {
+        let charset = |html: &str| page_links(html).meta_charset;
+        assert_eq!(
+            charset(r#"<meta charset="Shift_JIS"><meta charset="utf-8">"#).as_deref(),
+            Some("Shift_JIS")
+        );
+        assert_eq!(
+            charset(r#"<meta http-equiv="Content-Type" content="text/html; charset='koi8-r'">"#)
+                .as_deref(),
+            Some("koi8-r")
+        );
+        assert_eq!(
+            charset(r#"<meta name="x" content="text/html; charset=koi8-r">"#),
+            None
         );
     }
 

@@ -141,15 +141,8 @@ fn from_file(
         Ok(_) => return Err((2, "io", format!("{source}: no document"))),
         Err(message) => return Err((2, "io", message)),
     };
-    // Pages are UTF-8 nearly always; one that is not is read as browsers
-    // read Western pages without a charset.
-    let html = match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(err) => encoding_rs::WINDOWS_1252
-            .decode(err.as_bytes())
-            .0
-            .into_owned(),
-    };
+    // In the charset its `<meta>` names, or UTF-8, or as browsers read Western pages.
+    let html = discover::decode_page(&bytes, None);
     let feeds = discover::links_in_page(&html, args.base.as_ref());
     let value = serde_json::json!({
         "source": source,
