@@ -45,6 +45,11 @@
 //! [`check::validate`] validates a document: the reader's repairs, its format's
 //! specification rules and its round trip, each with a position.
 //!
+//! Subscriptions have their own modules: [`opml`] reads, writes and builds
+//! OPML subscription lists as leniently as feeds are read (and
+//! [`check::opml`] validates them), and [`discover`] finds the feeds behind
+//! a web page: in its HTML and, with the `http` feature, by fetching it.
+//!
 //! The code is in layers, each using only those below it (`tests/layers.rs`
 //! checks this on the source): shared leaves (the XML vocabulary, URLs,
 //! encodings, [`date`]s, entities, [`html`], the [`model`]); then reading and

@@ -142,6 +142,7 @@ fn parse_opml_reads_every_feed_of_the_list() {
               </outline>
               <outline text="Two" type="rss" xmlUrl="{}"/>
               <outline text="One again" type="rss" xmlUrl="{}"/>
+              <outline text="Local" type="rss" xmlUrl="/etc/passwd"/>
             </body></opml>"#,
             server.url("/one.xml"),
             server.url("/missing.xml"),
@@ -183,6 +184,8 @@ fn parse_opml_reads_every_feed_of_the_list() {
         .unwrap()
         .contains("404"));
     assert_eq!(lines[2]["title"]["value"], "Two");
+    // A list names feeds to fetch, never files of this machine.
+    assert!(stderr(&output).contains("`/etc/passwd` is not an http(s) URL: skipped"));
 }
 
 #[test]

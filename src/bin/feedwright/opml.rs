@@ -155,7 +155,8 @@ fn read_opml(file: &Path, http: &HttpArgs) -> Result<(Opml, Vec<feedwright::Warn
 }
 
 /// The feed URLs of the OPML documents `files`, in document order, each
-/// once: the inputs `--opml` adds to a batch command.
+/// once: the inputs `--opml` adds to a batch command. Only http(s) URLs:
+/// anything else is skipped with a message.
 pub(crate) fn subscription_inputs(files: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     let mut inputs: Vec<PathBuf> = Vec::new();
     let mut seen = std::collections::HashSet::new();
@@ -168,7 +169,17 @@ pub(crate) fn subscription_inputs(files: &[PathBuf]) -> Result<Vec<PathBuf>, Str
                 .as_deref()
                 .unwrap_or_default()
                 .trim();
-            if !url.is_empty() && seen.insert(url.to_owned()) {
+            // A list may come from anywhere: what it names is fetched, never
+            // read from this machine (`xmlUrl="/etc/passwd"`).
+            let remote = url::Url::parse(url).is_ok_and(|u| matches!(u.scheme(), "http" | "https"));
+            if !remote {
+                eprintln!(
+                    "feedwright: {}: `{url}` is not an http(s) URL: skipped",
+                    file.display()
+                );
+                continue;
+            }
+            if seen.insert(url.to_owned()) {
                 inputs.push(PathBuf::from(url));
             }
         }
