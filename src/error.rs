@@ -117,6 +117,11 @@ pub enum ErrorKind {
     /// or whose top level is not an object.
     #[error("invalid JSON Feed: {0}")]
     Json(String),
+    /// The document's root is not `<opml>`, or it has none: it is not an
+    /// OPML document ([OPML 2.0](http://opml.org/spec2.opml): "`<opml>` is
+    /// an XML element").
+    #[error("not OPML: expected <opml>, found {0}")]
+    NotOpml(String),
 }
 
 impl ErrorKind {

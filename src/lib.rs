@@ -45,6 +45,11 @@
 //! [`check::validate`] validates a document: the reader's repairs, its format's
 //! specification rules and its round trip, each with a position.
 //!
+//! Subscriptions have their own modules: [`opml`] reads, writes and builds
+//! OPML subscription lists as leniently as feeds are read (and
+//! [`check::opml`] validates them), and [`discover`] finds the feeds behind
+//! a web page: in its HTML and, with the `http` feature, by fetching it.
+//!
 //! # Features
 //!
 //! | Feature | Default | What it adds |
@@ -69,6 +74,7 @@
 mod buffered;
 pub mod check;
 pub mod date;
+pub mod discover;
 mod encoding;
 mod entity;
 mod error;
@@ -79,6 +85,7 @@ pub mod html;
 pub mod json_feed;
 pub mod model;
 mod mojibake;
+pub mod opml;
 mod options;
 mod read;
 mod uri;

@@ -38,6 +38,11 @@ pub struct ReadOptions {
     /// Most items read; past it reading stops with a warning and the channel
     /// keeps what was read. Default: 1,000,000.
     pub max_items: usize,
+    /// Most outlines read from an OPML document, at every depth; past it
+    /// each further outline is skipped with a warning. Default: 100,000
+    /// (the largest exports readers make hold a few thousand; an outline
+    /// costs a few hundred bytes in memory).
+    pub max_outlines: usize,
     /// Most bytes read from the input; past it reading stops with a warning
     /// (a JSON Feed, which cannot be read in part, is an error instead).
     /// Default: 1 GiB.
@@ -87,6 +92,7 @@ impl Default for ReadOptions {
             max_text_bytes: 10 * 1024 * 1024,
             max_attributes: 1024,
             max_items: 1_000_000,
+            max_outlines: 100_000,
             max_input_bytes: 1024 * 1024 * 1024,
             max_entity_expansion: 1024 * 1024,
             sanitize_html: false,

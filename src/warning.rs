@@ -256,6 +256,37 @@ pub enum WarningKind {
         /// The media type served.
         media_type: String,
     },
+    /// `<opml>` has no `version`, which every OPML version requires: read
+    /// as OPML 2.0, which reads the others.
+    #[error("<opml> has no `version`: read as OPML 2.0")]
+    OpmlVersionMissing,
+    /// An outline `type` of a known value written in other capitals
+    /// (`RSS`): read in lower case, as readers compare it.
+    #[error("outline `type` `{written}` read as `{read}`")]
+    OpmlTypeCase {
+        /// The value as written.
+        written: String,
+        /// The value read.
+        read: String,
+    },
+    /// An outline attribute OPML names written in another case (`xmlurl`):
+    /// read as the attribute it names.
+    #[error("outline attribute `{written}` read as `{read}`")]
+    OpmlAttributeCase {
+        /// The name as written.
+        written: String,
+        /// The attribute it was read as.
+        read: Cow<'static, str>,
+    },
+    /// An element where OPML has none (in `<opml>` beside `<head>` and
+    /// `<body>`, or in `<body>` and `<outline>`, which hold only outlines).
+    #[error("<{element}> in {parent} is not OPML: skipped")]
+    OpmlElementSkipped {
+        /// The element's name as written.
+        element: String,
+        /// Where it stood.
+        parent: Cow<'static, str>,
+    },
     /// Content declared as base64 was not (or did not decode to UTF-8 text); it is kept as written.
     #[error("<{element}> is not valid base64 text: kept as written")]
     InvalidBase64 {

@@ -174,3 +174,41 @@ fn the_schemas_reject_what_is_not_their_shape() {
     extra["unexpected"] = true.into();
     assert!(!validator.is_valid(&extra));
 }
+
+#[test]
+fn subscription_outputs_hold_to_their_schemas() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/opml");
+    let mut lists: Vec<String> =
+        common::files_where(&data, |p| p.extension().is_some_and(|e| e == "opml"))
+            .iter()
+            .map(|p| p.to_string_lossy().into_owned())
+            .collect();
+    lists.push(missing_file());
+    let mut args = vec!["opml", "list", "--format", "json"];
+    args.extend(lists.iter().map(String::as_str));
+    let counts = validate_all(&outputs(&args));
+    assert!(counts["feedwright/opml-subscription/1"] > 20, "{counts:?}");
+    assert!(counts.contains_key("feedwright/error/1"), "{counts:?}");
+
+    let page = std::env::temp_dir().join(format!("feedwright-schemas-{}.html", std::process::id()));
+    std::fs::write(
+        &page,
+        r#"<html><head><link rel="alternate" type="application/rss+xml" title="Feed" href="/feed.xml">
+        <base href="https://example.org/blog/"></head><body><a href="atom.xml">Atom</a></body></html>"#,
+    )
+    .unwrap();
+    let page_name = page.to_string_lossy().into_owned();
+    let found = outputs(&["discover", "--format", "json", &page_name]);
+    let missing = outputs(&["discover", "--format", "json", &missing_file()]);
+    let _ = std::fs::remove_file(&page);
+    let counts = validate_all(&[found, missing].concat());
+    assert_eq!(counts["feedwright/discover/1"], 1, "{counts:?}");
+    assert_eq!(counts["feedwright/error/1"], 1, "{counts:?}");
+}
+
+fn missing_file() -> String {
+    std::env::temp_dir()
+        .join(format!("feedwright-schemas-{}-absent", std::process::id()))
+        .to_string_lossy()
+        .into_owned()
+}

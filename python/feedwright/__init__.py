@@ -4,7 +4,8 @@
 the same results (``parse``, ``FeedParserDict``, the bozo exceptions),
 parsed many times faster and with the GIL released, so threads parse in
 parallel. ``read``, the writers and ``check`` give the typed model for
-converting and validating feeds.
+converting and validating feeds; ``read_opml``, ``write_opml`` and
+``discover`` handle subscriptions.
 """
 
 from . import _native
@@ -36,6 +37,16 @@ from ._model import (
     write_rss1,
 )
 from ._parse import RESOLVE_RELATIVE_URIS, SANITIZE_HTML, USER_AGENT, parse
+from ._subscriptions import (
+    Discovery,
+    Opml,
+    ParsedOpml,
+    Subscription,
+    discover,
+    read_opml,
+    read_opml_parsed,
+    write_opml,
+)
 
 __version__ = _native.__version__
 
@@ -43,28 +54,36 @@ __all__ = [
     "CharacterEncodingOverride",
     "CharacterEncodingUnknown",
     "Channel",
+    "Discovery",
     "FeedParserDict",
     "Item",
     "NonXMLContentType",
+    "Opml",
     "Parsed",
+    "ParsedOpml",
     "Problem",
     "Record",
     "Report",
     "RESOLVE_RELATIVE_URIS",
     "SANITIZE_HTML",
     "SAXParseException",
+    "Subscription",
     "ThingsNobodyCaresAboutButMe",
     "USER_AGENT",
     "UndeclaredNamespace",
     "Written",
     "check",
     "detect_format",
+    "discover",
     "parse",
     "read",
+    "read_opml",
+    "read_opml_parsed",
     "read_parsed",
     "write",
     "write_atom",
     "write_json_feed",
+    "write_opml",
     "write_rss",
     "write_rss1",
 ]

@@ -131,3 +131,31 @@ def check(
     max_attributes: Optional[int] = ...,
     max_entity_expansion: Optional[int] = ...,
 ) -> Report: ...
+
+class Opml(Record):
+    def subscriptions(self) -> List["Subscription"]: ...
+
+class Subscription(Record):
+    folders: List[str]
+    outline: Record
+
+class ParsedOpml(Record):
+    opml: Opml
+    warnings: List[Record]
+
+class Discovery(Record):
+    url: Optional[str]
+    feeds: List[Record]
+    tried: List[Record]
+
+def read_opml(data: Document, *, strict: bool = ...) -> Opml: ...
+def read_opml_parsed(data: Document, *, strict: bool = ...) -> ParsedOpml: ...
+def write_opml(opml: Union[Opml, Mapping[str, Any]]) -> bytes: ...
+def discover(
+    url_or_html: Union[str, bytes, bytearray, memoryview],
+    *,
+    base: Optional[str] = ...,
+    agent: Optional[str] = ...,
+    timeout: Optional[float] = ...,
+    guess: bool = ...,
+) -> Discovery: ...

@@ -11,6 +11,7 @@
 mod build;
 mod fetch;
 mod model;
+mod subscriptions;
 
 /// The extension's own allocations (the model, the view, the rewritten
 /// HTML: thousands of small ones a parse) through mimalloc rather than the
@@ -307,6 +308,10 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(check_channel, m)?)?;
     m.add_function(wrap_pyfunction!(detect_format, m)?)?;
+    m.add_function(wrap_pyfunction!(subscriptions::read_opml, m)?)?;
+    m.add_function(wrap_pyfunction!(subscriptions::write_opml, m)?)?;
+    m.add_function(wrap_pyfunction!(subscriptions::discover_html, m)?)?;
+    m.add_function(wrap_pyfunction!(subscriptions::discover_url, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

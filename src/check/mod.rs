@@ -11,6 +11,7 @@
 //! [`validate_response`] checks a feed that came over HTTP, and the
 //! response it came in ([`ProblemKind::Transport`]: its Content-Type, its
 //! redirects, its self link against the URL fetched).
+//! An OPML subscription list is checked by its own rules ([`opml`]).
 //! [`validate_channel`] checks a channel built in code: written as it would
 //! be published, checked so, each finding named by its model field.
 //!
@@ -28,6 +29,7 @@ pub mod json_members;
 mod json_tree;
 mod locate;
 mod markup;
+pub mod opml;
 mod report;
 mod round_trip;
 pub mod rules;
@@ -51,7 +53,7 @@ pub use self::tally::MAX_PER_RULE;
 pub use self::transport::{HttpResponse, RedirectHop};
 use self::tree::Document;
 use self::walk::Walk;
-use crate::error::Result;
+use crate::error::{ErrorKind, Result};
 use crate::model::{Channel, Format};
 use crate::options::{ReadOptions, Target, WriteOptions};
 use crate::read::FeedReader;
@@ -98,7 +100,13 @@ pub fn validate(input: &[u8]) -> Result<Report> {
 /// # Ok::<(), feedwright::Error>(())
 /// ```
 pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
-    check_document(input, options, None)
+    match check_document(input, options, None) {
+        // A subscription list is checked by its own rules ([`opml`]).
+        Err(err) if matches!(err.kind(), ErrorKind::UnknownFormat(root) if root == "opml") => {
+            opml::validate_with(input, options)
+        }
+        checked => checked,
+    }
 }
 
 /// Checks a feed that came in an HTTP `response`, as [`validate_with`]

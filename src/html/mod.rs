@@ -33,13 +33,15 @@
 //! ```
 //!
 //! This module owns the HTML policy only: it does not know feeds, and the
-//! reader decides which fields it applies to.
+//! reader decides which fields it applies to. It also reads the links of a
+//! whole page (`links.rs`) for [`discover`](crate::discover).
 
 pub(crate) mod audit;
 mod chains;
 mod common;
 mod css;
 mod filter;
+pub(crate) mod links;
 mod lists;
 mod name_set;
 mod resolve;

@@ -46,6 +46,7 @@ mod item;
 mod itunes;
 mod layout;
 mod media;
+pub(crate) mod opml;
 mod order;
 mod parts;
 mod podcast;

@@ -21,6 +21,7 @@ mod ext;
 pub(crate) mod fields;
 mod inherited;
 mod json;
+pub(crate) mod opml;
 mod order;
 mod position;
 mod rss;
@@ -76,6 +77,16 @@ impl<'a> XmlEvents<'a> {
     /// Every namespace declaration seen so far: (prefix, URI, assumed).
     pub(crate) fn declared(&self) -> &[(String, String, bool)] {
         &self.xml.declared
+    }
+
+    /// Moves the repairs reported so far to `out`.
+    pub(crate) fn drain_warnings(&mut self, out: &mut Vec<Warning>) {
+        self.xml.drain_warnings(out);
+    }
+
+    /// The position of the next byte to be read.
+    pub(crate) fn position(&mut self) -> Position {
+        self.xml.position()
     }
 }
 

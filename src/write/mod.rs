@@ -28,6 +28,7 @@ mod ahead;
 mod atom;
 mod ext;
 mod json;
+mod opml;
 mod place;
 mod rdf;
 mod rss;

@@ -18,6 +18,10 @@ pub(crate) struct BatchArgs {
     /// Read the inputs to take from FILE (`-`: standard input), one per line.
     #[arg(long, value_name = "FILE")]
     files_from: Option<PathBuf>,
+    /// Take the feeds an OPML subscription list names (each `xmlUrl`, at
+    /// any depth); may be repeated.
+    #[arg(long, value_name = "FILE")]
+    opml: Vec<PathBuf>,
     /// In directories, take the files whose name matches GLOB (default: the
     /// feed extensions, `*.{xml,rss,atom,rdf,feed,json}`); may be repeated.
     #[arg(long, value_name = "GLOB")]
@@ -74,7 +78,8 @@ pub(crate) fn expand(named: &[PathBuf], args: &BatchArgs) -> Result<Vec<PathBuf>
                 .map(PathBuf::from),
         );
     }
-    if names.is_empty() {
+    names.extend(super::opml::subscription_inputs(&args.opml)?);
+    if names.is_empty() && args.opml.is_empty() {
         return Err("no input: give a FILE, a directory, a URL, `-` or --files-from".to_owned());
     }
     let globs = if args.glob.is_empty() {

@@ -66,6 +66,8 @@ pub(crate) enum FailureKind {
     InvalidJsonFeed,
     /// A warning made an error by `--strict`.
     Strict,
+    /// A document read as OPML that is none.
+    NotOpml,
     /// Any other reason the reader gave no feed.
     NotAFeed,
     /// The converted feed could not be written.
@@ -87,6 +89,7 @@ impl FailureKind {
             FailureKind::UnknownFormat => "unknown-format",
             FailureKind::InvalidJsonFeed => "invalid-json-feed",
             FailureKind::Strict => "strict",
+            FailureKind::NotOpml => "not-opml",
             FailureKind::NotAFeed => "not-a-feed",
             FailureKind::Write => "write",
         }
@@ -102,6 +105,7 @@ impl FailureKind {
                 | FailureKind::UnknownFormat
                 | FailureKind::InvalidJsonFeed
                 | FailureKind::Strict
+                | FailureKind::NotOpml
                 | FailureKind::NotAFeed
         )
     }
@@ -121,6 +125,7 @@ impl FailureKind {
             ErrorKind::NoRootElement(_) => FailureKind::NoRootElement,
             ErrorKind::UnknownFormat(_) => FailureKind::UnknownFormat,
             ErrorKind::Strict(_) => FailureKind::Strict,
+            ErrorKind::NotOpml(_) => FailureKind::NotOpml,
             ErrorKind::Json(_) | ErrorKind::NotJsonFeed => FailureKind::InvalidJsonFeed,
             _ => FailureKind::NotAFeed,
         }

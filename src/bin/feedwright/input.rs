@@ -36,6 +36,23 @@ pub(crate) struct HttpArgs {
     public_only: bool,
 }
 
+impl HttpArgs {
+    /// The fetch options these arguments set (validators aside, which go with each fetch).
+    pub(crate) fn fetch_options(&self) -> FetchOptions {
+        let mut fetch = FetchOptions::default();
+        if let Some(agent) = &self.user_agent {
+            fetch.user_agent = agent.clone();
+        }
+        if let Some(seconds) = self.timeout {
+            fetch.timeout = std::time::Duration::from_secs(seconds);
+        }
+        if self.public_only {
+            fetch.network = NetworkPolicy::public_only();
+        }
+        fetch
+    }
+}
+
 /// A document, read or fetched.
 pub(crate) enum Loaded {
     /// The bytes, the options to read them with (a response's charset and
@@ -74,16 +91,7 @@ pub(crate) fn load(file: &Path, http: &HttpArgs, options: ReadOptions) -> Result
             warning: None,
         });
     }
-    let mut fetch = FetchOptions::default();
-    if let Some(agent) = &http.user_agent {
-        fetch.user_agent = agent.clone();
-    }
-    if let Some(seconds) = http.timeout {
-        fetch.timeout = std::time::Duration::from_secs(seconds);
-    }
-    if http.public_only {
-        fetch.network = NetworkPolicy::public_only();
-    }
+    let mut fetch = http.fetch_options();
     // A charset or base given on the command line wins over the response's.
     let (charset, base) = (options.charset.clone(), options.base_url.clone());
     fetch.read = options;

@@ -11,11 +11,14 @@ use feedwright::{Channel, ReadOptions, Target, Warning, WriteOptions};
 
 mod batch;
 mod check_output;
+mod discover;
 mod failure;
 mod input;
+mod opml;
 mod rules_table;
 mod sarif;
 mod stats;
+mod subscriptions;
 
 use batch::{source, BatchArgs, Done, How};
 use check_output::Shape;
@@ -113,6 +116,8 @@ enum Command {
         #[command(flatten)]
         batch: BatchArgs,
     },
+    #[command(flatten)]
+    Subscriptions(subscriptions::Command),
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -200,6 +205,7 @@ fn main() -> ExitCode {
         | Command::Convert { files, batch, .. }
         | Command::Check { files, batch, .. }
         | Command::Stats { files, batch, .. } => (files, batch),
+        Command::Subscriptions(command) => return subscriptions::run(command),
     };
     let inputs = match batch::expand(files, batch) {
         Ok(inputs) => inputs,
@@ -297,6 +303,7 @@ fn main() -> ExitCode {
             batch,
             ..
         } => stats::run(&inputs, http, batch, matches!(format, StatsFormat::Json)),
+        Command::Subscriptions(command) => subscriptions::run(command),
     }
 }
 
