@@ -54,6 +54,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod buffered;
+pub mod build;
 pub mod check;
 pub mod date;
 mod encoding;
@@ -73,13 +74,16 @@ mod warning;
 mod write;
 mod xml;
 
+pub use build::{BuildError, ChannelBuilder, IntoTimestamp, ItemBuilder};
+/// The date and time library the model's dates are in, for building them.
+pub use chrono;
 pub use encoding::EncodingEvent;
 pub use error::{Error, ErrorKind, Result, XmlError};
 // The types every program touches; the rest (extensions, their parts, the
 // extension tree) stay under `feedwright::model`.
 pub use model::{
     Category, Channel, Content, Enclosure, Format, Guid, Image, Item, Link, Person, Text, TextKind,
-    Timestamp,
+    Timestamp, Uri,
 };
 pub use options::{ReadOptions, Target, WriteOptions};
 #[cfg(feature = "bench-internals")]

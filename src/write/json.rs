@@ -292,7 +292,13 @@ impl JsonWriter {
             .enumerate()
             .map(|(i, link)| {
                 let mut hub = Obj::default();
-                hub.put_str("type", link.title.as_deref());
+                // A `rel="hub"` link of RSS or Atom is a WebSub hub, the
+                // type JSON Feed requires; a JSON Feed's own hub keeps its.
+                let kind = link
+                    .title
+                    .as_deref()
+                    .or((!self.same_format).then_some("WebSub"));
+                hub.put_str("type", kind);
                 hub.put_str("url", Some(link.href.raw()));
                 members.put_into(&mut hub, &format!("hubs/{i}"));
                 Json::Obj(hub)

@@ -451,8 +451,10 @@ fn write_item_children(
         date(doc, tag, ts, DateForm::Rfc2822, &at("expiration_date"));
     }
     if let Some(ts) = &item.updated {
-        // Not RSS 2.0, but what feeds write and the reader reads.
-        let tag = if atom.updated {
+        // RSS has no item `updated`: `<updated>` is not RSS 2.0, but what
+        // feeds write and the reader reads, so a document that had it keeps
+        // it; from another format it is Atom's, which RSS readers also read.
+        let tag = if atom.updated || !doc.same_family {
             doc.tag_known(Some(uri::ATOM10), "updated")
         } else {
             doc.tag_in_default(core, "updated")
