@@ -150,6 +150,22 @@ impl ItemBuilder {
         self
     }
 
+    /// Several attached files (none, from an empty list or a `None`).
+    ///
+    /// ```
+    /// use feedwright::{Enclosure, Item};
+    /// let size: Option<u64> = Some(9_600_000);
+    /// let item = Item::builder().title("Episode 1")
+    ///     .enclosures(size.map(|len| Enclosure::new("https://example.org/1.mp3", len, "audio/mpeg")))
+    ///     .build()?;
+    /// assert_eq!(item.enclosures.len(), 1);
+    /// # Ok::<(), feedwright::BuildError>(())
+    /// ```
+    pub fn enclosures(mut self, enclosures: impl IntoIterator<Item = Enclosure>) -> Self {
+        self.item.enclosures.extend(enclosures);
+        self
+    }
+
     /// The page of comments on the item (RSS `comments`).
     pub fn comments(mut self, url: impl Into<String>) -> Self {
         self.item.comments = Some(Uri::new(url));
