@@ -24,7 +24,10 @@ use crate::model::{
 ///   the newest date of any item is used;
 /// - [`feed_url`](Self::feed_url) adds the self link readers and
 ///   validators ask for, and is the Atom feed id unless [`id`](Self::id) gives one;
-/// - [`hub`](Self::hub) adds a WebSub hub link.
+/// - [`hub`](Self::hub) adds a WebSub hub link;
+/// - an item whose [identity](Item::identity) an earlier one has is left
+///   out (see [`Channel::dedup_items`]): a feed's items are told apart by it;
+/// - with [`keep_newest`](Self::keep_newest), only that many items are kept.
 #[derive(Debug, Clone)]
 #[must_use = "a builder does nothing until it is built"]
 pub struct ChannelBuilder {
@@ -33,6 +36,7 @@ pub struct ChannelBuilder {
     feed_url: Option<String>,
     hubs: Vec<String>,
     keep_item_order: bool,
+    keep_newest: Option<usize>,
 }
 
 impl Channel {
@@ -67,6 +71,7 @@ impl Channel {
             feed_url: None,
             hubs: Vec::new(),
             keep_item_order: false,
+            keep_newest: None,
         }
     }
 }
@@ -209,6 +214,39 @@ impl ChannelBuilder {
         self
     }
 
+    /// The items of another feed, each keeping its source and its
+    /// inherited authors ([`Channel::merge`]): a planet of several blogs.
+    ///
+    /// ```
+    /// let blog = |name: &str, day: u32| feedwright::parse(format!(
+    ///     r#"<rss version="2.0"><channel><title>{name}</title><link>https://{name}.example/</link>
+    ///        <item><link>https://{name}.example/1</link><pubDate>{day} Jun 2026 09:00:00 GMT</pubDate></item>
+    ///     </channel></rss>"#).as_bytes());
+    /// let planet = feedwright::Channel::builder("Planet", "https://planet.example/")
+    ///     .merge(blog("ann", 1)?)
+    ///     .merge(blog("bo", 20)?)
+    ///     .keep_newest(1)
+    ///     .build()?;
+    /// assert_eq!(planet.items.len(), 1);
+    /// assert_eq!(planet.items[0].link(), Some("https://bo.example/1"));
+    /// assert_eq!(planet.items[0].source.as_ref().unwrap().title.as_deref(), Some("bo"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn merge(mut self, other: Channel) -> Self {
+        let mut taken = Channel::default();
+        taken.merge(other);
+        self.items
+            .extend(taken.items.into_iter().map(ItemBuilder::from));
+        self
+    }
+
+    /// Keeps only the newest `count` items (with [`keep_item_order`](Self::keep_item_order),
+    /// the first `count` given).
+    pub fn keep_newest(mut self, count: usize) -> Self {
+        self.keep_newest = Some(count);
+        self
+    }
+
     /// Keeps the items in the order given instead of newest first.
     pub fn keep_item_order(mut self) -> Self {
         self.keep_item_order = true;
@@ -281,14 +319,13 @@ impl ChannelBuilder {
             .map(|(i, item)| item.build_at(&format!("items[{i}].")))
             .collect::<Result<_, _>>()?;
         if !self.keep_item_order {
-            // Stable, so that items of one date keep the order given.
-            channel.items.sort_by(|a, b| {
-                b.date()
-                    .is_some()
-                    .cmp(&a.date().is_some())
-                    .then(b.date().cmp(&a.date()))
-            });
+            channel.sort_items();
         }
+        channel.dedup_items();
+        if let Some(count) = self.keep_newest {
+            channel.items.truncate(count);
+        }
+
         if channel.last_build_date.is_none() {
             channel.last_build_date = newest_date(&channel.items).cloned();
         }

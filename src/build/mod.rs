@@ -22,6 +22,7 @@ mod channel;
 mod date_input;
 mod error;
 mod item;
+mod merge;
 mod parts;
 
 pub use channel::ChannelBuilder;

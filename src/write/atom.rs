@@ -386,8 +386,21 @@ fn write_source(doc: &mut XmlWriter, source: &Source, field: &Place<'_>) {
         let tag = doc.tag_in_default(Some(uri::ATOM10), "rights");
         atom_text(doc, tag, rights, &at("rights"));
     }
-    if source.url.is_some() {
-        doc.loss(at("url"), "an Atom source has no URL attribute");
+    // RSS's `<source url>` is the URL of the feed the item came from: in
+    // Atom, the source's self link.
+    let has_self = source
+        .links
+        .iter()
+        .any(|l| l.rel.as_deref() == Some("self"));
+    match &source.url {
+        Some(url) if !doc.same_family && !has_self => {
+            let mut tag = doc.tag_in_default(Some(uri::ATOM10), "link");
+            uri_attrs(doc, &mut tag, &[("href", url)], &at("url"));
+            tag.attr("rel", "self");
+            doc.empty(tag);
+        }
+        Some(_) => doc.loss(at("url"), "an Atom source has no URL attribute"),
+        None => {}
     }
     doc.end();
 }
