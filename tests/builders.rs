@@ -156,3 +156,21 @@ fn timestamps_order_by_instant() {
         ]
     );
 }
+
+/// `Display` writes the format a channel was read from, and `FromStr`
+/// reads it back as the same channel.
+#[test]
+fn display_and_from_str_round_trip_each_format() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for (path, root_element) in [
+        ("fixtures/rss2/joe-ma-tech-blog.xml", "<rss"),
+        ("fixtures/atom/latest-posts.xml", "<feed"),
+        ("fixtures/json/joe-ma-tech-blog.json", "\"version\""),
+    ] {
+        let channel = feedwright::parse(&std::fs::read(format!("{root}/{path}")).unwrap()).unwrap();
+        let text = channel.to_string();
+        assert!(text.contains(root_element), "{path}");
+        let reread: Channel = text.parse().unwrap();
+        assert_eq!(reread, channel, "{path}");
+    }
+}

@@ -26,6 +26,7 @@
 
 mod ahead;
 mod atom;
+mod display;
 mod ext;
 mod json;
 mod place;
