@@ -19,6 +19,7 @@ from ._exceptions import (
 )
 from ._model import (
     Channel,
+    Item,
     Parsed,
     Problem,
     Record,
@@ -42,6 +43,7 @@ __all__ = [
     "CharacterEncodingUnknown",
     "Channel",
     "FeedParserDict",
+    "Item",
     "NonXMLContentType",
     "Parsed",
     "Problem",

@@ -11,6 +11,7 @@
 mod build;
 mod fetch;
 mod model;
+mod publish;
 
 /// The extension's own allocations (the model, the view, the rewritten
 /// HTML: thousands of small ones a parse) through mimalloc rather than the
@@ -254,6 +255,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(write, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(check_channel, m)?)?;
+    m.add_function(wrap_pyfunction!(publish::build_item, m)?)?;
+    m.add_function(wrap_pyfunction!(publish::build_channel, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }
