@@ -4,7 +4,7 @@
 //! report as a loss.
 
 use feedwright::check::{validate_channel_as, Severity};
-use feedwright::model::TextRef;
+use feedwright::model::{ITunesCategory, TextRef};
 use feedwright::{
     Category, Channel, ChannelBuilder, Enclosure, Guid, Item, ItemBuilder, Link, Person, Target,
     TextKind, WriteOptions,
@@ -84,11 +84,18 @@ fn item() -> impl Strategy<Value = ItemBuilder> {
             prop::option::of((url(), 1u64..10_000_000)),
             prop::option::of(url()),
         ),
+        (
+            prop::option::of(0u64..100_000),
+            prop::option::of(1u32..500),
+            prop::option::of(any::<bool>()),
+            prop::option::of(url()),
+        ),
     )
         .prop_map(
             |(
                 (title, link, guid, description, content),
                 (published, updated, authors, categories, enclosure, comments),
+                (duration, episode, explicit, transcript),
             )| {
                 let mut item = Item::builder();
                 if let Some(title) = title {
@@ -127,6 +134,19 @@ fn item() -> impl Strategy<Value = ItemBuilder> {
                 if let Some(url) = comments {
                     item = item.comments(url);
                 }
+                // The podcast parts: iTunes and Podcasting 2.0 elements.
+                if let Some(secs) = duration {
+                    item = item.duration(std::time::Duration::from_secs(secs));
+                }
+                if let Some(number) = episode {
+                    item = item.episode(number);
+                }
+                if let Some(explicit) = explicit {
+                    item = item.explicit(explicit);
+                }
+                if let Some(url) = transcript {
+                    item = item.transcript(format!("{url}.vtt"), "text/vtt");
+                }
                 item
             },
         )
@@ -151,11 +171,18 @@ fn channel() -> impl Strategy<Value = Channel> {
             prop::option::of(url()),
             prop::collection::vec(item(), 0..5),
         ),
+        (
+            prop::option::of(prop_oneof![Just("Technology"), Just("Arts")]),
+            prop::option::of(url()),
+            prop::option::of(any::<bool>()),
+            prop::option::of(url()),
+        ),
     )
         .prop_map(
             |(
                 (title, link, description, language, rights, authors, categories),
                 (feed_url, hub, generator, ttl, image, items),
+                (podcast_category, cover, explicit, funding),
             )| {
                 let mut channel: ChannelBuilder = Channel::builder(title, link);
                 if let Some(text) = description {
@@ -187,6 +214,18 @@ fn channel() -> impl Strategy<Value = Channel> {
                 }
                 if let Some(url) = image {
                     channel = channel.image(format!("{url}.png"));
+                }
+                if let Some(name) = podcast_category {
+                    channel = channel.podcast_category(ITunesCategory::new(name));
+                }
+                if let Some(url) = cover {
+                    channel = channel.podcast_image(format!("{url}.jpg"));
+                }
+                if let Some(explicit) = explicit {
+                    channel = channel.explicit(explicit);
+                }
+                if let Some(url) = funding {
+                    channel = channel.funding(url, "Support us");
                 }
                 channel
                     .items(items)

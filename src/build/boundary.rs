@@ -29,6 +29,10 @@ pub(super) fn check_channel(channel: &Channel) -> Result<(), BuildError> {
             check_url(uri, name)?;
         }
     }
+    let funding = channel.podcast.iter().flat_map(|p| &p.funding);
+    for (i, funding) in funding.enumerate() {
+        check_url(&funding.url, &format!("podcast.funding[{i}].url"))?;
+    }
     check_date(channel.pub_date.as_ref(), "pub_date")?;
     check_date(channel.last_build_date.as_ref(), "last_build_date")
 }
@@ -50,6 +54,17 @@ pub(super) fn check_item(item: &Item, prefix: &str) -> Result<(), BuildError> {
     }
     if let Some(image) = item.itunes.as_ref().and_then(|i| i.image.as_ref()) {
         check_url(image, &format!("{prefix}itunes.image"))?;
+    }
+    if let Some(podcast) = &item.podcast {
+        for (i, transcript) in podcast.transcripts.iter().enumerate() {
+            check_url(
+                &transcript.url,
+                &format!("{prefix}podcast.transcripts[{i}].url"),
+            )?;
+        }
+        if let Some(chapters) = &podcast.chapters {
+            check_url(&chapters.url, &format!("{prefix}podcast.chapters.url"))?;
+        }
     }
     check_date(item.pub_date.as_ref(), &format!("{prefix}pub_date"))?;
     check_date(item.updated.as_ref(), &format!("{prefix}updated"))

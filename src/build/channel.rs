@@ -8,7 +8,7 @@ use super::error::BuildError;
 use super::item::ItemBuilder;
 use crate::model::{
     Category, Channel, Generator, ITunesCategory, ITunesChannel, ITunesOwner, Image, Item, Link,
-    Person, Text, Timestamp, Uri,
+    Person, PodcastChannel, PodcastFunding, Text, Timestamp, Uri,
 };
 
 /// Builds a [`Channel`]; made by [`Channel::builder`].
@@ -291,6 +291,39 @@ impl ChannelBuilder {
     pub fn explicit(mut self, explicit: bool) -> Self {
         self.itunes().explicit = Some(explicit.to_string());
         self
+    }
+
+    /// The show's permanent identifier across hosts (`podcast:guid`): a
+    /// UUID v5 of its feed URL, as the Podcasting 2.0 namespace asks.
+    ///
+    /// ```
+    /// let show = feedwright::Channel::builder("Talks", "https://example.org/")
+    ///     .podcast_guid("917393e3-1b1e-5cef-ace4-edaa54e1f810")
+    ///     .funding("https://example.org/donate", "Support the show")
+    ///     .build()?;
+    /// let podcast = show.podcast.unwrap();
+    /// assert_eq!(podcast.guid.as_deref(), Some("917393e3-1b1e-5cef-ace4-edaa54e1f810"));
+    /// assert_eq!(podcast.funding[0].value, "Support the show");
+    /// # Ok::<(), feedwright::BuildError>(())
+    /// ```
+    pub fn podcast_guid(mut self, guid: impl Into<String>) -> Self {
+        self.podcast().guid = Some(guid.into());
+        self
+    }
+
+    /// Where listeners can support the show (`podcast:funding`): a URL and its label.
+    pub fn funding(mut self, url: impl Into<String>, label: impl Into<String>) -> Self {
+        self.podcast().funding.push(PodcastFunding {
+            url: Uri::new(url),
+            value: label.into(),
+        });
+        self
+    }
+
+    fn podcast(&mut self) -> &mut PodcastChannel {
+        self.channel
+            .podcast
+            .get_or_insert_with(PodcastChannel::default)
     }
 
     fn itunes(&mut self) -> &mut ITunesChannel {

@@ -7,7 +7,10 @@ use std::time::Duration;
 use super::boundary;
 use super::date_input::IntoTimestamp;
 use super::error::BuildError;
-use crate::model::{Category, Content, Enclosure, Guid, ITunesItem, Item, Link, Person, Text, Uri};
+use crate::model::{
+    Category, Content, Enclosure, Guid, ITunesItem, Item, Link, Person, PodcastChapters,
+    PodcastItem, PodcastTranscript, Text, Uri,
+};
 
 /// Builds an [`Item`]; made by [`Item::builder`].
 ///
@@ -207,6 +210,41 @@ impl ItemBuilder {
     pub fn explicit(mut self, explicit: bool) -> Self {
         self.itunes().explicit = Some(explicit.to_string());
         self
+    }
+
+    /// A transcript of the episode (`podcast:transcript`): its URL and
+    /// media type (`text/vtt`, `application/x-subrip`, `text/html`, ...).
+    ///
+    /// ```
+    /// let item = feedwright::Item::builder().title("Episode 1")
+    ///     .transcript("https://example.org/1.vtt", "text/vtt")
+    ///     .chapters("https://example.org/1.chapters.json", "application/json+chapters")
+    ///     .build()?;
+    /// let podcast = item.podcast.unwrap();
+    /// assert_eq!(podcast.transcripts[0].media_type, "text/vtt");
+    /// assert_eq!(podcast.chapters.unwrap().url.as_str(), "https://example.org/1.chapters.json");
+    /// # Ok::<(), feedwright::BuildError>(())
+    /// ```
+    pub fn transcript(mut self, url: impl Into<String>, media_type: impl Into<String>) -> Self {
+        self.podcast().transcripts.push(PodcastTranscript {
+            url: Uri::new(url),
+            media_type: media_type.into(),
+            ..PodcastTranscript::default()
+        });
+        self
+    }
+
+    /// The episode's chapters (`podcast:chapters`): their URL and media type.
+    pub fn chapters(mut self, url: impl Into<String>, media_type: impl Into<String>) -> Self {
+        self.podcast().chapters = Some(PodcastChapters {
+            url: Uri::new(url),
+            media_type: media_type.into(),
+        });
+        self
+    }
+
+    fn podcast(&mut self) -> &mut PodcastItem {
+        self.item.podcast.get_or_insert_with(Box::default)
     }
 
     fn itunes(&mut self) -> &mut ITunesItem {

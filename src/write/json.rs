@@ -316,7 +316,12 @@ impl JsonWriter {
         feed.put("items", Json::Arr(items));
         self.members(&mut feed, &members, "");
         self.foreign_extensions(&channel.extensions, "");
-        self.lose_unwritten(channel, "", CHANNEL_WRITTEN);
+        // A feed whose id is its own URL (as a built one's is) keeps it as `feed_url`.
+        let mut written = CHANNEL_WRITTEN.to_vec();
+        if channel.id.is_some() && channel.id.as_deref() == channel.self_link() {
+            written.push("id");
+        }
+        self.lose_unwritten(channel, "", &written);
         feed
     }
 

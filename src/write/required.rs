@@ -31,12 +31,23 @@ pub(super) fn missing(channel: &Channel, target: Target) -> Vec<Loss> {
     };
     match target {
         Target::Rss => {
+            // A channel that uses the iTunes tags is a podcast to Apple,
+            // whose every item is an episode with one file.
+            let podcast =
+                channel.itunes.is_some() || channel.items.iter().any(|i| i.itunes.is_some());
             for (at, item) in items() {
                 if item.title.is_none() && item.description.is_none() {
                     lack(
                         at.field("title"),
                         "RSS 2.0 requires an item's title or description: the item has neither",
                     );
+                }
+                if podcast && item.enclosures.len() != 1 {
+                    let why = format!(
+                        "Apple Podcasts requires an episode to have exactly one enclosure: the item has {}",
+                        item.enclosures.len()
+                    );
+                    lack(at.field("enclosures"), &why);
                 }
             }
         }
