@@ -174,3 +174,33 @@ fn display_and_from_str_round_trip_each_format() {
         assert_eq!(reread, channel, "{path}");
     }
 }
+
+/// The feed URL is the Atom id and the self link everywhere; RSS 2.0,
+/// which has no feed id, says it once, as the self link.
+#[test]
+fn the_feed_url_is_said_once_in_each_format() {
+    let channel = Channel::builder("T", "https://example.org/")
+        .feed_url("https://example.org/feed")
+        .build()
+        .unwrap();
+    let rss = String::from_utf8(channel.write_rss(Vec::new()).unwrap()).unwrap();
+    assert!(!rss.contains("rdf:about"), "{rss}");
+    assert!(rss.contains(r#"<atom:link href="https://example.org/feed" rel="self"/>"#));
+    let atom = String::from_utf8(channel.write_atom(Vec::new()).unwrap()).unwrap();
+    assert!(atom.contains("<id>https://example.org/feed</id>"), "{atom}");
+    let rss1 = String::from_utf8(channel.write_rss1(Vec::new()).unwrap()).unwrap();
+    assert!(
+        rss1.contains(r#"<channel rdf:about="https://example.org/feed">"#),
+        "{rss1}"
+    );
+    let (json, losses) = channel
+        .write_with_losses(
+            Vec::new(),
+            &feedwright::WriteOptions::new(feedwright::Target::JsonFeed),
+        )
+        .unwrap();
+    assert!(String::from_utf8(json)
+        .unwrap()
+        .contains(r#""feed_url": "https://example.org/feed""#));
+    assert!(losses.is_empty(), "{losses:?}");
+}

@@ -24,7 +24,10 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
     root.attr("version", "2.0");
     doc.root(root);
     let mut tag = doc.tag_in_default(None, "channel");
-    if let Some(id) = &channel.id {
+    // From another format, an id that is the feed's own URL (as a built
+    // channel's is) is said by the self link; RSS 2.0 has no id to say it twice.
+    let said_by_self_link = !doc.same_family && channel.id.as_deref() == channel.self_link();
+    if let Some(id) = channel.id.as_ref().filter(|_| !said_by_self_link) {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", id);
     }
     doc.lang_as_written(&mut tag, channel.xml_lang.as_deref());
