@@ -48,6 +48,12 @@ class Channel(Record):
         items: Sequence[Any] = ...,
         keep_newest: int = ...,
         keep_item_order: bool = ...,
+        podcast_category: str = ...,
+        podcast_image: str = ...,
+        podcast_owner: Mapping[str, str] = ...,
+        podcast_guid: str = ...,
+        explicit: bool = ...,
+        funding: Sequence[Mapping[str, str]] = ...,
         **fields: Any,
     ) -> None: ...
 
@@ -69,6 +75,12 @@ class Item(Record):
         authors: Sequence[Any] = ...,
         categories: Sequence[Any] = ...,
         enclosures: Sequence[Mapping[str, Any]] = ...,
+        duration: int = ...,
+        episode: int = ...,
+        season: int = ...,
+        explicit: bool = ...,
+        transcript: Mapping[str, str] = ...,
+        chapters: Mapping[str, str] = ...,
         **fields: Any,
     ) -> None: ...
 

@@ -25,8 +25,14 @@ class Record(types.SimpleNamespace):
 
 # Keywords only the builders take: given one (or a title as text), the
 # keywords are a publisher's, built as the crate's builders build them.
-_CHANNEL_BUILDER_ONLY = {"link", "feed_url", "hub", "keep_newest", "keep_item_order"}
-_ITEM_BUILDER_ONLY = {"link", "permalink", "content_html", "content_text", "description_html"}
+_CHANNEL_BUILDER_ONLY = {
+    "link", "feed_url", "hub", "keep_newest", "keep_item_order",
+    "podcast_category", "podcast_image", "podcast_owner", "podcast_guid", "explicit", "funding",
+}
+_ITEM_BUILDER_ONLY = {
+    "link", "permalink", "content_html", "content_text", "description_html",
+    "duration", "episode", "season", "explicit", "transcript", "chapters",
+}
 
 
 def _is_publishing(fields, builder_only):
@@ -56,7 +62,10 @@ class Channel(Record):
     ``generator``, ``image``, ``icon``, ``logo``, ``hub``, ``id``,
     ``pub_date``, ``last_build_date`` (text or an aware ``datetime``),
     ``ttl``, ``authors`` (names, or dicts of ``name``, ``email``, ``uri``),
-    ``categories`` (terms), ``keep_newest`` and ``keep_item_order``.
+    ``categories`` (terms), ``keep_newest`` and ``keep_item_order``; for a
+    podcast, ``podcast_category``, ``podcast_image``, ``podcast_owner`` (a
+    dict of ``name`` and ``email``), ``explicit``, ``podcast_guid`` and
+    ``funding`` (dicts of ``url`` and ``label``).
 
     >>> import feedwright
     >>> ch = feedwright.Channel(
@@ -91,7 +100,9 @@ class Item(Record):
     ``content_text``, ``pub_date``, ``updated`` (text or an aware
     ``datetime``), ``comments``, ``authors`` (names, or dicts of ``name``,
     ``email``, ``uri``), ``categories`` (terms) and ``enclosures`` (dicts of
-    ``url``, ``length`` and ``type``).
+    ``url``, ``length`` and ``type``); for an episode, ``duration`` (seconds),
+    ``episode``, ``season``, ``explicit``, ``transcript`` and ``chapters``
+    (dicts of ``url`` and ``type``).
 
     >>> import datetime, feedwright
     >>> item = feedwright.Item(

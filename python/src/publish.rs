@@ -4,6 +4,7 @@
 //! crate's builders (the same parsing of URLs and dates, the same
 //! publishing defaults), and go back as the model's plain form.
 
+use feedwright::model::{ITunesCategory, ITunesOwner};
 use feedwright::{BuildError, Category, Channel, Enclosure, Guid, Item, ItemBuilder, Person};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -49,6 +50,15 @@ struct EnclosureSpec {
     media_type: String,
 }
 
+/// A linked file of a podcast (a transcript, chapters): `{"url": ..., "type": ...}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileSpec {
+    url: String,
+    #[serde(rename = "type")]
+    media_type: String,
+}
+
 /// `feedwright.Item(...)`'s keywords.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -70,6 +80,13 @@ struct ItemSpec {
     categories: Vec<String>,
     #[serde(default)]
     enclosures: Vec<EnclosureSpec>,
+    /// The episode's length in seconds.
+    duration: Option<u64>,
+    episode: Option<u32>,
+    season: Option<u32>,
+    explicit: Option<bool>,
+    transcript: Option<FileSpec>,
+    chapters: Option<FileSpec>,
 }
 
 impl ItemSpec {
@@ -105,6 +122,24 @@ impl ItemSpec {
         }
         for term in self.categories {
             item = item.category(Category::new(term));
+        }
+        if let Some(secs) = self.duration {
+            item = item.duration(std::time::Duration::from_secs(secs));
+        }
+        if let Some(number) = self.episode {
+            item = item.episode(number);
+        }
+        if let Some(number) = self.season {
+            item = item.season(number);
+        }
+        if let Some(explicit) = self.explicit {
+            item = item.explicit(explicit);
+        }
+        if let Some(file) = self.transcript {
+            item = item.transcript(file.url, file.media_type);
+        }
+        if let Some(file) = self.chapters {
+            item = item.chapters(file.url, file.media_type);
         }
         item.enclosures(
             self.enclosures
@@ -143,6 +178,29 @@ struct ChannelSpec {
     categories: Vec<String>,
     #[serde(default)]
     items: Vec<Item>,
+    podcast_category: Option<String>,
+    podcast_image: Option<String>,
+    podcast_owner: Option<OwnerSpec>,
+    podcast_guid: Option<String>,
+    explicit: Option<bool>,
+    #[serde(default)]
+    funding: Vec<FundingSpec>,
+}
+
+/// A podcast's owner: `{"name": ..., "email": ...}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OwnerSpec {
+    name: String,
+    email: String,
+}
+
+/// Where to support a show: `{"url": ..., "label": ...}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FundingSpec {
+    url: String,
+    label: String,
 }
 
 impl ChannelSpec {
@@ -184,6 +242,24 @@ impl ChannelSpec {
         }
         for term in self.categories {
             channel = channel.category(Category::new(term));
+        }
+        if let Some(name) = self.podcast_category {
+            channel = channel.podcast_category(ITunesCategory::new(name));
+        }
+        if let Some(url) = self.podcast_image {
+            channel = channel.podcast_image(url);
+        }
+        if let Some(owner) = self.podcast_owner {
+            channel = channel.podcast_owner(ITunesOwner::new(owner.name, owner.email));
+        }
+        if let Some(guid) = self.podcast_guid {
+            channel = channel.podcast_guid(guid);
+        }
+        if let Some(explicit) = self.explicit {
+            channel = channel.explicit(explicit);
+        }
+        for funding in self.funding {
+            channel = channel.funding(funding.url, funding.label);
         }
         channel.items(self.items).build()
     }

@@ -290,3 +290,25 @@ def test_keywords_that_do_not_build_say_why():
         feedwright.Item(title="x", colour="red")
     with pytest.raises(TypeError):
         feedwright.Channel(title="T", link="https://example.org/", ttl="soon")
+
+
+def test_keywords_build_a_podcast():
+    show = feedwright.Channel(
+        title="Talks", link="https://example.org/", description="Talks", language="en",
+        podcast_category="Technology", podcast_image="https://example.org/cover.jpg",
+        podcast_owner={"name": "Ann", "email": "ann@example.org"}, explicit=False,
+        funding=[{"url": "https://example.org/donate", "label": "Support"}],
+        items=[feedwright.Item(
+            title="Episode 1", link="https://example.org/1", pub_date="2026-06-01T09:00:00Z",
+            duration=3725, episode=1, transcript={"url": "https://example.org/1.vtt", "type": "text/vtt"},
+            enclosures=[{"url": "https://example.org/1.mp3", "length": 9600000, "type": "audio/mpeg"}],
+        )],
+    )
+    assert show.itunes.categories[0].text == "Technology"
+    assert show.items[0].itunes.duration == "1:02:05"
+    assert show.items[0].podcast.transcripts[0].media_type == "text/vtt"
+    report = feedwright.check(show)
+    assert [p.rule for p in report.problems if p.severity == "error"] == []
+    rss = feedwright.write_rss(show)
+    assert b"<itunes:duration>1:02:05</itunes:duration>" in rss
+    assert b"podcast:funding" in rss
