@@ -39,6 +39,33 @@
 //! out, losing nothing in the format it was read from; a conversion reports
 //! what the target format cannot hold as [`Loss`]es.
 //!
+//! To publish a feed, build it: [`Channel::builder`] and [`Item::builder`]
+//! take text, URLs and dates as a program has them, parse them once
+//! ([`BuildError`] names the field of one that does not parse) and fill in
+//! what a published feed should have (guids, the feed's date, items newest
+//! first, the self link); [`build`] has the rest.
+//!
+//! ```
+//! use feedwright::{Channel, Enclosure, Item, Person};
+//!
+//! let channel = Channel::builder("Ann's notes", "https://blog.example.org")
+//!     .description("Notes on Rust and feeds")
+//!     .feed_url("https://blog.example.org/atom.xml")
+//!     .item(Item::builder()
+//!         .title("Episode 1")
+//!         .link("https://blog.example.org/posts/1")
+//!         .pub_date("2026-06-20T09:00:00+02:00")
+//!         .author(Person::new("Ann Lee"))
+//!         .content_html("<p>Feeds, out loud.</p>")
+//!         .enclosure(Enclosure::new("https://blog.example.org/1.mp3", 24_000_000, "audio/mpeg")))
+//!     .build()?;
+//! let atom = String::from_utf8(channel.write_atom(Vec::new())?)?;
+//! assert!(atom.contains("<updated>2026-06-20T09:00:00+02:00</updated>"));
+//! let report = feedwright::check::validate_channel_as(&channel, feedwright::Target::Atom)?;
+//! assert_eq!(report.report.count_severity(feedwright::check::Severity::Error), 0);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! [JSON Feed](json_feed) 1.0 and 1.1 are read by the same functions (a
 //! document whose first byte is `{` and that names a JSON Feed version) into
 //! the same model, and written by [`Channel::write_json_feed`].
@@ -72,6 +99,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod buffered;
+pub mod build;
 pub mod check;
 pub mod date;
 pub mod discover;
@@ -94,6 +122,9 @@ mod warning;
 mod write;
 mod xml;
 
+pub use build::{BuildError, ChannelBuilder, IntoTimestamp, ItemBuilder};
+/// The date and time library the model's dates are in, for building them.
+pub use chrono;
 pub use encoding::EncodingEvent;
 pub use error::{Error, ErrorKind, Result, XmlError};
 // The types every program touches; the rest (extensions, their parts, the

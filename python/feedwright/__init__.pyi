@@ -1,8 +1,9 @@
 """Types of the public API."""
 
+import datetime
 import os
 import types
-from typing import IO, Any, Dict, List, Mapping, Optional, Union
+from typing import IO, Any, Dict, List, Mapping, Optional, Sequence, Union
 
 class FeedParserDict(Dict[str, Any]):
     keymap: Dict[str, Union[str, List[str]]]
@@ -31,11 +32,68 @@ class SAXParseException(xml.sax.SAXParseException):
 class Record(types.SimpleNamespace):
     def __getattr__(self, name: str) -> Any: ...
 
-class Item(Record): ...
 
 class Channel(Record):
     format: Optional[str]
-    items: List[Item]
+    items: List["Item"]
+    def __init__(
+        self,
+        *,
+        title: Any = ...,
+        link: str = ...,
+        description: Any = ...,
+        language: Optional[str] = ...,
+        rights: Any = ...,
+        generator: Any = ...,
+        image: Any = ...,
+        icon: Any = ...,
+        logo: Any = ...,
+        feed_url: str = ...,
+        hub: str = ...,
+        id: Optional[str] = ...,
+        pub_date: Any = ...,
+        last_build_date: Any = ...,
+        ttl: Optional[int] = ...,
+        authors: Sequence[Any] = ...,
+        categories: Sequence[Any] = ...,
+        items: Sequence[Any] = ...,
+        keep_newest: int = ...,
+        keep_item_order: bool = ...,
+        podcast_category: str = ...,
+        podcast_image: str = ...,
+        podcast_owner: Mapping[str, str] = ...,
+        podcast_guid: str = ...,
+        explicit: bool = ...,
+        funding: Sequence[Mapping[str, str]] = ...,
+        **fields: Any,
+    ) -> None: ...
+
+class Item(Record):
+    def __init__(
+        self,
+        *,
+        title: Any = ...,
+        link: str = ...,
+        guid: Any = ...,
+        permalink: str = ...,
+        description: Any = ...,
+        description_html: str = ...,
+        content_html: str = ...,
+        content_text: str = ...,
+        pub_date: Any = ...,
+        updated: Any = ...,
+        comments: Any = ...,
+        authors: Sequence[Any] = ...,
+        categories: Sequence[Any] = ...,
+        enclosures: Sequence[Mapping[str, Any]] = ...,
+        duration: int = ...,
+        episode: int = ...,
+        season: int = ...,
+        explicit: bool = ...,
+        transcript: Mapping[str, str] = ...,
+        chapters: Mapping[str, str] = ...,
+        **fields: Any,
+    ) -> None: ...
 
 class Problem(Record):
     rule: str

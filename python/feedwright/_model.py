@@ -5,6 +5,7 @@ fields (``channel.items[0].title.value``), the writers take one back
 JSON Feed, and ``check`` validates a document.
 """
 
+import datetime
 import json
 import os
 import types
@@ -24,12 +25,105 @@ class Record(types.SimpleNamespace):
         return None
 
 
+# Keywords only the builders take: given one (or a title as text), the
+# keywords are a publisher's, built as the crate's builders build them.
+_CHANNEL_BUILDER_ONLY = {
+    "link", "feed_url", "hub", "keep_newest", "keep_item_order",
+    "podcast_category", "podcast_image", "podcast_owner", "podcast_guid", "explicit", "funding",
+}
+_ITEM_BUILDER_ONLY = {
+    "link", "permalink", "content_html", "content_text", "description_html",
+    "duration", "episode", "season", "explicit", "transcript", "chapters",
+}
+
+
+def _is_publishing(fields, builder_only):
+    return bool(builder_only & fields.keys()) or isinstance(fields.get("title"), str)
+
+
+def _spec(value):
+    """Keywords as the builders take them: dates as RFC 3339 text, records as dicts."""
+    if isinstance(value, datetime.datetime):
+        return value.isoformat()
+    if isinstance(value, (list, tuple)):
+        return [_spec(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _spec(v) for k, v in value.items()}
+    return _plain(value)
+
+
 class Channel(Record):
-    """A feed: its metadata and ``items``."""
+    """A feed: its metadata and ``items``.
+
+    Built from keywords as a publisher has them (the ``title`` and the
+    site's ``link`` as text, ``items`` made with ``Item``), it goes through
+    the crate's builder: URLs and dates are parsed (a ``ValueError`` names
+    the field of one that does not parse), items go newest first, the
+    feed's date is the newest item's, and ``feed_url`` adds the self link.
+    The other keywords: ``description``, ``language``, ``rights``,
+    ``generator``, ``image``, ``icon``, ``logo``, ``hub``, ``id``,
+    ``pub_date``, ``last_build_date`` (text or an aware ``datetime``),
+    ``ttl``, ``authors`` (names, or dicts of ``name``, ``email``, ``uri``),
+    ``categories`` (terms), ``keep_newest`` and ``keep_item_order``; for a
+    podcast, ``podcast_category``, ``podcast_image``, ``podcast_owner`` (a
+    dict of ``name`` and ``email``), ``explicit``, ``podcast_guid`` and
+    ``funding`` (dicts of ``url`` and ``label``).
+
+    >>> import feedwright
+    >>> ch = feedwright.Channel(
+    ...     title="Notes", link="https://example.org/", description="What I learn",
+    ...     feed_url="https://example.org/feed.xml",
+    ...     items=[feedwright.Item(title="One", link="https://example.org/1",
+    ...                            pub_date="2026-06-25T09:30:00+02:00", content_html="<p>Hi</p>")])
+    >>> ch.title.value, ch.items[0].guid.value, ch.last_build_date.raw
+    ('Notes', 'https://example.org/1', '2026-06-25T09:30:00+02:00')
+    >>> [p.rule for p in feedwright.check(ch).problems]
+    []
+
+    Given the model's own fields (``title`` a dict of ``value`` and
+    ``type``, ``links``, ...), it holds them as they are.
+    """
+
+    def __init__(self, **fields):
+        if _is_publishing(fields, _CHANNEL_BUILDER_ONLY):
+            built = _native.build_channel(_spec(fields))
+            fields = {k: _records(v) for k, v in built.items()}
+            fields["items"] = [_records(i, Item) for i in built.get("items", [])]
+        super().__init__(**fields)
 
 
 class Item(Record):
-    """An item or entry of a ``Channel``."""
+    """An item of a feed.
+
+    Built from keywords as a publisher has them, through the crate's
+    builder: ``title``, ``link`` (also the guid, as a permalink, when no
+    ``guid`` or ``permalink`` is given), ``guid``, ``permalink``,
+    ``description``, ``description_html``, ``content_html``,
+    ``content_text``, ``pub_date``, ``updated`` (text or an aware
+    ``datetime``), ``comments``, ``authors`` (names, or dicts of ``name``,
+    ``email``, ``uri``), ``categories`` (terms) and ``enclosures`` (dicts of
+    ``url``, ``length`` and ``type``); for an episode, ``duration`` (seconds),
+    ``episode``, ``season``, ``explicit``, ``transcript`` and ``chapters``
+    (dicts of ``url`` and ``type``).
+
+    >>> import datetime, feedwright
+    >>> item = feedwright.Item(
+    ...     title="Episode 1", link="https://example.org/1",
+    ...     pub_date=datetime.datetime(2026, 6, 25, 9, 30, tzinfo=datetime.timezone.utc),
+    ...     authors=[{"name": "Ann", "email": "ann@example.org"}], categories=["audio"],
+    ...     enclosures=[{"url": "https://example.org/1.mp3", "length": 9600000, "type": "audio/mpeg"}])
+    >>> item.guid.is_permalink, item.pub_date.raw, item.enclosures[0].length
+    (True, '2026-06-25T09:30:00+00:00', 9600000)
+    >>> feedwright.Item(title="Two", link="/2")
+    Traceback (most recent call last):
+    ...
+    ValueError: links[0].href: `/2` is not an absolute URL (relative URL without a base)
+    """
+
+    def __init__(self, **fields):
+        if _is_publishing(fields, _ITEM_BUILDER_ONLY):
+            fields = {k: _records(v) for k, v in _native.build_item(_spec(fields)).items()}
+        super().__init__(**fields)
 
 
 class Warning_(Record):

@@ -11,6 +11,7 @@
 mod build;
 mod fetch;
 mod model;
+mod publish;
 mod subscriptions;
 
 /// The extension's own allocations (the model, the view, the rewritten
@@ -312,6 +313,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(subscriptions::write_opml, m)?)?;
     m.add_function(wrap_pyfunction!(subscriptions::discover_html, m)?)?;
     m.add_function(wrap_pyfunction!(subscriptions::discover_url, m)?)?;
+    m.add_function(wrap_pyfunction!(publish::build_item, m)?)?;
+    m.add_function(wrap_pyfunction!(publish::build_channel, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -226,7 +226,11 @@ def test_check_takes_a_channel_built_by_hand():
     assert ("empty-required", "description") in found
     channel.icon = {"value": "https://example.org/icon.png"}
     lost = [p for p in feedwright.check(channel).problems if p.kind == "write"]
-    assert [(p.rule, p.field) for p in lost] == [("write-loss", "icon")]
+    # The icon RSS cannot hold, and the item's title or description RSS requires.
+    assert [(p.rule, p.field) for p in lost] == [
+        ("write-loss", "icon"),
+        ("write-loss", "items[0].title"),
+    ]
     with pytest.raises(TypeError):
         feedwright.check({"title": object()})
 
@@ -297,3 +301,73 @@ def test_a_report_exports_as_the_command_line_prints_it():
     schema_path = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "schemas", "check.json")
     with open(schema_path, encoding="utf-8") as fh:
         jsonschema.validate(exported, json.load(fh))
+
+
+def test_keywords_build_a_feed_as_the_builders_do():
+    episode = feedwright.Item(
+        title="Episode 1",
+        link="https://example.org/2",
+        pub_date=datetime.datetime(2026, 6, 20, 9, 0, tzinfo=datetime.timezone.utc),
+        content_html="<p>Feeds, out loud.</p>",
+        authors=[{"name": "Ann", "email": "ann@example.org"}],
+        categories=["podcast"],
+        enclosures=[{"url": "https://example.org/2.mp3", "length": 24000000, "type": "audio/mpeg"}],
+    )
+    channel = feedwright.Channel(
+        title="Ann's notes",
+        link="https://example.org/",
+        description="Notes",
+        feed_url="https://example.org/feed.xml",
+        items=[
+            feedwright.Item(title="Hello", link="https://example.org/1",
+                            pub_date="2026-06-01T09:00:00+02:00", content_text="Hi", authors=["Ann"]),
+            episode,
+        ],
+    )
+    assert isinstance(channel.items[0], feedwright.Item)
+    assert [i.title.value for i in channel.items] == ["Episode 1", "Hello"]
+    assert channel.last_build_date.raw == "2026-06-20T09:00:00+00:00"
+    assert channel.items[0].guid.value == "https://example.org/2"
+    for target in ("rss", "atom", "json"):
+        written = feedwright.write(channel, target)
+        back = feedwright.read(written.data)
+        assert [i.title.value for i in back.items] == ["Episode 1", "Hello"], target
+    report = feedwright.check(channel)
+    assert report.target == "rss" and report.problems == []
+    atom = feedwright.read(feedwright.write_atom(channel))
+    assert atom.last_build_date.raw == "2026-06-20T09:00:00+00:00"
+
+
+def test_keywords_that_do_not_build_say_why():
+    # An item in the model's own form is checked as one built from keywords.
+    undated = {"title": {"value": "x", "type": "text"}, "pub_date": {"raw": "soon"}}
+    with pytest.raises(ValueError, match=r"items\[0\]\.pub_date: `soon` is not"):
+        feedwright.Channel(title="T", link="https://example.org/", items=[undated])
+    with pytest.raises(ValueError, match="not an absolute URL"):
+        feedwright.Channel(title="T", link="example.org")
+    with pytest.raises(TypeError, match="unknown field `colour`"):
+        feedwright.Item(title="x", colour="red")
+    with pytest.raises(TypeError):
+        feedwright.Channel(title="T", link="https://example.org/", ttl="soon")
+
+
+def test_keywords_build_a_podcast():
+    show = feedwright.Channel(
+        title="Talks", link="https://example.org/", description="Talks", language="en",
+        podcast_category="Technology", podcast_image="https://example.org/cover.jpg",
+        podcast_owner={"name": "Ann", "email": "ann@example.org"}, explicit=False,
+        funding=[{"url": "https://example.org/donate", "label": "Support"}],
+        items=[feedwright.Item(
+            title="Episode 1", link="https://example.org/1", pub_date="2026-06-01T09:00:00Z",
+            duration=3725, episode=1, transcript={"url": "https://example.org/1.vtt", "type": "text/vtt"},
+            enclosures=[{"url": "https://example.org/1.mp3", "length": 9600000, "type": "audio/mpeg"}],
+        )],
+    )
+    assert show.itunes.categories[0].text == "Technology"
+    assert show.items[0].itunes.duration == "1:02:05"
+    assert show.items[0].podcast.transcripts[0].media_type == "text/vtt"
+    report = feedwright.check(show)
+    assert [p.rule for p in report.problems if p.severity == "error"] == []
+    rss = feedwright.write_rss(show)
+    assert b"<itunes:duration>1:02:05</itunes:duration>" in rss
+    assert b"podcast:funding" in rss

@@ -290,7 +290,11 @@ pub(crate) fn field_of(
         }
     };
     if steps.is_empty() {
-        let missing = MISSING.iter().find(|(id, _)| *id == rule);
+        let mut missing = MISSING.iter().find(|(id, _)| *id == rule).copied();
+        // One rule for two elements: an item with its title lacks its link.
+        if rule == "rss1-item-title-link" && item.is_some_and(|i| i.title.is_some()) {
+            missing = Some((rule, "links"));
+        }
         return match missing {
             Some((_, field)) => Some(join(field)),
             None => (!prefix.is_empty()).then_some(prefix),

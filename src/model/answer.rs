@@ -17,6 +17,7 @@ use super::{
 };
 
 mod channel;
+mod identity;
 mod item;
 
 /// A text as an answer gives it: its value and what kind of text it is.

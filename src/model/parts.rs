@@ -231,6 +231,32 @@ impl Timestamp {
     }
 }
 
+/// Timestamps are ordered by the instant they name, earlier first (one
+/// that names none before any that does); the same instant written in two
+/// ways is ordered by its text, so that the order agrees with `==`.
+///
+/// ```
+/// use feedwright::IntoTimestamp;
+/// let paris = "2026-06-25T09:30:00+02:00".into_timestamp();
+/// let utc = "2026-06-25T07:00:00Z".into_timestamp();
+/// assert!(utc < paris);
+/// assert_eq!(paris.clone().max(utc), paris);
+/// ```
+impl Ord for Timestamp {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        // chrono compares instants, whatever their offsets.
+        self.value
+            .cmp(&other.value)
+            .then_with(|| self.raw.cmp(&other.raw))
+    }
+}
+
+impl PartialOrd for Timestamp {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
 /// A link: Atom `<link>`, RSS `<link>`, or `<atom:link>` inside RSS.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

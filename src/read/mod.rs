@@ -19,6 +19,7 @@ mod dtd;
 mod events_only;
 mod ext;
 pub(crate) mod fields;
+mod from_str;
 mod inherited;
 mod json;
 pub(crate) mod opml;

@@ -60,10 +60,26 @@ fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
         c.id.clone()
             .or_else(|| c.link().filter(|_| converting).map(str::to_owned));
     opt_atom(doc, "id", id.as_ref());
+    // RFC 4287 section 4.2.15: the feed's `updated` is its most recent
+    // significant change, which is no earlier than its newest entry's.
+    let newest_entry = || {
+        c.items
+            .iter()
+            .filter_map(|item| item.updated.as_ref().or(item.pub_date.as_ref()))
+            .filter(|ts| ts.value.is_some())
+            .max()
+    };
     let updated = c
         .last_build_date
         .as_ref()
-        .or(c.pub_date.as_ref().filter(|_| converting));
+        .or(c.pub_date.as_ref().filter(|_| converting))
+        .or_else(|| newest_entry().filter(|_| converting));
+    if updated.is_none() && converting {
+        doc.loss(
+            Place::CHANNEL.field("last_build_date"),
+            "Atom requires the feed's updated date: neither the channel nor any item has a date",
+        );
+    }
     if let Some(ts) = updated {
         let tag = doc.tag_in_default(Some(uri::ATOM10), "updated");
         date(
@@ -370,8 +386,21 @@ fn write_source(doc: &mut XmlWriter, source: &Source, field: &Place<'_>) {
         let tag = doc.tag_in_default(Some(uri::ATOM10), "rights");
         atom_text(doc, tag, rights, &at("rights"));
     }
-    if source.url.is_some() {
-        doc.loss(at("url"), "an Atom source has no URL attribute");
+    // RSS's `<source url>` is the URL of the feed the item came from: in
+    // Atom, the source's self link.
+    let has_self = source
+        .links
+        .iter()
+        .any(|l| l.rel.as_deref() == Some("self"));
+    match &source.url {
+        Some(url) if !doc.same_family && !has_self => {
+            let mut tag = doc.tag_in_default(Some(uri::ATOM10), "link");
+            uri_attrs(doc, &mut tag, &[("href", url)], &at("url"));
+            tag.attr("rel", "self");
+            doc.empty(tag);
+        }
+        Some(_) => doc.loss(at("url"), "an Atom source has no URL attribute"),
+        None => {}
     }
     doc.end();
 }

@@ -292,7 +292,13 @@ impl JsonWriter {
             .enumerate()
             .map(|(i, link)| {
                 let mut hub = Obj::default();
-                hub.put_str("type", link.title.as_deref());
+                // A `rel="hub"` link of RSS or Atom is a WebSub hub, the
+                // type JSON Feed requires; a JSON Feed's own hub keeps its.
+                let kind = link
+                    .title
+                    .as_deref()
+                    .or((!self.same_format).then_some("WebSub"));
+                hub.put_str("type", kind);
                 hub.put_str("url", Some(link.href.raw()));
                 members.put_into(&mut hub, &format!("hubs/{i}"));
                 Json::Obj(hub)
@@ -310,7 +316,12 @@ impl JsonWriter {
         feed.put("items", Json::Arr(items));
         self.members(&mut feed, &members, "");
         self.foreign_extensions(&channel.extensions, "");
-        self.lose_unwritten(channel, "", CHANNEL_WRITTEN);
+        // A feed whose id is its own URL (as a built one's is) keeps it as `feed_url`.
+        let mut written = CHANNEL_WRITTEN.to_vec();
+        if channel.id.is_some() && channel.id.as_deref() == channel.self_link() {
+            written.push("id");
+        }
+        self.lose_unwritten(channel, "", &written);
         feed
     }
 

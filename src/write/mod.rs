@@ -26,11 +26,13 @@
 
 mod ahead;
 mod atom;
+mod display;
 mod ext;
 mod json;
 mod opml;
 mod place;
 mod rdf;
+mod required;
 mod rss;
 mod set_fields;
 #[cfg(test)]
@@ -107,7 +109,7 @@ impl Channel {
         out: W,
         options: &WriteOptions,
     ) -> Result<(W, Vec<Loss>)> {
-        if options.target == Target::JsonFeed {
+        let (out, mut losses) = if options.target == Target::JsonFeed {
             let (bytes, lost) = json::write_document(self, options.pretty, options.indent);
             let mut out = out;
             out.write_all(&bytes).map_err(io_error)?;
@@ -115,9 +117,16 @@ impl Channel {
                 .into_iter()
                 .map(|(field, reason)| Loss { field, reason })
                 .collect();
-            return Ok((out, losses));
+            (out, losses)
+        } else {
+            self.write_xml(out, options, xml::FLUSH_AT)?
+        };
+        // Built in code, or converted: what the target requires is the
+        // writer's to derive or to report.
+        if self.format.is_none() || Target::for_format(self.format) != options.target {
+            losses.extend(required::missing(self, options.target));
         }
-        self.write_xml(out, options, xml::FLUSH_AT)
+        Ok((out, losses))
     }
 
     /// Writes one of the XML formats; the body goes out to `out` in pieces

@@ -4,7 +4,9 @@
 //! namespace, which the reader reads the same way.
 
 use super::place::Place;
-use super::rss::{write_channel_children, write_image, write_item, write_text_input, Beside};
+use super::rss::{
+    is_creator_only, write_channel_children, write_image, write_item, write_text_input, Beside,
+};
 use super::xml::XmlWriter;
 use crate::model::{Channel, Format, Slot};
 use crate::xml::namespace::uri;
@@ -47,7 +49,9 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
     // The table of contents and the references RSS 1.0 asks for; the reader
     // takes them as derived, not as data.
     let listed: Vec<&str> = abouts.iter().flatten().map(String::as_str).collect();
-    if !listed.is_empty() {
+    // RSS 1.0 requires the table even when it is empty; a document read
+    // without one is written back without it.
+    if !listed.is_empty() || converting {
         let tag = doc.tag_in_default(core, "items");
         doc.start(tag);
         let seq = doc.tag_known(Some(uri::RDF), "Seq");
@@ -103,6 +107,9 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
     if !input_inside {
         write_text_input(doc, channel, core, input_about.as_deref());
     }
+    if converting {
+        report_rss2_only(doc, channel, &abouts);
+    }
     for (i, (item, about)) in channel.items.iter().zip(&abouts).enumerate() {
         write_item(
             doc,
@@ -111,5 +118,77 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
             about.as_deref(),
             &Place::CHANNEL.nth("items", i),
         );
+    }
+}
+
+/// Reports what RSS 1.0's core vocabulary has no element for, in a channel
+/// from another format: the fields are written as RSS 2.0 names them, in
+/// the RSS 1.0 namespace (this reader reads them back), which validators
+/// reject; and an item with no link has no `rdf:about`, which RSS 1.0
+/// requires.
+fn report_rss2_only(doc: &mut XmlWriter<'_>, channel: &Channel, abouts: &[Option<String>]) {
+    const WHY: &str =
+        "RSS 1.0 has no such element: written as RSS 2.0 names it, in the RSS 1.0 namespace";
+    let c = channel;
+    for (name, present) in [
+        ("language", c.language.is_some()),
+        ("rights", c.rights.is_some()),
+        // From another format, the first feed author with an email is the managing editor.
+        (
+            "managing_editor",
+            c.managing_editor.is_some() || c.authors.iter().any(|a| a.email.is_some()),
+        ),
+        ("web_master", c.web_master.is_some()),
+        ("pub_date", c.pub_date.is_some()),
+        ("last_build_date", c.last_build_date.is_some()),
+        ("generator", c.generator.is_some()),
+        ("docs", c.docs.is_some()),
+        ("cloud", c.cloud.is_some()),
+        ("ttl", c.ttl.is_some()),
+        ("rating", c.rating.is_some()),
+        ("skip_hours", !c.skip_hours.is_empty()),
+        ("skip_days", !c.skip_days.is_empty()),
+    ] {
+        if present {
+            doc.loss(Place::CHANNEL.field(name), WHY);
+        }
+    }
+    for i in 0..c.categories.len() {
+        doc.loss(Place::CHANNEL.nth("categories", i), WHY);
+    }
+    for (i, (item, about)) in c.items.iter().zip(abouts).enumerate() {
+        let field = Place::CHANNEL.nth("items", i);
+        if about.is_none() {
+            doc.loss(
+                field.field("about"),
+                "an RSS 1.0 item is named by its URL (rdf:about): the item has no link",
+            );
+        }
+        for (name, present) in [
+            ("guid", item.guid.is_some()),
+            ("pub_date", item.pub_date.is_some()),
+            ("comments", item.comments.is_some()),
+            ("expiration_date", item.expiration_date.is_some()),
+            ("source", item.source.is_some()),
+        ] {
+            if present {
+                doc.loss(field.field(name), WHY);
+            }
+        }
+        // An author known by name only is a `dc:creator`, which RSS 1.0 feeds use.
+        if item.authors.iter().any(|p| !is_creator_only(p, false)) {
+            doc.loss(
+                field.field("authors"),
+                "RSS 1.0 has no author: the authors with an email are written as RSS 2.0's, in the RSS 1.0 namespace",
+            );
+        }
+        for (name, count) in [
+            ("categories", item.categories.len()),
+            ("enclosures", item.enclosures.len()),
+        ] {
+            for n in 0..count {
+                doc.loss(field.nth(name, n), WHY);
+            }
+        }
     }
 }

@@ -24,7 +24,10 @@ pub(crate) fn write_document<'c>(doc: &mut XmlWriter<'c>, channel: &'c Channel) 
     root.attr("version", "2.0");
     doc.root(root);
     let mut tag = doc.tag_in_default(None, "channel");
-    if let Some(id) = &channel.id {
+    // From another format, an id that is the feed's own URL (as a built
+    // channel's is) is said by the self link; RSS 2.0 has no id to say it twice.
+    let said_by_self_link = !doc.same_family && channel.id.as_deref() == channel.self_link();
+    if let Some(id) = channel.id.as_ref().filter(|_| !said_by_self_link) {
         doc.attr_ns(&mut tag, uri::RDF, Some("rdf"), "about", id);
     }
     doc.lang_as_written(&mut tag, channel.xml_lang.as_deref());
@@ -451,8 +454,10 @@ fn write_item_children(
         date(doc, tag, ts, DateForm::Rfc2822, &at("expiration_date"));
     }
     if let Some(ts) = &item.updated {
-        // Not RSS 2.0, but what feeds write and the reader reads.
-        let tag = if atom.updated {
+        // RSS has no item `updated`: `<updated>` is not RSS 2.0, but what
+        // feeds write and the reader reads, so a document that had it keeps
+        // it; from another format it is Atom's, which RSS readers also read.
+        let tag = if atom.updated || !doc.same_family {
             doc.tag_known(Some(uri::ATOM10), "updated")
         } else {
             doc.tag_in_default(core, "updated")
