@@ -380,7 +380,9 @@ fn the_command_line_fetches_a_url() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains(&format!("{url}:2:")), "{text}");
     assert!(text.contains("error url-relative"), "{text}");
+    // A scheme that is not fetched names nothing the command can read: a
+    // usage error.
     let out = run(&["parse", "file:///etc/passwd"]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("only http and https"));
 }
