@@ -219,15 +219,7 @@ fn check_document(
         {
             continue;
         }
-        let problem = reader_problem(warning);
-        if tally.admit(
-            &problem.rule,
-            problem.kind,
-            problem.severity,
-            problem.position.offset,
-        ) {
-            problems.push(problem);
-        }
+        admit_repair(warning, &mut tally, &mut problems);
     }
     problems.extend(spec);
     problems.extend(round_trip::check(
@@ -386,6 +378,19 @@ fn said_by_a_rule(warning: &Warning, tally: &Tally) -> bool {
             | WarningKind::InvalidBase64 { .. }
     );
     about_a_value && tally.spec_at(warning.position.offset)
+}
+
+/// The reader's repair `warning` as a finding, when the tally keeps it.
+fn admit_repair(warning: &Warning, tally: &mut Tally, problems: &mut Vec<Problem>) {
+    let problem = reader_problem(warning);
+    if tally.admit(
+        &problem.rule,
+        problem.kind,
+        problem.severity,
+        problem.position.offset,
+    ) {
+        problems.push(problem);
+    }
 }
 
 fn reader_problem(warning: &Warning) -> Problem {

@@ -9,34 +9,17 @@
 //! and repairs are the reader's), not the model, which reads `type="RSS"`
 //! as `rss` and a missing version as `2.0`.
 
-use super::rules::{Rule, Severity};
+use super::rules::Rule;
 use super::tally::Tally;
 use super::tree::{Document, Element};
 use super::value::{is_addr_spec, is_language};
-use super::{reader_problem, said_by_a_rule, Problem, Report};
+use super::{admit_repair, said_by_a_rule, Problem, Report};
 use crate::date::{self, Rfc822};
 use crate::error::{Error, ErrorKind, Result};
 use crate::options::ReadOptions;
 use crate::read::opml::parse_with as read_opml;
 
-macro_rules! opml_rules {
-    ($($name:ident = $id:literal, $severity:ident, $spec:literal, [$($w3c:literal),*]: $text:literal;)*) => {
-        $(
-            #[doc = $text]
-            pub(crate) const $name: Rule = Rule {
-                id: $id,
-                severity: Severity::$severity,
-                spec: $spec,
-                text: $text,
-                w3c: &[$($w3c),*],
-            };
-        )*
-        /// Every OPML rule, in the order reports list them.
-        pub const RULES: &[Rule] = &[$($name),*];
-    };
-}
-
-opml_rules! {
+super::rules::rule_table! {
     VERSION = "opml-version", Error, "OPML 2.0: <opml>; OPML 1.0", ["InvalidOPMLVersion", "MissingAttribute"]: "`<opml>` must say its version: `1.0`, `1.1` or `2.0`";
     HEAD = "opml-head", Error, "OPML 2.0: <opml> (`<head>` and `<body>`)", ["MissingElement"]: "an OPML document must have a `<head>`";
     BODY = "opml-body", Error, "OPML 2.0: <body>", ["MissingElement"]: "an OPML document must have a `<body>` holding one or more `<outline>`s";
@@ -170,15 +153,7 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         if said_by_a_rule(warning, &tally) {
             continue;
         }
-        let problem = reader_problem(warning);
-        if tally.admit(
-            &problem.rule,
-            problem.kind,
-            problem.severity,
-            problem.position.offset,
-        ) {
-            problems.push(problem);
-        }
+        admit_repair(warning, &mut tally, &mut problems);
     }
     problems.sort_by_key(|p| p.position.offset);
     let (mut problems, omitted) = tally.keep_first(problems);

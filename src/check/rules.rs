@@ -40,26 +40,30 @@ pub struct Rule {
     pub w3c: &'static [&'static str],
 }
 
-macro_rules! rules {
+/// A table of rules: a constant per rule, and `RULES`, every one of them
+/// in the order reports list them. The feed rules are one table (below),
+/// OPML's another (`check::opml`).
+macro_rules! rule_table {
     ($($name:ident = $id:literal, $severity:ident, $spec:literal, [$($w3c:literal),*]: $text:literal;)*) => {
         $(
             // The checks name rules by these; callers look them up in
             // `RULES` or by id, so the public API is the table, not a name per rule.
             #[doc = $text]
-            pub(crate) const $name: Rule = Rule {
+            pub(crate) const $name: $crate::check::rules::Rule = $crate::check::rules::Rule {
                 id: $id,
-                severity: Severity::$severity,
+                severity: $crate::check::rules::Severity::$severity,
                 spec: $spec,
                 text: $text,
                 w3c: &[$($w3c),*],
             };
         )*
         /// Every rule, in the order reports list them.
-        pub const RULES: &[Rule] = &[$($name),*];
+        pub const RULES: &[$crate::check::rules::Rule] = &[$($name),*];
     };
 }
+pub(crate) use rule_table;
 
-rules! {
+rule_table! {
     // RSS 2.0 (RSS Advisory Board, rssboard.org/rss-specification) and 0.9x.
     RSS_CHANNEL_TITLE = "rss2-channel-title", Error, "RSS 2.0: required channel elements", ["MissingTitle", "MissingElement"]: "an RSS channel must have a title";
     RSS_CHANNEL_LINK = "rss2-channel-link", Error, "RSS 2.0: required channel elements", ["MissingLink", "MissingElement"]: "an RSS channel must have a link";
