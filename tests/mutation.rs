@@ -9,6 +9,10 @@ mod common;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
+#[path = "common/mutate.rs"]
+mod mutate;
+
+use mutate::{apply, mutation};
 use proptest::prelude::*;
 
 /// Text that stresses the lenient paths when dropped anywhere in a feed.
@@ -41,45 +45,6 @@ const SNIPPETS: &[&[u8]] = &[
     b"\"'<>",
 ];
 
-#[derive(Debug, Clone)]
-enum Mutation {
-    Truncate(f64),
-    Flip(f64, u8),
-    Insert(f64, usize),
-    Delete(f64, usize),
-}
-
-fn mutation() -> impl Strategy<Value = Mutation> {
-    prop_oneof![
-        (0.0..1.0f64).prop_map(Mutation::Truncate),
-        (0.0..1.0f64, 1..=255u8).prop_map(|(at, mask)| Mutation::Flip(at, mask)),
-        (0.0..1.0f64, 0..SNIPPETS.len()).prop_map(|(at, i)| Mutation::Insert(at, i)),
-        (0.0..1.0f64, 1..64usize).prop_map(|(at, len)| Mutation::Delete(at, len)),
-    ]
-}
-
-fn apply(doc: &mut Vec<u8>, m: &Mutation) {
-    let at = |f: f64, len: usize| ((len as f64) * f) as usize;
-    match *m {
-        Mutation::Truncate(f) => doc.truncate(at(f, doc.len())),
-        Mutation::Flip(f, mask) => {
-            if !doc.is_empty() {
-                let i = at(f, doc.len()).min(doc.len() - 1);
-                doc[i] ^= mask;
-            }
-        }
-        Mutation::Insert(f, s) => {
-            let i = at(f, doc.len());
-            doc.splice(i..i, SNIPPETS[s].iter().copied());
-        }
-        Mutation::Delete(f, len) => {
-            let i = at(f, doc.len());
-            let end = (i + len).min(doc.len());
-            doc.drain(i..end);
-        }
-    }
-}
-
 fn fixtures() -> &'static [(PathBuf, Vec<u8>)] {
     static FIXTURES: OnceLock<Vec<(PathBuf, Vec<u8>)>> = OnceLock::new();
     FIXTURES.get_or_init(|| {
@@ -107,14 +72,14 @@ proptest! {
     #[test]
     fn mutated_fixtures_never_panic(
         index in any::<prop::sample::Index>(),
-        mutations in prop::collection::vec(mutation(), 1..8),
+        mutations in prop::collection::vec(mutation(SNIPPETS.len()), 1..8),
     ) {
         let all = fixtures();
         prop_assume!(!all.is_empty());
         let (path, original) = &all[index.index(all.len())];
         let mut doc = original.clone();
         for m in &mutations {
-            apply(&mut doc, m);
+            apply(&mut doc, m, SNIPPETS);
         }
         let whole = feedwright::parse_with(&doc, &feedwright::ReadOptions::default());
         let limit = doc.len() as u64 * 4 + 4;

@@ -4,6 +4,10 @@
 //! the reader accepts, it writes back so that reading it again gives the
 //! same document (the round trip holds on broken input too).
 
+#[path = "common/mutate.rs"]
+mod mutate;
+
+use mutate::{apply, mutation};
 use proptest::prelude::*;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/opml");
@@ -36,45 +40,6 @@ const SNIPPETS: &[&[u8]] = &[
     b"<script>",
 ];
 
-#[derive(Debug, Clone)]
-enum Mutation {
-    Truncate(f64),
-    Flip(f64, u8),
-    Insert(f64, usize),
-    Delete(f64, usize),
-}
-
-fn mutation() -> impl Strategy<Value = Mutation> {
-    prop_oneof![
-        (0.0..1.0f64).prop_map(Mutation::Truncate),
-        (0.0..1.0f64, 1..=255u8).prop_map(|(at, mask)| Mutation::Flip(at, mask)),
-        (0.0..1.0f64, 0..SNIPPETS.len()).prop_map(|(at, i)| Mutation::Insert(at, i)),
-        (0.0..1.0f64, 1..64usize).prop_map(|(at, len)| Mutation::Delete(at, len)),
-    ]
-}
-
-fn apply(doc: &mut Vec<u8>, m: &Mutation) {
-    let at = |f: f64, len: usize| ((len as f64) * f) as usize;
-    match *m {
-        Mutation::Truncate(f) => doc.truncate(at(f, doc.len())),
-        Mutation::Flip(f, mask) => {
-            if !doc.is_empty() {
-                let i = at(f, doc.len()).min(doc.len() - 1);
-                doc[i] ^= mask;
-            }
-        }
-        Mutation::Insert(f, s) => {
-            let i = at(f, doc.len());
-            doc.splice(i..i, SNIPPETS[s].iter().copied());
-        }
-        Mutation::Delete(f, len) => {
-            let i = at(f, doc.len());
-            let end = (i + len).min(doc.len());
-            doc.drain(i..end);
-        }
-    }
-}
-
 /// Every OPML test document, read once.
 fn documents() -> &'static [(String, Vec<u8>)] {
     static DOCUMENTS: std::sync::OnceLock<Vec<(String, Vec<u8>)>> = std::sync::OnceLock::new();
@@ -103,13 +68,13 @@ proptest! {
     #[test]
     fn mutated_opml_never_panics_and_what_is_read_round_trips(
         index in any::<prop::sample::Index>(),
-        mutations in prop::collection::vec(mutation(), 1..8),
+        mutations in prop::collection::vec(mutation(SNIPPETS.len()), 1..8),
     ) {
         let all = documents();
         let (path, original) = &all[index.index(all.len())];
         let mut doc = original.clone();
         for m in &mutations {
-            apply(&mut doc, m);
+            apply(&mut doc, m, SNIPPETS);
         }
         let options = feedwright::ReadOptions::default();
         let Ok(first) = feedwright::opml::parse_with(&doc, &options) else {
@@ -127,14 +92,14 @@ proptest! {
     #[test]
     fn mutated_pages_and_headers_never_panic(
         index in any::<prop::sample::Index>(),
-        mutations in prop::collection::vec(mutation(), 1..8),
+        mutations in prop::collection::vec(mutation(SNIPPETS.len()), 1..8),
     ) {
         // The OPML documents serve as markup: attributes, entities, nesting.
         let all = documents();
         let (_, original) = &all[index.index(all.len())];
         let mut doc = original.clone();
         for m in &mutations {
-            apply(&mut doc, m);
+            apply(&mut doc, m, SNIPPETS);
         }
         let text = String::from_utf8_lossy(&doc);
         let base = url::Url::parse("https://example.org/a/b").unwrap();
