@@ -73,7 +73,10 @@ pub use parts::{
     TextInput, TextKind, Timestamp, Uri,
 };
 pub use podcast::{
-    PodcastChannel, PodcastChapters, PodcastFunding, PodcastItem, PodcastLicense, PodcastLocation,
-    PodcastLocked, PodcastNumbered, PodcastPerson, PodcastSoundbite, PodcastTrailer,
-    PodcastTranscript,
+    PodcastAlternateEnclosure, PodcastBlock, PodcastChannel, PodcastChapters, PodcastChat,
+    PodcastContentLink, PodcastFunding, PodcastImage, PodcastImages, PodcastIntegrity, PodcastItem,
+    PodcastLicense, PodcastLiveItem, PodcastLocation, PodcastLocked, PodcastNumbered,
+    PodcastPerson, PodcastPodping, PodcastPodroll, PodcastPublisher, PodcastRemoteItem,
+    PodcastSocialInteract, PodcastSoundbite, PodcastSource, PodcastTrailer, PodcastTranscript,
+    PodcastTxt, PodcastUpdateFrequency, PodcastValue, PodcastValueRecipient, PodcastValueTimeSplit,
 };

@@ -22,6 +22,7 @@ pub(crate) mod fields;
 mod inherited;
 mod json;
 mod order;
+mod podcast;
 mod position;
 mod rss;
 mod scope;

@@ -29,11 +29,13 @@ mod atom;
 mod ext;
 mod json;
 mod place;
+mod podcast;
 mod rdf;
 mod rss;
 mod set_fields;
 #[cfg(test)]
 mod tests;
+mod values;
 mod xml;
 
 use std::io;
