@@ -506,3 +506,66 @@ fn partytime_feeds_check_without_errors_on_the_namespace() {
     println!("{} partytime feeds checked", files.len());
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+#[test]
+fn answers_span_the_enclosure_value_and_image_tags() {
+    use feedwright::model::{EnclosureOrigin, ImageOrigin};
+    let channel = feedwright::parse(EVERY_TAG.as_bytes()).expect("a feed");
+    let episode = &channel.items[0];
+    let files: Vec<_> = episode.enclosures().collect();
+    let origins: Vec<_> = files.iter().map(|f| f.origin).collect();
+    assert_eq!(
+        origins,
+        [
+            EnclosureOrigin::Enclosure,
+            EnclosureOrigin::AlternateEnclosure
+        ]
+    );
+    let opus = &files[1];
+    assert_eq!(opus.url, "https://example.org/ep.opus");
+    assert_eq!((opus.bitrate, opus.height), (Some(96_001), Some(0)));
+    assert_eq!(
+        (opus.language, opus.title, opus.is_default),
+        (Some("en"), Some("High quality"), false)
+    );
+    let uris: Vec<_> = opus.sources.iter().map(|s| s.uri.as_str()).collect();
+    assert_eq!(uris, ["https://example.org/ep.opus", "ipfs://someHash"]);
+
+    // The episode's value block replaces the show's.
+    let show: Vec<_> = channel
+        .value_recipients()
+        .filter_map(|r| r.name.as_deref())
+        .collect();
+    assert_eq!(show, ["Host", "Hosting"]);
+    let paid: Vec<_> = episode
+        .value_recipients(&channel)
+        .filter_map(|r| r.name.as_deref())
+        .collect();
+    assert_eq!(paid, ["Guest"]);
+
+    let art: Vec<_> = channel
+        .images()
+        .map(|i| (i.origin, i.url, i.width))
+        .collect();
+    assert_eq!(
+        art,
+        [
+            (
+                ImageOrigin::PodcastImage,
+                "https://example.org/art.jpg",
+                Some(3000)
+            ),
+            (
+                ImageOrigin::PodcastImages,
+                "https://example.org/a-1500.jpg",
+                Some(1500)
+            ),
+            (
+                ImageOrigin::PodcastImages,
+                "https://example.org/a-600.jpg",
+                Some(600)
+            ),
+        ]
+    );
+    assert_eq!(episode.images().count(), 2);
+}

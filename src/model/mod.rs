@@ -51,8 +51,8 @@ mod parts;
 mod podcast;
 
 pub use answer::{
-    parse_duration, CategoryRef, EnclosureRef, PersonRef, TextRef, ITUNES_SCHEME,
-    MEDIA_CATEGORY_SCHEME,
+    parse_duration, CategoryRef, EnclosureOrigin, EnclosureRef, ImageOrigin, ImageRef, PersonRef,
+    TextRef, ITUNES_SCHEME, MEDIA_CATEGORY_SCHEME,
 };
 pub use channel::Channel;
 pub use community::{GeoRss, InReplyTo, Slash, Syndication, Threading, WellFormedWeb};
