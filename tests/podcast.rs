@@ -569,3 +569,26 @@ fn answers_span_the_enclosure_value_and_image_tags() {
     );
     assert_eq!(episode.images().count(), 2);
 }
+
+#[test]
+fn the_fixture_holds_every_tag_typed_and_checks_clean() {
+    let path = common::fixtures_dir().join("rss2/joe-ma-tech-blog-podcast20.xml");
+    let bytes = std::fs::read(path).expect("the fixture reads");
+    let text = std::str::from_utf8(&bytes).expect("UTF-8");
+    let doc = roxmltree::Document::parse(text).expect("well-formed");
+    let mut used: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.tag_name().namespace() == Some(PODCAST_NS))
+        .map(|n| n.tag_name().name())
+        .collect();
+    used.sort_unstable();
+    used.dedup();
+    let mut every: Vec<&str> = ELEMENT_LIST.to_vec();
+    every.sort_unstable();
+    assert_eq!(used, every);
+    let channel = feedwright::parse(&bytes).expect("a feed");
+    assert_eq!(untyped(&channel), Vec::<String>::new());
+    let report = validate(&bytes).expect("a feed");
+    let problems: Vec<_> = report.problems.iter().map(|p| p.rule.as_str()).collect();
+    assert_eq!(problems, Vec::<&str>::new());
+}

@@ -45,7 +45,7 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
         once(PODCAST, "podping", &PODPING).within(CHANNEL),
         once(PODCAST, "publisher", &PUBLISHER).within(CHANNEL),
         many(PODCAST, "chat", &CHAT).within(&["channel", "item", "liveItem"]),
-        many(PODCAST, "valueRecipient", &VALUE_RECIPIENT).within(&["value"]),
+        many(PODCAST, "valueRecipient", &VALUE_RECIPIENT).within(&["value", "valueTimeSplit"]),
         many(PODCAST, "valueTimeSplit", &VALUE_TIME_SPLIT).within(&["value"]),
         many(PODCAST, "source", &SOURCE).within(&["alternateEnclosure"]),
         once(PODCAST, "integrity", &INTEGRITY).within(&["alternateEnclosure"]),
@@ -183,6 +183,7 @@ const REMOTE_ITEM: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     attr("feedUrl", Value::Url),
     attr("itemGuid", Value::Any),
     attr("medium", Value::Check(medium)),
+    attr("title", Value::Plain),
 ]);
 
 const PODROLL: ElementRule = ElementRule::parent(&[], NESTED);
