@@ -592,3 +592,28 @@ fn the_fixture_holds_every_tag_typed_and_checks_clean() {
     let problems: Vec<_> = report.problems.iter().map(|p| p.rule.as_str()).collect();
     assert_eq!(problems, Vec::<&str>::new());
 }
+
+#[test]
+fn value_slugs_are_checked_against_the_namespace_s_list() {
+    let report = validate(
+        br#"<rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel>
+        <title>T</title><link>https://example.org/</link><description>D</description>
+        <podcast:value type="dogecoin" method="keysend">
+          <podcast:valueRecipient type="carrier-pigeon" address="a" split="1"/>
+        </podcast:value></channel></rss>"#,
+    )
+    .expect("a feed");
+    let details: Vec<_> = report
+        .problems
+        .iter()
+        .filter(|p| p.rule == "podcast-registry")
+        .filter_map(|p| p.detail.as_deref())
+        .collect();
+    assert_eq!(
+        details,
+        [
+            "attribute `type`: `dogecoin` is not in the namespace's valueslugs.txt",
+            "attribute `type`: `carrier-pigeon` is not in the namespace's valueslugs.txt",
+        ]
+    );
+}

@@ -127,8 +127,8 @@ const GUID: ElementRule = ElementRule::text(Value::Check(guid));
 
 const VALUE: ElementRule = ElementRule {
     attrs: &[
-        required("type", Value::Any),
-        required("method", Value::Any),
+        required("type", Value::Check(value_slug)),
+        required("method", Value::Check(value_slug)),
         attr("suggested", Value::Check(seconds)),
     ],
     ..ElementRule::parent(&[], NESTED)
@@ -208,7 +208,7 @@ const CHAT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
 
 const VALUE_RECIPIENT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     attr("name", Value::Any),
-    required("type", Value::Any),
+    required("type", Value::Check(value_slug)),
     required("address", Value::Any),
     required("split", Value::NonNegative),
     attr("customKey", Value::Any),
@@ -250,6 +250,10 @@ fn chat_protocol(value: &str) -> Option<Broken> {
 
 fn service_slug(value: &str) -> Option<Broken> {
     listed(value, &registry::SERVICE_SLUGS)
+}
+
+fn value_slug(value: &str) -> Option<Broken> {
+    listed(value, &registry::VALUE_SLUGS)
 }
 
 /// A value from one of the namespace's registries, which grow: one not

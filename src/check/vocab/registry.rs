@@ -41,6 +41,14 @@ pub(crate) const SERVICE_SLUGS: Registry = Registry {
     text: include_str!("podcast_lists/serviceslugs.txt"),
 };
 
+/// Payment layers (`lightning`), methods (`keysend`) and recipient
+/// address kinds (`node`, `lnaddress`) of `podcast:value` and
+/// `podcast:valueRecipient`: the namespace keeps them in one list.
+pub(crate) const VALUE_SLUGS: Registry = Registry {
+    file: "valueslugs.txt",
+    text: include_str!("podcast_lists/valueslugs.txt"),
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,7 +60,8 @@ mod tests {
         assert!(!SOCIAL_PROTOCOLS.contains("myspace"));
         assert!(CHAT_PROTOCOLS.contains("irc"));
         assert!(SERVICE_SLUGS.contains("apple"));
-        for list in [SOCIAL_PROTOCOLS, CHAT_PROTOCOLS, SERVICE_SLUGS] {
+        assert!(VALUE_SLUGS.contains("lightning") && VALUE_SLUGS.contains("keysend"));
+        for list in [SOCIAL_PROTOCOLS, CHAT_PROTOCOLS, SERVICE_SLUGS, VALUE_SLUGS] {
             assert!(list.entries().all(|e| !e.contains(' ')), "{}", list.file);
         }
     }
