@@ -1,8 +1,9 @@
 //! Podcasting 2.0 (`https://podcastindex.org/namespace/1.0`): every tag of
 //! the namespace's element list (phases 1 to 8), typed on the channel, the
 //! item and the live item, as the namespace's pages give them. A tag read
-//! without what its type needs (a `podcast:source` with no `uri`) stays an
-//! extension element, whole, where it stood.
+//! without what its type needs (a `podcast:value` with no `type`) stays an
+//! extension element, whole, where it stood; a child of a typed tag without
+//! it (a `podcast:source` with no `uri`) is kept in that tag's `extensions`.
 //!
 //! Attribute values are kept as written (trimmed) where the spec allows a
 //! fraction or a word that a number type would lose (`bitrate`, `split`,
