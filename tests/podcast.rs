@@ -617,3 +617,29 @@ fn value_slugs_are_checked_against_the_namespace_s_list() {
         ]
     );
 }
+
+#[test]
+fn person_roles_and_groups_are_checked_against_the_taxonomy() {
+    let report = validate(
+        br#"<rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel>
+        <title>T</title><link>https://example.org/</link><description>D</description>
+        <podcast:person role="guitar" group="band">A</podcast:person>
+        <podcast:person role="Host" group="cast">B</podcast:person>
+        <podcast:person role="cover art designer" group="Visuals">C</podcast:person>
+        </channel></rss>"#,
+    )
+    .expect("a feed");
+    let details: Vec<_> = report
+        .problems
+        .iter()
+        .filter(|p| p.rule == "podcast-registry")
+        .filter_map(|p| p.detail.as_deref())
+        .collect();
+    assert_eq!(
+        details,
+        [
+            "attribute `role`: `guitar` is not a role of the namespace's taxonomy.json",
+            "attribute `group`: `band` is not a group of the namespace's taxonomy.json",
+        ]
+    );
+}

@@ -81,8 +81,8 @@ const SOUNDBITE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
 ]);
 
 const PERSON: ElementRule = ElementRule::text(Value::Plain).with_attrs(&[
-    attr("role", Value::Any),
-    attr("group", Value::Any),
+    attr("role", Value::Check(person_role)),
+    attr("group", Value::Check(person_group)),
     attr("img", Value::Url),
     attr("href", Value::Url),
 ]);
@@ -254,6 +254,24 @@ fn service_slug(value: &str) -> Option<Broken> {
 
 fn value_slug(value: &str) -> Option<Broken> {
     listed(value, &registry::VALUE_SLUGS)
+}
+
+/// A person's role, from the namespace's person taxonomy.
+fn person_role(value: &str) -> Option<Broken> {
+    let taxonomy = &*registry::PERSON_TAXONOMY;
+    (!taxonomy.has_role(value)).then(|| not_in_taxonomy(value, "role", taxonomy.file))
+}
+
+/// A person's group, from the namespace's person taxonomy.
+fn person_group(value: &str) -> Option<Broken> {
+    let taxonomy = &*registry::PERSON_TAXONOMY;
+    (!taxonomy.has_group(value)).then(|| not_in_taxonomy(value, "group", taxonomy.file))
+}
+
+/// The taxonomy grows as the lists do: a value not (yet) in it is a warning.
+fn not_in_taxonomy(value: &str, what: &str, file: &str) -> Broken {
+    let detail = format!("`{value}` is not a {what} of the namespace's {file}");
+    (rules::PODCAST_REGISTRY, detail)
 }
 
 /// A value from one of the namespace's registries, which grow: one not
