@@ -308,6 +308,18 @@ fn realworld_round_trip() {
     check_corpus(&dir, files, "realworld", false);
 }
 
+/// partytime's own test feeds (the Podcasting 2.0 namespace's JavaScript
+/// parser), every tag of the namespace among them, and their conversions.
+#[test]
+fn partytime_round_trip() {
+    let Some(dir) = common::shared("specs/partytime-fixtures") else {
+        return;
+    };
+    let files = common::xml_files(&dir);
+    assert!(files.len() >= 10, "partytime fixtures are missing");
+    check_corpus(&dir, files, "partytime", true);
+}
+
 #[test]
 fn conformance_round_trip() {
     let Some(dir) = common::shared("conformance/feedparser/files") else {

@@ -12,13 +12,16 @@
 use std::time::Duration;
 
 use super::{
-    Category, DcElement, DcTerms, DublinCore, ITunesCategory, Link, Media, Person, Text, TextKind,
-    Timestamp,
+    Category, DcElement, DcTerms, DublinCore, ITunesCategory, Link, Media, Person, PodcastSource,
+    Text, TextKind, Timestamp,
 };
 
 mod channel;
 mod identity;
 mod item;
+mod podcast;
+
+pub use podcast::{ImageOrigin, ImageRef};
 
 /// A text as an answer gives it: its value and what kind of text it is.
 ///
@@ -140,7 +143,8 @@ pub const MEDIA_CATEGORY_SCHEME: &str = "http://search.yahoo.com/mrss/category_s
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct EnclosureRef<'a> {
-    /// The file's URL (never empty).
+    /// The file's URL (never empty); for a `podcast:alternateEnclosure`,
+    /// its first source's.
     pub url: &'a str,
     /// Its media type (`audio/mpeg`).
     pub media_type: Option<&'a str>,
@@ -149,9 +153,57 @@ pub struct EnclosureRef<'a> {
     /// How long it plays: `media:content duration`, or the item's
     /// `itunes:duration` for an item with one RSS or Atom enclosure.
     pub duration: Option<Duration>,
+    /// Where it was found (the first place, when several name the URL).
+    pub origin: EnclosureOrigin,
+    /// Its average bitrate in bits per second (`podcast:alternateEnclosure
+    /// bitrate`; `media:content bitrate`, which is in kilobits, times 1,000).
+    pub bitrate: Option<u64>,
+    /// The height in pixels of a video.
+    pub height: Option<u64>,
+    /// The language of the media (`lang`).
+    pub language: Option<&'a str>,
+    /// A short name for this version (`podcast:alternateEnclosure title`).
+    pub title: Option<&'a str>,
+    /// Whether the feed marks it the file to prefer
+    /// (`podcast:alternateEnclosure default`, `media:content isDefault`).
+    pub is_default: bool,
+    /// Every URI the file can be fetched from, with the transport's media
+    /// type (`podcast:source`; empty for the other places).
+    pub sources: &'a [PodcastSource],
+}
+
+/// Where an [`EnclosureRef`] was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum EnclosureOrigin {
+    /// An RSS `<enclosure>` (a JSON Feed attachment).
+    Enclosure,
+    /// An Atom `<link rel="enclosure">`.
+    AtomLink,
+    /// A Media RSS `<media:content>`, at any level.
+    MediaContent,
+    /// A `<podcast:alternateEnclosure>`.
+    AlternateEnclosure,
 }
 
 impl<'a> EnclosureRef<'a> {
+    /// An answer with only its URL and origin known.
+    pub(crate) fn at(url: &'a str, origin: EnclosureOrigin) -> Self {
+        EnclosureRef {
+            url,
+            media_type: None,
+            length: None,
+            duration: None,
+            origin,
+            bitrate: None,
+            height: None,
+            language: None,
+            title: None,
+            is_default: false,
+            sources: &[],
+        }
+    }
+
     /// The fields `self` lacks, taken from another answer for the same URL.
     fn completed_by(self, other: EnclosureRef<'a>) -> Self {
         EnclosureRef {
@@ -159,16 +211,26 @@ impl<'a> EnclosureRef<'a> {
             media_type: self.media_type.or(other.media_type),
             length: self.length.or(other.length),
             duration: self.duration.or(other.duration),
+            origin: self.origin,
+            bitrate: self.bitrate.or(other.bitrate),
+            height: self.height.or(other.height),
+            language: self.language.or(other.language),
+            title: self.title.or(other.title),
+            is_default: self.is_default || other.is_default,
+            sources: if self.sources.is_empty() {
+                other.sources
+            } else {
+                self.sources
+            },
         }
     }
 
     fn of_link(link: &'a Link) -> Option<Self> {
         (link.rel.as_deref() == Some("enclosure") && !link.href.as_str().is_empty()).then(|| {
             EnclosureRef {
-                url: link.href.as_str(),
                 media_type: link.media_type.as_deref(),
                 length: link.length,
-                duration: None,
+                ..EnclosureRef::at(link.href.as_str(), EnclosureOrigin::AtomLink)
             }
         })
     }

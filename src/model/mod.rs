@@ -52,8 +52,8 @@ mod parts;
 mod podcast;
 
 pub use answer::{
-    parse_duration, CategoryRef, EnclosureRef, PersonRef, TextRef, ITUNES_SCHEME,
-    MEDIA_CATEGORY_SCHEME,
+    parse_duration, CategoryRef, EnclosureOrigin, EnclosureRef, ImageOrigin, ImageRef, PersonRef,
+    TextRef, ITUNES_SCHEME, MEDIA_CATEGORY_SCHEME,
 };
 pub use channel::Channel;
 pub use community::{GeoRss, InReplyTo, Slash, Syndication, Threading, WellFormedWeb};
@@ -74,7 +74,10 @@ pub use parts::{
     TextInput, TextKind, Timestamp, Uri,
 };
 pub use podcast::{
-    PodcastChannel, PodcastChapters, PodcastFunding, PodcastItem, PodcastLicense, PodcastLocation,
-    PodcastLocked, PodcastNumbered, PodcastPerson, PodcastSoundbite, PodcastTrailer,
-    PodcastTranscript,
+    PodcastAlternateEnclosure, PodcastBlock, PodcastChannel, PodcastChapters, PodcastChat,
+    PodcastContentLink, PodcastFunding, PodcastImage, PodcastImages, PodcastIntegrity, PodcastItem,
+    PodcastLicense, PodcastLiveItem, PodcastLocation, PodcastLocked, PodcastNumbered,
+    PodcastPerson, PodcastPodping, PodcastPodroll, PodcastPublisher, PodcastRemoteItem,
+    PodcastSocialInteract, PodcastSoundbite, PodcastSource, PodcastTrailer, PodcastTranscript,
+    PodcastTxt, PodcastUpdateFrequency, PodcastValue, PodcastValueRecipient, PodcastValueTimeSplit,
 };

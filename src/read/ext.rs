@@ -4,14 +4,13 @@
 //! field claims is kept whole in `extensions`.
 
 use super::fields::Fields;
+use super::podcast::{read_podcast_channel, read_podcast_item};
 use super::tree::RawElement;
 use crate::model::{
     Channel, DcElement, DcTerms, DcValue, DublinCore, GeoRss, GooglePlay, ITunesCategory,
     ITunesChannel, ITunesItem, ITunesOwner, InReplyTo, Item, Media, MediaContent, MediaCredit,
-    MediaLicense, MediaPlayer, MediaRestriction, MediaScheme, MediaThumbnail, PodcastChannel,
-    PodcastChapters, PodcastFunding, PodcastItem, PodcastLicense, PodcastLocation, PodcastLocked,
-    PodcastNumbered, PodcastPerson, PodcastSoundbite, PodcastTrailer, PodcastTranscript, Slash,
-    Syndication, Threading, WellFormedWeb,
+    MediaLicense, MediaPlayer, MediaRestriction, MediaScheme, MediaThumbnail, Slash, Syndication,
+    Threading, WellFormedWeb,
 };
 use crate::xml::namespace::Namespace;
 
@@ -400,126 +399,6 @@ fn scheme_value(el: &mut RawElement) -> MediaScheme {
         scheme: el.take_attr("scheme"),
         label: el.take_attr("label"),
     }
-}
-
-fn read_podcast_common(
-    f: &mut Fields<'_>,
-    persons: &mut Vec<PodcastPerson>,
-    location: &mut Option<PodcastLocation>,
-    license: &mut Option<PodcastLicense>,
-    el: &mut RawElement,
-) -> bool {
-    match el.local() {
-        "person" => persons.push(PodcastPerson {
-            name: el.trimmed_text(),
-            role: el.take_attr("role"),
-            group: el.take_attr("group"),
-            img: f.uri_attr(el, "img"),
-            href: f.uri_attr(el, "href"),
-        }),
-        "location" => {
-            *location = Some(PodcastLocation {
-                name: el.trimmed_text(),
-                geo: el.take_attr("geo"),
-                osm: el.take_attr("osm"),
-            })
-        }
-        "license" => {
-            *license = Some(PodcastLicense {
-                value: el.trimmed_text(),
-                url: f.uri_attr(el, "url"),
-            })
-        }
-        _ => return false,
-    }
-    true
-}
-
-fn read_podcast_channel(f: &mut Fields<'_>, p: &mut PodcastChannel, el: &mut RawElement) -> bool {
-    if read_podcast_common(f, &mut p.persons, &mut p.location, &mut p.license, el) {
-        return true;
-    }
-    match el.local() {
-        "locked" => {
-            p.locked = Some(PodcastLocked {
-                value: el.trimmed_text(),
-                owner: el.take_attr("owner"),
-            })
-        }
-        "funding" => {
-            let Some(url) = f.uri_attr(el, "url") else {
-                return false;
-            };
-            p.funding.push(PodcastFunding {
-                url,
-                value: el.trimmed_text(),
-            });
-        }
-        "guid" => p.guid = text(el),
-        "medium" => p.medium = text(el),
-        "trailer" => {
-            let Some(url) = f.uri_attr(el, "url") else {
-                return false;
-            };
-            p.trailers.push(PodcastTrailer {
-                title: el.trimmed_text(),
-                url,
-                pubdate: el.take_attr("pubdate"),
-                length: f.number(el, el.attr("length"), "podcast:trailer length"),
-                media_type: el.take_attr("type"),
-                season: el.take_attr("season"),
-            });
-        }
-        _ => return false,
-    }
-    true
-}
-
-fn read_podcast_item(f: &mut Fields<'_>, p: &mut PodcastItem, el: &mut RawElement) -> bool {
-    if read_podcast_common(f, &mut p.persons, &mut p.location, &mut p.license, el) {
-        return true;
-    }
-    match el.local() {
-        "transcript" => {
-            let Some(url) = f.uri_attr(el, "url") else {
-                return false;
-            };
-            p.transcripts.push(PodcastTranscript {
-                url,
-                media_type: el.take_attr("type").unwrap_or_default(),
-                language: el.take_attr("language"),
-                rel: el.take_attr("rel"),
-            });
-        }
-        "chapters" => {
-            let Some(url) = f.uri_attr(el, "url") else {
-                return false;
-            };
-            p.chapters = Some(PodcastChapters {
-                url,
-                media_type: el.take_attr("type").unwrap_or_default(),
-            });
-        }
-        "soundbite" => p.soundbites.push(PodcastSoundbite {
-            start_time: el.take_attr("startTime").unwrap_or_default(),
-            duration: el.take_attr("duration").unwrap_or_default(),
-            title: text(el),
-        }),
-        "season" => {
-            p.season = Some(PodcastNumbered {
-                number: el.trimmed_text(),
-                label: el.take_attr("name"),
-            })
-        }
-        "episode" => {
-            p.episode = Some(PodcastNumbered {
-                number: el.trimmed_text(),
-                label: el.take_attr("display"),
-            })
-        }
-        _ => return false,
-    }
-    true
 }
 
 fn read_sy(sy: &mut Syndication, el: &mut RawElement) -> bool {

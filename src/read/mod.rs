@@ -24,6 +24,7 @@ mod inherited;
 mod json;
 pub(crate) mod opml;
 mod order;
+mod podcast;
 mod position;
 mod rss;
 mod scope;

@@ -179,6 +179,37 @@ impl RawElement {
         })
     }
 
+    /// Takes out the attributes a typed field has no place for: every one
+    /// in a namespace, and those in none not named in `known`.
+    pub(crate) fn take_other_attributes(&mut self, known: &[&str]) -> Vec<Attribute> {
+        let mut others = Vec::new();
+        self.tag.attrs.retain_mut(|a| {
+            if a.ns.is_none() && known.contains(&&*a.local) {
+                return true;
+            }
+            others.push(Attribute {
+                namespace: a.ns.as_deref().map(str::to_owned),
+                prefix: a.prefix.as_ref().map(|p| p.to_string()),
+                name: a.local.to_string(),
+                value: std::mem::take(&mut a.value),
+            });
+            false
+        });
+        others
+    }
+
+    /// Takes the child elements out, in order. The text around them (white
+    /// space, in the elements that hold others) goes with them.
+    pub(crate) fn take_elements(&mut self) -> Vec<RawElement> {
+        std::mem::take(&mut self.children)
+            .into_iter()
+            .filter_map(|child| match child {
+                RawNode::Element(e) => Some(e),
+                RawNode::Text(_) => None,
+            })
+            .collect()
+    }
+
     /// The element's content serialized as XML (text escaped), without its own tags.
     ///
     /// The result is read as (X)HTML, so it stands alone: XHTML elements are

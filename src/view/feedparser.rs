@@ -37,13 +37,14 @@ use super::feedparser_detail::{
 #[cfg(feature = "http")]
 #[cfg_attr(docsrs, doc(cfg(feature = "http")))]
 pub use super::feedparser_http::{http_keys, not_modified};
+use super::feedparser_podcast::{in_document_order, prefix as podcast_prefix, Placed, Rebuild};
 use super::feedparser_unknown::{namespace_key, Unknown};
 use crate::html::looks_like_html;
 use crate::model::{
     Channel, DcElement, DcTerms, DublinCore, Element, Format, ITunesChannel, ITunesItem, Item,
     Person, Source, Text, TextKind, Uri,
 };
-use crate::model::{Order, Slot};
+use crate::model::{Layout, Order, Slot};
 use crate::{EncodingEvent, Warning, WarningKind};
 
 /// The parts a channel or item may lack, empty, to read a missing one through.
@@ -362,7 +363,13 @@ fn feed(ch: &Channel) -> Obj<'_> {
         f.insert("where", w);
     }
     put_media(&mut f, ch.media.as_ref());
-    unclaimed(&ch.extensions, false).merge_into(&mut f);
+    let rebuild = Rebuild::new(podcast_prefix(&ch.namespaces));
+    let podcast = ch
+        .podcast
+        .as_ref()
+        .map(|p| rebuild.channel(p))
+        .unwrap_or_default();
+    unclaimed(&ch.extensions, &podcast, &ch.layout, false).merge_into(&mut f);
     f
 }
 
@@ -588,7 +595,13 @@ fn entry<'a>(item: &'a Item, ch: &'a Channel) -> Obj<'a> {
     if let Some(chapters) = find_ext(&item.extensions, &[PSC_NS], "chapters") {
         e.insert("psc_chapters", psc_chapters(chapters));
     }
-    unclaimed(&item.extensions, true).merge_into(&mut e);
+    let rebuild = Rebuild::new(podcast_prefix(&ch.namespaces));
+    let podcast = item
+        .podcast
+        .as_ref()
+        .map(|p| rebuild.item(p, false))
+        .unwrap_or_default();
+    unclaimed(&item.extensions, &podcast, &item.layout, true).merge_into(&mut e);
     e
 }
 
@@ -757,11 +770,20 @@ fn npt_seconds(text: &str) -> Option<f64> {
     Some(total)
 }
 
-/// feedparser's default keys for the elements no typed field claimed.
-fn unclaimed(extensions: &[Element], in_entry: bool) -> Unknown<'_> {
+/// feedparser's default keys for the elements no typed field claimed and
+/// for the `podcast:` tags rebuilt from theirs, in document order.
+fn unclaimed<'a>(
+    extensions: &'a [Element],
+    podcast: &[(&'static str, Element)],
+    layout: &Layout,
+    in_entry: bool,
+) -> Unknown<'a> {
     let mut unknown = Unknown::new(in_entry);
-    for el in extensions {
-        unknown.element(el);
+    for el in in_document_order(extensions, podcast, layout) {
+        match el {
+            Placed::Kept(el) => unknown.element(el),
+            Placed::Rebuilt(el) => unknown.element_copied(el),
+        }
     }
     unknown
 }

@@ -304,6 +304,21 @@ impl<'a> Unknown<'a> {
         self.walk(el, 0);
     }
 
+    /// As [`element`](Self::element), for an element that does not live
+    /// as long as the view (one rebuilt from typed fields): its values are copied.
+    pub(crate) fn element_copied(&mut self, el: &Element) {
+        let mut scratch = Unknown {
+            keys: Obj::new(),
+            depth: std::mem::take(&mut self.depth),
+            in_entry: self.in_entry,
+        };
+        scratch.walk(el, 0);
+        self.depth = scratch.depth;
+        for (key, value) in scratch.keys.into_owned() {
+            self.keys.insert(key, value);
+        }
+    }
+
     fn walk(&mut self, el: &'a Element, depth: usize) {
         let Some(key) = key(el.namespace.as_deref(), el.prefix.as_deref(), &el.name) else {
             return;

@@ -9,4 +9,5 @@ pub use node::{Node, Obj};
 mod feedparser_detail;
 #[cfg(feature = "http")]
 mod feedparser_http;
+mod feedparser_podcast;
 mod feedparser_unknown;

@@ -4,72 +4,14 @@
 //! tree; and the text constructs and content that Atom and Media RSS share.
 
 use super::place::Place;
+use super::podcast::{podcast_channel, podcast_item};
+pub(crate) use super::values::{date, opt, opt_core, uri_attrs, uri_text};
 use super::xml::{DateForm, Fragment, Tag, XmlWriter};
 use crate::model::{
     Channel, Content, ContentMode, DcTerms, DublinCore, Element, GeoRss, GooglePlay,
-    ITunesCategory, ITunesChannel, ITunesItem, Item, Media, PodcastChannel, PodcastItem,
-    PodcastLicense, PodcastLocation, PodcastPerson, Text, TextKind, Timestamp, Uri,
+    ITunesCategory, ITunesChannel, ITunesItem, Item, Media, Text, TextKind, Uri,
 };
 use crate::xml::namespace::uri;
-
-/// A text element in a known namespace, when there is a value.
-pub(crate) fn opt(doc: &mut XmlWriter, ns: &'static str, local: &str, value: Option<&String>) {
-    if let Some(value) = value {
-        let tag = doc.tag_known(Some(ns), local);
-        doc.text_element(tag, value);
-    }
-}
-
-/// A text element in RSS's core namespace (`None`: no namespace), when there is a value.
-pub(crate) fn opt_core(
-    doc: &mut XmlWriter,
-    core: Option<&'static str>,
-    local: &str,
-    value: Option<&String>,
-) {
-    if let Some(value) = value {
-        let tag = doc.tag_in_default(core, local);
-        doc.text_element(tag, value);
-    }
-}
-
-/// An element whose text is a URL.
-pub(crate) fn uri_text(doc: &mut XmlWriter, mut tag: Tag, uri: &Uri, field: &Place<'_>) {
-    let form = doc.place_uris(&mut tag, &[uri], field);
-    doc.text_element(tag, form.text(uri));
-}
-
-/// An element whose text is a date.
-pub(crate) fn date(
-    doc: &mut XmlWriter,
-    tag: Tag,
-    ts: &Timestamp,
-    form: DateForm,
-    field: &Place<'_>,
-) {
-    let text = doc.date_text(ts, form, field);
-    doc.text_element(tag, &text);
-}
-
-/// Adds URL attributes, with an `xml:base` if their written form needs one.
-pub(crate) fn uri_attrs(
-    doc: &mut XmlWriter,
-    tag: &mut Tag,
-    attrs: &[(&str, &Uri)],
-    field: &Place<'_>,
-) {
-    // Nearly always one attribute: a list of its own only for more.
-    let form = match *attrs {
-        [(_, uri)] => doc.place_uris(tag, &[uri], field),
-        _ => {
-            let uris: Vec<&Uri> = attrs.iter().map(|(_, u)| *u).collect();
-            doc.place_uris(tag, &uris, field)
-        }
-    };
-    for (name, uri) in attrs {
-        tag.attr(name, form.text(uri));
-    }
-}
 
 /// An Atom text construct (also Media RSS `title` and `description`).
 pub(crate) fn atom_text(doc: &mut XmlWriter, mut tag: Tag, text: &Text, field: &Place<'_>) {
@@ -458,125 +400,6 @@ fn google_play(doc: &mut XmlWriter, gp: &GooglePlay, field: &Place<'_>) {
         doc.empty(tag);
     }
     opt(doc, ns, "owner", gp.owner.as_ref());
-}
-
-fn podcast_common(
-    doc: &mut XmlWriter,
-    persons: &[PodcastPerson],
-    location: Option<&PodcastLocation>,
-    license: Option<&PodcastLicense>,
-    field: &Place<'_>,
-) {
-    let ns = uri::PODCAST;
-    for (i, person) in persons.iter().enumerate() {
-        let mut tag = doc.tag_known(Some(ns), "person");
-        tag.attr_opt("role", person.role.as_deref());
-        tag.attr_opt("group", person.group.as_deref());
-        let mut uris = Vec::new();
-        if let Some(img) = &person.img {
-            uris.push(("img", img));
-        }
-        if let Some(href) = &person.href {
-            uris.push(("href", href));
-        }
-        uri_attrs(doc, &mut tag, &uris, &field.nth("persons", i));
-        doc.text_element(tag, &person.name);
-    }
-    if let Some(location) = location {
-        let mut tag = doc.tag_known(Some(ns), "location");
-        tag.attr_opt("geo", location.geo.as_deref());
-        tag.attr_opt("osm", location.osm.as_deref());
-        doc.text_element(tag, &location.name);
-    }
-    if let Some(license) = license {
-        let mut tag = doc.tag_known(Some(ns), "license");
-        if let Some(url) = &license.url {
-            uri_attrs(doc, &mut tag, &[("url", url)], &field.field("license"));
-        }
-        doc.text_element(tag, &license.value);
-    }
-}
-
-fn podcast_channel(doc: &mut XmlWriter, p: &PodcastChannel) {
-    let ns = uri::PODCAST;
-    if let Some(locked) = &p.locked {
-        let mut tag = doc.tag_known(Some(ns), "locked");
-        tag.attr_opt("owner", locked.owner.as_deref());
-        doc.text_element(tag, &locked.value);
-    }
-    for (i, funding) in p.funding.iter().enumerate() {
-        let mut tag = doc.tag_known(Some(ns), "funding");
-        let podcast = Place::CHANNEL.field("podcast");
-        let field = podcast.nth("funding", i);
-        uri_attrs(doc, &mut tag, &[("url", &funding.url)], &field);
-        doc.text_element(tag, &funding.value);
-    }
-    opt(doc, ns, "guid", p.guid.as_ref());
-    opt(doc, ns, "medium", p.medium.as_ref());
-    podcast_common(
-        doc,
-        &p.persons,
-        p.location.as_ref(),
-        p.license.as_ref(),
-        &Place::CHANNEL.field("podcast"),
-    );
-    for (i, trailer) in p.trailers.iter().enumerate() {
-        let mut tag = doc.tag_known(Some(ns), "trailer");
-        let podcast = Place::CHANNEL.field("podcast");
-        let field = podcast.nth("trailers", i);
-        uri_attrs(doc, &mut tag, &[("url", &trailer.url)], &field);
-        tag.attr_opt("pubdate", trailer.pubdate.as_deref());
-        if let Some(length) = trailer.length {
-            tag.attr("length", &length.to_string());
-        }
-        tag.attr_opt("type", trailer.media_type.as_deref());
-        tag.attr_opt("season", trailer.season.as_deref());
-        doc.text_element(tag, &trailer.title);
-    }
-}
-
-fn podcast_item(doc: &mut XmlWriter, p: &PodcastItem, field: &Place<'_>) {
-    let ns = uri::PODCAST;
-    let podcast = field.field("podcast");
-    for (i, transcript) in p.transcripts.iter().enumerate() {
-        let mut tag = doc.tag_known(Some(ns), "transcript");
-        let at = podcast.nth("transcripts", i);
-        uri_attrs(doc, &mut tag, &[("url", &transcript.url)], &at);
-        tag.attr("type", &transcript.media_type);
-        tag.attr_opt("language", transcript.language.as_deref());
-        tag.attr_opt("rel", transcript.rel.as_deref());
-        doc.empty(tag);
-    }
-    if let Some(chapters) = &p.chapters {
-        let mut tag = doc.tag_known(Some(ns), "chapters");
-        let at = podcast.field("chapters");
-        uri_attrs(doc, &mut tag, &[("url", &chapters.url)], &at);
-        tag.attr("type", &chapters.media_type);
-        doc.empty(tag);
-    }
-    for soundbite in &p.soundbites {
-        let mut tag = doc.tag_known(Some(ns), "soundbite");
-        tag.attr("startTime", &soundbite.start_time);
-        tag.attr("duration", &soundbite.duration);
-        doc.text_element(tag, soundbite.title.as_deref().unwrap_or_default());
-    }
-    podcast_common(
-        doc,
-        &p.persons,
-        p.location.as_ref(),
-        p.license.as_ref(),
-        &field.field("podcast"),
-    );
-    for (local, label, numbered) in [
-        ("season", "name", &p.season),
-        ("episode", "display", &p.episode),
-    ] {
-        if let Some(numbered) = numbered {
-            let mut tag = doc.tag_known(Some(ns), local);
-            tag.attr_opt(label, numbered.label.as_deref());
-            doc.text_element(tag, &numbered.number);
-        }
-    }
 }
 
 fn write_media(doc: &mut XmlWriter, media: &Media, field: &Place<'_>) {

@@ -31,12 +31,14 @@ mod ext;
 mod json;
 mod opml;
 mod place;
+mod podcast;
 mod rdf;
 mod required;
 mod rss;
 mod set_fields;
 #[cfg(test)]
 mod tests;
+mod values;
 mod xml;
 
 use std::io;

@@ -21,7 +21,7 @@ use std::rc::Rc;
 
 use super::place::Place;
 use super::{Loss, WriteOptions};
-use crate::model::{Element, Node, Timestamp, Uri};
+use crate::model::{Attribute, Element, Node, Timestamp, Uri};
 use crate::uri::{is_absolute, resolve, resolve_base};
 use crate::xml::chars::{is_ncname, is_xml_char};
 use crate::xml::namespace::{conventional_uri, uri, Namespace};
@@ -563,12 +563,40 @@ impl<'c> XmlWriter<'c> {
             (_, p) => p.as_deref(),
         };
         let mut tag = self.tag(namespace, prefix, &el.name);
-        for (i, attr) in el.attributes.iter().enumerate() {
+        self.attributes(&mut tag, &el.attributes, field);
+        self.writing_extension = extension;
+        if el.children.is_empty() {
+            self.empty(tag);
+            self.writing_extension = false;
+            return;
+        }
+        self.start_inline(tag);
+        self.writing_extension = false;
+        for child in &el.children {
+            match child {
+                // An empty CDATA section is how a document holds an empty text node.
+                Node::Text(text) if text.is_empty() => self.raw("<![CDATA[]]>"),
+                Node::Text(text) => self.text(text, &el.name),
+                Node::Element(child) => self.element_tree(child, field, extension),
+            }
+        }
+        self.end();
+    }
+
+    /// Adds attributes kept as read (an extension element's, or those a
+    /// typed field had no place for), each as its namespace allows.
+    pub(crate) fn attributes(
+        &mut self,
+        tag: &mut Tag,
+        attributes: &[Attribute],
+        field: &Place<'_>,
+    ) {
+        for (i, attr) in attributes.iter().enumerate() {
             if !is_ncname(&attr.name) {
                 self.loss(field, format!("`{}` is not an XML name", attr.name));
                 continue;
             }
-            let duplicate = el.attributes[..i]
+            let duplicate = attributes[..i]
                 .iter()
                 .any(|a| a.name == attr.name && a.namespace == attr.namespace);
             if duplicate {
@@ -583,7 +611,7 @@ impl<'c> XmlWriter<'c> {
                     self.loss(field, format!("`{}` is a namespace declaration", attr.name));
                 }
                 (Some(ns), prefix) => {
-                    self.attr_ns(&mut tag, ns, prefix.as_deref(), &attr.name, &attr.value)
+                    self.attr_ns(tag, ns, prefix.as_deref(), &attr.name, &attr.value)
                 }
                 // Written unprefixed, `xmlns` would declare the default
                 // namespace, not be an attribute (found by the roundtrip
@@ -604,23 +632,6 @@ impl<'c> XmlWriter<'c> {
                 (None, None) => tag.attr(&attr.name, &attr.value),
             }
         }
-        self.writing_extension = extension;
-        if el.children.is_empty() {
-            self.empty(tag);
-            self.writing_extension = false;
-            return;
-        }
-        self.start_inline(tag);
-        self.writing_extension = false;
-        for child in &el.children {
-            match child {
-                // An empty CDATA section is how a document holds an empty text node.
-                Node::Text(text) if text.is_empty() => self.raw("<![CDATA[]]>"),
-                Node::Text(text) => self.text(text, &el.name),
-                Node::Element(child) => self.element_tree(child, field, extension),
-            }
-        }
-        self.end();
     }
 
     /// Sends what is left of the body after the head (the XML declaration

@@ -222,6 +222,7 @@ const CANDIDATES: &[&str] = &[
     "captions",
     "activitypub",
     "irc",
+    "lightning",
     "apple",
     "16/9",
     "N123",

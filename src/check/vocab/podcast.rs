@@ -45,7 +45,7 @@ pub(crate) const VOCABULARY: Vocabulary = Vocabulary {
         once(PODCAST, "podping", &PODPING).within(CHANNEL),
         once(PODCAST, "publisher", &PUBLISHER).within(CHANNEL),
         many(PODCAST, "chat", &CHAT).within(&["channel", "item", "liveItem"]),
-        many(PODCAST, "valueRecipient", &VALUE_RECIPIENT).within(&["value"]),
+        many(PODCAST, "valueRecipient", &VALUE_RECIPIENT).within(&["value", "valueTimeSplit"]),
         many(PODCAST, "valueTimeSplit", &VALUE_TIME_SPLIT).within(&["value"]),
         many(PODCAST, "source", &SOURCE).within(&["alternateEnclosure"]),
         once(PODCAST, "integrity", &INTEGRITY).within(&["alternateEnclosure"]),
@@ -81,8 +81,8 @@ const SOUNDBITE: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
 ]);
 
 const PERSON: ElementRule = ElementRule::text(Value::Plain).with_attrs(&[
-    attr("role", Value::Any),
-    attr("group", Value::Any),
+    attr("role", Value::Check(person_role)),
+    attr("group", Value::Check(person_group)),
     attr("img", Value::Url),
     attr("href", Value::Url),
 ]);
@@ -127,8 +127,8 @@ const GUID: ElementRule = ElementRule::text(Value::Check(guid));
 
 const VALUE: ElementRule = ElementRule {
     attrs: &[
-        required("type", Value::Any),
-        required("method", Value::Any),
+        required("type", Value::Check(value_slug)),
+        required("method", Value::Check(value_slug)),
         attr("suggested", Value::Check(seconds)),
     ],
     ..ElementRule::parent(&[], NESTED)
@@ -183,6 +183,7 @@ const REMOTE_ITEM: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     attr("feedUrl", Value::Url),
     attr("itemGuid", Value::Any),
     attr("medium", Value::Check(medium)),
+    attr("title", Value::Plain),
 ]);
 
 const PODROLL: ElementRule = ElementRule::parent(&[], NESTED);
@@ -207,7 +208,7 @@ const CHAT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
 
 const VALUE_RECIPIENT: ElementRule = ElementRule::text(Value::Any).with_attrs(&[
     attr("name", Value::Any),
-    required("type", Value::Any),
+    required("type", Value::Check(value_slug)),
     required("address", Value::Any),
     required("split", Value::NonNegative),
     attr("customKey", Value::Any),
@@ -249,6 +250,28 @@ fn chat_protocol(value: &str) -> Option<Broken> {
 
 fn service_slug(value: &str) -> Option<Broken> {
     listed(value, &registry::SERVICE_SLUGS)
+}
+
+fn value_slug(value: &str) -> Option<Broken> {
+    listed(value, &registry::VALUE_SLUGS)
+}
+
+/// A person's role, from the namespace's person taxonomy.
+fn person_role(value: &str) -> Option<Broken> {
+    let taxonomy = &*registry::PERSON_TAXONOMY;
+    (!taxonomy.has_role(value)).then(|| not_in_taxonomy(value, "role", taxonomy.file))
+}
+
+/// A person's group, from the namespace's person taxonomy.
+fn person_group(value: &str) -> Option<Broken> {
+    let taxonomy = &*registry::PERSON_TAXONOMY;
+    (!taxonomy.has_group(value)).then(|| not_in_taxonomy(value, "group", taxonomy.file))
+}
+
+/// The taxonomy grows as the lists do: a value not (yet) in it is a warning.
+fn not_in_taxonomy(value: &str, what: &str, file: &str) -> Broken {
+    let detail = format!("`{value}` is not a {what} of the namespace's {file}");
+    (rules::PODCAST_REGISTRY, detail)
 }
 
 /// A value from one of the namespace's registries, which grow: one not

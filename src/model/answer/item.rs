@@ -280,10 +280,13 @@ impl Item {
 
     /// The media files attached to the item, each URL once: RSS
     /// enclosures, Atom links with `rel="enclosure"` (JSON Feed
-    /// attachments), then Media RSS contents with a URL, at every level of
-    /// its tree. Where two name the same URL, the first gives what it has
-    /// and the others fill in what it lacks (a `media:content` often gives
-    /// the duration an RSS enclosure cannot).
+    /// attachments), Media RSS contents with a URL, at every level of its
+    /// tree, then Podcasting 2.0 alternate enclosures (by their first
+    /// source, with every source in [`sources`](EnclosureRef::sources)).
+    /// Where two name the same URL, the first gives what it has and the
+    /// others fill in what it lacks (a `media:content` often gives the
+    /// duration an RSS enclosure cannot; the alternate enclosure marked
+    /// `default` for the enclosure's own file, its title and bitrate).
     ///
     /// feedparser's `enclosures` hold the first two kinds only.
     ///
@@ -299,6 +302,26 @@ impl Item {
     /// assert_eq!(episode.media_type, Some("audio/mpeg"));
     /// assert_eq!(episode.length, Some(1234));
     /// assert_eq!(episode.duration, Some(Duration::from_secs(3723)));
+    ///
+    /// use feedwright::model::EnclosureOrigin;
+    /// let channel = feedwright::parse(br#"<rss version="2.0"
+    ///     xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><item>
+    ///   <enclosure url="https://example.org/1.mp3" length="1234" type="audio/mpeg"/>
+    ///   <podcast:alternateEnclosure type="audio/mpeg" bitrate="128000" default="true">
+    ///     <podcast:source uri="https://example.org/1.mp3"/>
+    ///     <podcast:source uri="ipfs://QmHash"/>
+    ///   </podcast:alternateEnclosure>
+    ///   <podcast:alternateEnclosure type="video/mp4" height="1080" title="Video">
+    ///     <podcast:source uri="https://example.org/1.mp4"/>
+    ///   </podcast:alternateEnclosure>
+    /// </item></channel></rss>"#)?;
+    /// let files: Vec<_> = channel.items[0].enclosures().collect();
+    /// assert_eq!(files.len(), 2);
+    /// assert_eq!(files[0].origin, EnclosureOrigin::Enclosure);
+    /// assert!(files[0].is_default);
+    /// assert_eq!(files[0].bitrate, Some(128_000));
+    /// assert_eq!(files[0].sources[1].uri.as_str(), "ipfs://QmHash");
+    /// assert_eq!((files[1].title, files[1].height), (Some("Video"), Some(1080)));
     /// # Ok::<(), feedwright::Error>(())
     /// ```
     pub fn enclosures(&self) -> impl Iterator<Item = EnclosureRef<'_>> {
@@ -329,10 +352,9 @@ impl Item {
     fn enclosure_candidates(&self) -> impl Iterator<Item = EnclosureRef<'_>> + Clone {
         let rss = self.enclosures.iter().filter_map(|e| {
             (!e.url.as_str().is_empty()).then_some(EnclosureRef {
-                url: e.url.as_str(),
                 media_type: e.media_type.as_deref(),
                 length: e.length,
-                duration: None,
+                ..EnclosureRef::at(e.url.as_str(), EnclosureOrigin::Enclosure)
             })
         });
         let atom = self.links.iter().filter_map(EnclosureRef::of_link);
@@ -350,10 +372,39 @@ impl Item {
             .filter_map(|c| {
                 let url = c.url.as_ref()?.as_str();
                 (!url.is_empty()).then(|| EnclosureRef {
-                    url,
                     media_type: c.media_type.as_deref(),
                     length: c.file_size,
                     duration: c.duration.as_deref().and_then(parse_duration),
+                    // Media RSS gives kilobits per second.
+                    bitrate: bits_per_second(c.bitrate.as_deref(), 1000.0),
+                    height: c.height.map(u64::from),
+                    language: c.lang.as_deref(),
+                    title: c
+                        .metadata
+                        .as_deref()
+                        .and_then(|m| m.title.as_ref())
+                        .map(|t| t.value.as_str()),
+                    is_default: is_true(c.is_default.as_deref()),
+                    ..EnclosureRef::at(url, EnclosureOrigin::MediaContent)
+                })
+            });
+        let alternates = self
+            .podcast
+            .as_deref()
+            .into_iter()
+            .flat_map(|p| &p.alternate_enclosures)
+            .filter_map(|alternate| {
+                let url = alternate.sources.first()?.uri.as_str();
+                (!url.is_empty()).then(|| EnclosureRef {
+                    media_type: Some(alternate.media_type.as_str()),
+                    length: alternate.length,
+                    bitrate: bits_per_second(alternate.bitrate.as_deref(), 1.0),
+                    height: alternate.height,
+                    language: alternate.lang.as_deref(),
+                    title: alternate.title.as_deref(),
+                    is_default: is_true(alternate.default.as_deref()),
+                    sources: &alternate.sources,
+                    ..EnclosureRef::at(url, EnclosureOrigin::AlternateEnclosure)
                 })
             });
         rss.chain(atom)
@@ -362,6 +413,7 @@ impl Item {
                 ..e
             })
             .chain(media)
+            .chain(alternates)
     }
 
     /// An image for the item: `itunes:image`, the first `media:thumbnail`
@@ -396,4 +448,16 @@ impl Item {
             .or(self.xml_lang.as_deref())
             .filter(|l| !l.is_empty())
     }
+}
+
+/// A bitrate given in `unit` bits per second, as whole bits per second.
+fn bits_per_second(value: Option<&str>, unit: f64) -> Option<u64> {
+    let bits = value?.trim().parse::<f64>().ok()? * unit;
+    // `as` saturates; a negative or non-finite rate is no rate.
+    (bits.is_finite() && bits >= 0.0).then(|| bits.round() as u64)
+}
+
+/// A boolean attribute: `true` (in any case) or nothing.
+fn is_true(value: Option<&str>) -> bool {
+    value.is_some_and(|v| v.trim().eq_ignore_ascii_case("true"))
 }

@@ -1,72 +1,10 @@
-//! Podcasting 2.0 (`https://podcastindex.org/namespace/1.0`): the `podcast:`
-//! tags with a fixed shape. Tags of the namespace that are not typed here
-//! (`podcast:value`, `podcast:liveItem`, ...) stay in `extensions`.
+//! The Podcasting 2.0 tags of phases 1 to 3 that hold one value and its
+//! attributes: `locked`, `funding`, `person`, `location`, `trailer`,
+//! `license`, `transcript`, `chapters`, `soundbite`, `season`, `episode`.
 
 use serde::{Deserialize, Serialize};
 
-use super::Uri;
-
-/// `<podcast:*>` on a channel.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[non_exhaustive]
-pub struct PodcastChannel {
-    /// `<podcast:locked owner>`: `yes` or `no`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub locked: Option<PodcastLocked>,
-    /// `<podcast:funding url>`.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub funding: Vec<PodcastFunding>,
-    /// `<podcast:guid>`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub guid: Option<String>,
-    /// `<podcast:medium>`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub medium: Option<String>,
-    /// `<podcast:person>`.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub persons: Vec<PodcastPerson>,
-    /// `<podcast:location geo osm>`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub location: Option<PodcastLocation>,
-    /// `<podcast:trailer url pubdate length type season>`: the trailer titles and URLs.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub trailers: Vec<PodcastTrailer>,
-    /// `<podcast:license url>`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub license: Option<PodcastLicense>,
-}
-
-/// `<podcast:*>` on an item.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[non_exhaustive]
-pub struct PodcastItem {
-    /// `<podcast:transcript url type language rel>`.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub transcripts: Vec<PodcastTranscript>,
-    /// `<podcast:chapters url type>`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chapters: Option<PodcastChapters>,
-    /// `<podcast:soundbite startTime duration>`.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub soundbites: Vec<PodcastSoundbite>,
-    /// `<podcast:person>`.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub persons: Vec<PodcastPerson>,
-    /// `<podcast:location>`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub location: Option<PodcastLocation>,
-    /// `<podcast:season name>`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub season: Option<PodcastNumbered>,
-    /// `<podcast:episode display>`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub episode: Option<PodcastNumbered>,
-    /// `<podcast:license url>`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub license: Option<PodcastLicense>,
-}
+use super::super::Uri;
 
 /// `<podcast:locked owner>`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
