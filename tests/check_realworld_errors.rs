@@ -14,6 +14,32 @@ use feedwright::check::{validate, Severity};
 /// (rule, file, line of the example, why the finding is right).
 const REVIEWED: &[(&str, &str, u32, &str)] = &[
     (
+        "atom-date-rfc3339",
+        "partytime__homegrown-hits.xml",
+        72,
+        "Podcasting 2.0 <podcast:liveItem start>: an ISO 8601 date-time; hour 24 and a space \
+         before the offset (`2023-10-05T24:00:00.000 -0500`) are not",
+    ),
+    (
+        "boolean",
+        "partytime__no-agenda.xml",
+        267,
+        "Podcasting 2.0 <podcast:valueRecipient fee>: a boolean; `fee=\"\"` is none",
+    ),
+    (
+        "non-negative-integer",
+        "partytime__no-agenda.xml",
+        267,
+        "Podcasting 2.0 <podcast:valueRecipient split>: a number, required; `split=\"\"` is none",
+    ),
+    (
+        "podcast-guid",
+        "partytime__homegrown-hits.xml",
+        465,
+        "Podcasting 2.0 <podcast:remoteItem feedGuid>: the remote feed's podcast:guid, a version 5 \
+         UUID; `95be9fe7-30ac-40aa-...` is version 4",
+    ),
+    (
         "rss2-no-namespace-in-extension",
         "rome__index.rss",
         31,

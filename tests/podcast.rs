@@ -479,6 +479,35 @@ fn partytime_feeds_leave_no_tag_of_the_namespace_untyped() {
     );
 }
 
+/// What partytime's test feeds write that the namespace does not have,
+/// each checked by hand against the namespace's pages: (rule, what the
+/// finding's detail names). Every other error on a `podcast:` element would
+/// be a false one.
+const NOT_IN_THE_NAMESPACE: &[(&str, &str)] = &[
+    // `person` and `locked` have no `email` attribute; `alternateEnclosure`
+    // says `lang`, not `language`.
+    ("unexpected-attribute", "`email` on `podcast:person`"),
+    ("unexpected-attribute", "`email` on `podcast:locked`"),
+    (
+        "unexpected-attribute",
+        "`language` on `podcast:alternateEnclosure`",
+    ),
+    // No such tags: `complete` is iTunes', `tracker` was never adopted.
+    ("undefined-element", "`podcast:complete`"),
+    ("undefined-element", "`podcast:tracker`"),
+    // `liveItem start`/`end` are ISO 8601 date-times; `...T24:00:00.000 -0500` is not.
+    ("atom-date-rfc3339", "`2023-10-0"),
+    // `split` is a number and `fee` a boolean; empty is neither.
+    ("non-negative-integer", "attribute `split`: ``"),
+    ("boolean", "attribute `fee`: ``"),
+    // A remote feed's guid is its podcast:guid, a version 5 UUID.
+    ("podcast-guid", "feedGuid"),
+    // URLs: one with spaces, and empty `img` and `href`.
+    ("uri-characters", "attribute `url`"),
+    ("url-relative", "attribute `img`: ``"),
+    ("url-relative", "attribute `href`: ``"),
+];
+
 #[test]
 fn partytime_feeds_check_without_errors_on_the_namespace() {
     let files = partytime_feeds();
@@ -491,7 +520,10 @@ fn partytime_feeds_check_without_errors_on_the_namespace() {
                 .path
                 .as_deref()
                 .is_some_and(|p| p.contains("podcast:"));
-            let error = problem.severity >= Severity::Error && on_podcast;
+            let reviewed = NOT_IN_THE_NAMESPACE.iter().any(|(rule, said)| {
+                problem.rule == *rule && problem.detail.as_deref().is_some_and(|d| d.contains(said))
+            });
+            let error = problem.severity >= Severity::Error && on_podcast && !reviewed;
             if error || problem.kind == ProblemKind::RoundTrip {
                 found.push(format!(
                     "{}: {} {:?} {:?}",

@@ -107,6 +107,20 @@ fn is_rss2_namespace(ns: &str) -> bool {
     ns == uri::RSS20_USERLAND || ns == uri::RSS20_BLOGS
 }
 
+/// Podcasting 2.0's namespace as its vocabulary table names it, when an
+/// element is in it under the first address the namespace was published at
+/// (its GitHub page), which the reader takes for it too: the tags are the
+/// same, and so are their rules.
+fn vocabulary_uri(ns: NsUri) -> NsUri {
+    let podcast = crate::xml::namespace::Namespace::of(Some(&ns))
+        == crate::xml::namespace::Namespace::Podcast;
+    if podcast && &*ns != uri::PODCAST {
+        NsUri::from(uri::PODCAST)
+    } else {
+        ns
+    }
+}
+
 /// A whole document.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Document {
@@ -127,7 +141,10 @@ impl Document {
         loop {
             match events.next()? {
                 XmlEvent::Start(tag) => open.push(Element {
-                    ns: tag.ns.filter(|ns| !is_rss2_namespace(ns)),
+                    ns: tag
+                        .ns
+                        .filter(|ns| !is_rss2_namespace(ns))
+                        .map(vocabulary_uri),
                     prefix: tag.prefix,
                     local: tag.local,
                     attrs: tag.attrs,
