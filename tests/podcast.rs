@@ -635,12 +635,7 @@ fn value_slugs_are_checked_against_the_namespace_s_list() {
         </podcast:value></channel></rss>"#,
     )
     .expect("a feed");
-    let details: Vec<_> = report
-        .problems
-        .iter()
-        .filter(|p| p.rule == "podcast-registry")
-        .filter_map(|p| p.detail.as_deref())
-        .collect();
+    let details = registry_details(&report);
     assert_eq!(
         details,
         [
@@ -661,12 +656,7 @@ fn person_roles_and_groups_are_checked_against_the_taxonomy() {
         </channel></rss>"#,
     )
     .expect("a feed");
-    let details: Vec<_> = report
-        .problems
-        .iter()
-        .filter(|p| p.rule == "podcast-registry")
-        .filter_map(|p| p.detail.as_deref())
-        .collect();
+    let details = registry_details(&report);
     assert_eq!(
         details,
         [
@@ -674,4 +664,14 @@ fn person_roles_and_groups_are_checked_against_the_taxonomy() {
             "attribute `group`: `band` is not a group of the namespace's taxonomy.json",
         ]
     );
+}
+
+/// What the `podcast-registry` findings of `report` say, in order.
+fn registry_details(report: &feedwright::check::Report) -> Vec<&str> {
+    report
+        .problems
+        .iter()
+        .filter(|p| p.rule == "podcast-registry")
+        .filter_map(|p| p.detail.as_deref())
+        .collect()
 }
