@@ -185,7 +185,11 @@ impl Child {
             ),
             known => {
                 let mut name = compact_str::CompactString::from(local);
-                name.make_ascii_lowercase();
+                // Most names are lower case already (`title`, `link`); a
+                // name with capitals (`pubDate`) is folded.
+                if local.bytes().any(|b| b.is_ascii_uppercase()) {
+                    name.make_ascii_lowercase();
+                }
                 Child::Known(known, name, held)
             }
         }

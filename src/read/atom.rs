@@ -12,7 +12,7 @@ use crate::warning::WarningKind;
 use crate::xml::namespace::Namespace;
 
 fn is_atom(f: &Fields<'_>, el: &RawElement) -> bool {
-    matches!(Namespace::of(el.ns()), Namespace::Atom10 | Namespace::Atom03)
+    matches!(el.class(), Namespace::Atom10 | Namespace::Atom03)
         // A `<feed>` with no namespace at all is read as Atom, children included;
         // so is one in a namespace of its own (`<feed version="0.3" xmlns="http://example.com/necho">`).
         || el.ns().is_none()
@@ -20,61 +20,61 @@ fn is_atom(f: &Fields<'_>, el: &RawElement) -> bool {
 }
 
 /// Applies one child element of `<feed>` to the channel.
-pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, mut el: RawElement) {
-    if !is_atom(f, &el) {
+pub(crate) fn read_feed_child(f: &mut Fields<'_>, channel: &mut Channel, el: &mut RawElement) {
+    if !is_atom(f, el) {
         return ext::read_channel_child(f, channel, el);
     }
     match el.local() {
-        "title" => channel.title = Some(f.atom_text(&mut el)),
+        "title" => channel.title = Some(f.atom_text(el)),
         // Atom 0.3 called the subtitle `tagline`.
-        "subtitle" | "tagline" => channel.description = Some(f.atom_text(&mut el)),
-        "link" => channel.links.push(read_link(f, &mut el)),
-        "id" => channel.id = f.string(&mut el),
+        "subtitle" | "tagline" => channel.description = Some(f.atom_text(el)),
+        "link" => channel.links.push(read_link(f, el)),
+        "id" => channel.id = f.string(el),
         // Atom 0.3 called it `modified`.
-        "updated" | "modified" => channel.last_build_date = f.date(&mut el),
+        "updated" | "modified" => channel.last_build_date = f.date(el),
         // Not an RFC 4287 feed element, but YouTube's feeds carry it.
-        "published" => channel.pub_date = f.date(&mut el),
-        "author" => channel.authors.push(read_person(f, &mut el)),
-        "contributor" => channel.contributors.push(read_person(f, &mut el)),
-        "category" => match read_category(&mut el) {
+        "published" => channel.pub_date = f.date(el),
+        "author" => channel.authors.push(read_person(f, el)),
+        "contributor" => channel.contributors.push(read_person(f, el)),
+        "category" => match read_category(el) {
             Some(category) => channel.categories.push(category),
             None => channel
                 .categories
                 .extend(labelled_category(f, el, &mut channel.extensions)),
         },
-        "generator" => channel.generator = Some(read_generator(f, &mut el)),
-        "icon" => channel.icon = f.uri(&mut el),
-        "logo" => channel.logo = f.uri(&mut el),
+        "generator" => channel.generator = Some(read_generator(f, el)),
+        "icon" => channel.icon = f.uri(el),
+        "logo" => channel.logo = f.uri(el),
         // Atom 0.3 called it `copyright`.
-        "rights" | "copyright" => channel.rights = Some(f.atom_text(&mut el)),
+        "rights" | "copyright" => channel.rights = Some(f.atom_text(el)),
         // Atom 0.3 only.
-        "info" => channel.info = Some(f.atom_text(&mut el)),
+        "info" => channel.info = Some(f.atom_text(el)),
         _ => ext::read_channel_child(f, channel, el),
     }
 }
 
 /// Applies one child element of `<entry>` to the item.
-pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawElement) {
-    if !is_atom(f, &el) {
+pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, el: &mut RawElement) {
+    if !is_atom(f, el) {
         return ext::read_item_child(f, item, el);
     }
     match el.local() {
-        "title" => item.title = Some(f.atom_text(&mut el)),
-        "link" => super::push_exact(&mut item.links, read_link(f, &mut el)),
+        "title" => item.title = Some(f.atom_text(el)),
+        "link" => super::push_exact(&mut item.links, read_link(f, el)),
         "id" => {
-            item.guid = f.string(&mut el).map(|value| Guid {
+            item.guid = f.string(el).map(|value| Guid {
                 value,
                 is_permalink: Some(false),
             })
         }
-        "updated" | "modified" => item.updated = f.date(&mut el),
+        "updated" | "modified" => item.updated = f.date(el),
         // Atom 0.3 called it `issued`.
-        "published" | "issued" => item.pub_date = f.date(&mut el),
+        "published" | "issued" => item.pub_date = f.date(el),
         // Atom 0.3 only.
-        "created" => item.created = f.date(&mut el),
-        "author" => super::push_exact(&mut item.authors, read_person(f, &mut el)),
-        "contributor" => item.contributors.push(read_person(f, &mut el)),
-        "category" => match read_category(&mut el) {
+        "created" => item.created = f.date(el),
+        "author" => super::push_exact(&mut item.authors, read_person(f, el)),
+        "contributor" => item.contributors.push(read_person(f, el)),
+        "category" => match read_category(el) {
             Some(category) => super::push_exact(&mut item.categories, category),
             None => {
                 if let Some(category) = labelled_category(f, el, &mut item.extensions) {
@@ -82,10 +82,10 @@ pub(crate) fn read_entry_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawE
                 }
             }
         },
-        "summary" => item.description = Some(f.atom_text(&mut el)),
-        "content" => item.content = Some(read_content(f, &mut el)),
-        "source" => item.source = Some(Box::new(read_source(f, &mut el))),
-        "rights" | "copyright" => item.rights = Some(f.atom_text(&mut el)),
+        "summary" => item.description = Some(f.atom_text(el)),
+        "content" => item.content = Some(read_content(f, el)),
+        "source" => item.source = Some(Box::new(read_source(f, el))),
+        "rights" | "copyright" => item.rights = Some(f.atom_text(el)),
         _ => ext::read_item_child(f, item, el),
     }
 }
@@ -152,7 +152,7 @@ fn read_category(el: &mut RawElement) -> Option<Category> {
 /// it is kept whole in `extensions`.
 fn labelled_category(
     f: &mut Fields<'_>,
-    el: RawElement,
+    el: &mut RawElement,
     extensions: &mut Vec<crate::model::Element>,
 ) -> Option<Category> {
     let Some(label) = el.attr("label").map(str::trim).filter(|l| !l.is_empty()) else {
@@ -166,7 +166,7 @@ fn labelled_category(
         term: label.clone(),
         scheme: el.attr("scheme").map(str::to_owned),
         label: Some(label),
-        markup: Some(Box::new(el.into_element())),
+        markup: Some(Box::new(el.take_element())),
         ..Category::default()
     })
 }

@@ -48,7 +48,7 @@ pub(crate) fn promote(f: &mut Fields<'_>, item: &mut Item, deferred: Vec<Deferre
     let mut inserted = 0;
     for Deferred {
         extensions_before,
-        element,
+        mut element,
     } in deferred
     {
         let at = extensions_before + inserted;
@@ -73,7 +73,7 @@ pub(crate) fn promote(f: &mut Fields<'_>, item: &mut Item, deferred: Vec<Deferre
             item.categories.len(),
             item.extensions.len(),
         );
-        super::atom::read_entry_child(f, item, element);
+        super::atom::read_entry_child(f, item, &mut element);
         let (authors, contributors, categories, extensions) = counts;
         for p in item.authors.iter_mut().skip(authors) {
             p.origin = Origin::Atom;

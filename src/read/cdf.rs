@@ -37,19 +37,19 @@ pub(crate) fn read_item_attrs(f: &mut Fields<'_>, item: &mut Item, tag: &StartTa
 }
 
 /// Applies one child element of `<CHANNEL>` to the channel.
-pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut el: RawElement) {
+pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: &mut RawElement) {
     match el.local().to_ascii_lowercase().as_str() {
-        "title" if el.ns().is_none() => channel.title = Some(f.rss_text(&mut el)),
-        "abstract" if el.ns().is_none() => channel.description = Some(f.rss_text(&mut el)),
+        "title" if el.ns().is_none() => channel.title = Some(f.rss_text(el)),
+        "abstract" if el.ns().is_none() => channel.description = Some(f.rss_text(el)),
         _ => super::ext::read_channel_child(f, channel, el),
     }
 }
 
 /// Applies one child element of `<ITEM>` to the item.
-pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawElement) {
+pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: &mut RawElement) {
     match el.local().to_ascii_lowercase().as_str() {
-        "title" if el.ns().is_none() => item.title = Some(f.rss_text(&mut el)),
-        "abstract" if el.ns().is_none() => item.description = Some(f.rss_text(&mut el)),
+        "title" if el.ns().is_none() => item.title = Some(f.rss_text(el)),
+        "abstract" if el.ns().is_none() => item.description = Some(f.rss_text(el)),
         _ => super::ext::read_item_child(f, item, el),
     }
 }

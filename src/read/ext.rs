@@ -15,98 +15,69 @@ use crate::model::{
 use crate::xml::namespace::Namespace;
 
 /// Applies an extension element to the channel, or keeps it in `extensions`.
-pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut el: RawElement) {
-    let claimed = match Namespace::of(el.ns()) {
+pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: &mut RawElement) {
+    let claimed = match el.class() {
         Namespace::Dc => read_dc(
             f,
             channel.dublin_core.get_or_insert_with(Default::default),
-            &mut el,
+            el,
         ),
-        Namespace::DcTerms => read_dcterms(
-            f,
-            channel.dc_terms.get_or_insert_with(Default::default),
-            &mut el,
-        ),
-        Namespace::ITunes => read_itunes_channel(
-            f,
-            channel.itunes.get_or_insert_with(Default::default),
-            &mut el,
-        ),
+        Namespace::DcTerms => {
+            read_dcterms(f, channel.dc_terms.get_or_insert_with(Default::default), el)
+        }
+        Namespace::ITunes => {
+            read_itunes_channel(f, channel.itunes.get_or_insert_with(Default::default), el)
+        }
         Namespace::GooglePlay => read_google_play(
             f,
             channel.google_play.get_or_insert_with(Default::default),
-            &mut el,
+            el,
         ),
-        Namespace::Podcast => read_podcast_channel(
-            f,
-            channel.podcast.get_or_insert_with(Default::default),
-            &mut el,
-        ),
-        Namespace::Media => read_media(
-            f,
-            channel.media.get_or_insert_with(Default::default),
-            &mut el,
-        ),
-        Namespace::Sy => read_sy(
-            channel.syndication.get_or_insert_with(Default::default),
-            &mut el,
-        ),
-        Namespace::GeoRss => {
-            read_georss(channel.georss.get_or_insert_with(Default::default), &mut el)
+        Namespace::Podcast => {
+            read_podcast_channel(f, channel.podcast.get_or_insert_with(Default::default), el)
         }
-        Namespace::Gml => read_gml(channel.georss.get_or_insert_with(Default::default), &el),
-        Namespace::CreativeCommons => read_license(f, &mut channel.licenses, &mut el),
+        Namespace::Media => read_media(f, channel.media.get_or_insert_with(Default::default), el),
+        Namespace::Sy => read_sy(channel.syndication.get_or_insert_with(Default::default), el),
+        Namespace::GeoRss => read_georss(channel.georss.get_or_insert_with(Default::default), el),
+        Namespace::Gml => read_gml(channel.georss.get_or_insert_with(Default::default), el),
+        Namespace::CreativeCommons => read_license(f, &mut channel.licenses, el),
         _ => false,
     };
     tidy_channel(channel);
     if !claimed {
-        channel.extensions.push(el.into_element());
+        channel.extensions.push(el.take_element());
     }
 }
 
 /// Applies an extension element to the item, or keeps it in `extensions`.
-pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawElement) {
-    let claimed = match Namespace::of(el.ns()) {
-        Namespace::Dc => read_dc(
-            f,
-            item.dublin_core.get_or_insert_with(Default::default),
-            &mut el,
-        ),
-        Namespace::DcTerms => read_dcterms(
-            f,
-            item.dc_terms.get_or_insert_with(Default::default),
-            &mut el,
-        ),
-        Namespace::ITunes => {
-            read_itunes_item(f, item.itunes.get_or_insert_with(Default::default), &mut el)
+pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: &mut RawElement) {
+    let claimed = match el.class() {
+        Namespace::Dc => read_dc(f, item.dublin_core.get_or_insert_with(Default::default), el),
+        Namespace::DcTerms => {
+            read_dcterms(f, item.dc_terms.get_or_insert_with(Default::default), el)
         }
-        Namespace::GooglePlay => read_google_play(
-            f,
-            item.google_play.get_or_insert_with(Default::default),
-            &mut el,
-        ),
-        Namespace::Podcast => read_podcast_item(
-            f,
-            item.podcast.get_or_insert_with(Default::default),
-            &mut el,
-        ),
-        Namespace::Media => read_media(f, item.media.get_or_insert_with(Default::default), &mut el),
-        Namespace::Slash => read_slash(item.slash.get_or_insert_with(Default::default), &mut el),
-        Namespace::Wfw => read_wfw(f, item.wfw.get_or_insert_with(Default::default), &mut el),
-        Namespace::Thr => read_thr(
-            f,
-            item.threading.get_or_insert_with(Default::default),
-            &mut el,
-        ),
-        Namespace::GeoRss => read_georss(item.georss.get_or_insert_with(Default::default), &mut el),
+        Namespace::ITunes => {
+            read_itunes_item(f, item.itunes.get_or_insert_with(Default::default), el)
+        }
+        Namespace::GooglePlay => {
+            read_google_play(f, item.google_play.get_or_insert_with(Default::default), el)
+        }
+        Namespace::Podcast => {
+            read_podcast_item(f, item.podcast.get_or_insert_with(Default::default), el)
+        }
+        Namespace::Media => read_media(f, item.media.get_or_insert_with(Default::default), el),
+        Namespace::Slash => read_slash(item.slash.get_or_insert_with(Default::default), el),
+        Namespace::Wfw => read_wfw(f, item.wfw.get_or_insert_with(Default::default), el),
+        Namespace::Thr => read_thr(f, item.threading.get_or_insert_with(Default::default), el),
+        Namespace::GeoRss => read_georss(item.georss.get_or_insert_with(Default::default), el),
         // A GML geometry outside `<georss:where>`: not GeoRSS, but unambiguous.
-        Namespace::Gml => read_gml(item.georss.get_or_insert_with(Default::default), &el),
-        Namespace::CreativeCommons => read_license(f, &mut item.licenses, &mut el),
+        Namespace::Gml => read_gml(item.georss.get_or_insert_with(Default::default), el),
+        Namespace::CreativeCommons => read_license(f, &mut item.licenses, el),
         _ => false,
     };
     tidy_item(item);
     if !claimed {
-        item.extensions.push(el.into_element());
+        item.extensions.push(el.take_element());
     }
 }
 
@@ -315,7 +286,7 @@ fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &mut RawElement) -> boo
         "content" => {
             let mut metadata = Media::default();
             for child in el.elements_mut() {
-                if Namespace::of(child.ns()) == Namespace::Media {
+                if child.class() == Namespace::Media {
                     read_media(f, &mut metadata, child);
                 }
             }
@@ -340,7 +311,7 @@ fn read_media(f: &mut Fields<'_>, media: &mut Media, el: &mut RawElement) -> boo
         "group" => {
             let mut group = Media::default();
             for child in el.elements_mut() {
-                if Namespace::of(child.ns()) == Namespace::Media {
+                if child.class() == Namespace::Media {
                     read_media(f, &mut group, child);
                 }
             }
@@ -456,7 +427,7 @@ fn read_georss(geo: &mut GeoRss, el: &mut RawElement) -> bool {
         "where" => {
             return el
                 .elements()
-                .filter(|g| Namespace::of(g.ns()) == Namespace::Gml)
+                .filter(|g| g.class() == Namespace::Gml)
                 .any(|g| read_gml(geo, g))
         }
         _ => return false,

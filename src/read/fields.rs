@@ -130,7 +130,7 @@ impl Fields<'_> {
     pub(crate) fn namespace(&self, el: &RawElement) -> Namespace {
         match (el.ns(), self.core_ns) {
             (Some(ns), Some(core)) if ns == core => Namespace::Rss,
-            (ns, _) => Namespace::of(ns),
+            _ => el.class(),
         }
     }
 
@@ -147,7 +147,7 @@ impl Fields<'_> {
     /// `None`, and it is kept whole in `extensions`.
     pub(crate) fn markup_text(
         &mut self,
-        el: RawElement,
+        el: &mut RawElement,
         extensions: &mut Vec<Element>,
     ) -> Option<(String, Box<Element>)> {
         let element = el.local().to_owned();
@@ -155,24 +155,24 @@ impl Fields<'_> {
         let text = el.descendant_text();
         let text = text.trim();
         if text.is_empty() {
-            extensions.push(el.into_element());
+            extensions.push(el.take_element());
             return None;
         }
-        Some((text.to_owned(), Box::new(el.into_element())))
+        Some((text.to_owned(), Box::new(el.take_element())))
     }
 
     /// Keeps an element that lacks what its typed field needs whole in
     /// `extensions`, with a warning.
     pub(crate) fn keep_incomplete(
         &mut self,
-        el: RawElement,
+        el: &mut RawElement,
         what: &'static str,
         extensions: &mut Vec<Element>,
     ) {
         let element = el.local().to_owned();
         let what = what.into();
         self.warn(WarningKind::MissingValue { element, what }, el.position());
-        extensions.push(el.into_element());
+        extensions.push(el.take_element());
     }
 
     /// An element's trimmed text, `None` when empty.
@@ -408,10 +408,16 @@ pub(crate) fn rss_person(raw: &str) -> Person {
 
 /// The `type` of an Atom text construct or content.
 pub(crate) fn text_kind(value: Option<&str>) -> TextKind {
-    match value.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
-        Some("html" | "text/html" | "escaped") => TextKind::Html,
-        Some("xhtml" | "application/xhtml+xml") => TextKind::Xhtml,
-        _ => TextKind::Text,
+    let Some(value) = value.map(str::trim) else {
+        return TextKind::Text;
+    };
+    let is = |names: &[&str]| names.iter().any(|n| value.eq_ignore_ascii_case(n));
+    if is(&["html", "text/html", "escaped"]) {
+        TextKind::Html
+    } else if is(&["xhtml", "application/xhtml+xml"]) {
+        TextKind::Xhtml
+    } else {
+        TextKind::Text
     }
 }
 
@@ -421,7 +427,7 @@ pub(crate) fn text_kind(value: Option<&str>) -> TextKind {
 /// (RFC 4287 §3.1.1.3), so it is dropped; Atom 0.3's `mode="xml"` content is
 /// the XML itself, so there the `<div>` stays.
 pub(crate) fn xhtml_value(el: &RawElement) -> String {
-    if Namespace::of(el.ns()) == Namespace::Atom03 {
+    if el.class() == Namespace::Atom03 {
         return el.trimmed_inner_xml();
     }
     match only_div(el) {
@@ -472,7 +478,7 @@ pub(crate) fn is_base64(mode: Option<&str>, declared: Option<&str>) -> bool {
 }
 
 pub(crate) fn lang_of(el: &RawElement) -> Option<String> {
-    el.tag.lang.as_deref().map(str::to_owned)
+    el.tag.lang.as_deref().cloned()
 }
 
 pub(crate) fn base_of(el: &RawElement) -> Option<String> {

@@ -41,7 +41,7 @@ pub use self::events_only::drain_xml_events;
 use self::fields::Fields;
 use self::sniff::{sniff, starts_like_json, JsonDocuments, Sniff, Sniffed};
 use self::source::{Decoded, EventSource, Streamed, Whole};
-use self::tree::read_element;
+use self::tree::{read_element, RawElement};
 use self::xml::XmlReader;
 pub(crate) use self::xml::{Attr, Name, NsUri, StartTag, XmlEvent};
 use crate::encoding::SharedGuess;
@@ -251,6 +251,10 @@ struct Reading<S: EventSource> {
     /// An item start tag read ahead while reading the channel's metadata.
     pending_item: Option<StartTag>,
     items_read: usize,
+    /// How many children the last item had: the room the next one's
+    /// layout is given at once (a feed's items are alike), where growing
+    /// it from nothing took three allocations an item.
+    item_children: usize,
     /// The root's namespace when RSS core elements live in one we do not know.
     core_ns: Option<Arc<str>>,
     /// The base of the content last rewritten, parsed.
@@ -406,10 +410,8 @@ impl<S: EventSource> Reading<S> {
             channel_closed: false,
             pending_item: None,
             items_read: 0,
-            core_ns: root
-                .ns
-                .clone()
-                .filter(|ns| Namespace::of(Some(ns)) == Namespace::Other),
+            item_children: 0,
+            core_ns: root.ns.clone().filter(|_| root.class == Namespace::Other),
             content_bases: fields::BaseMemo::default(),
             done: false,
             failed: false,
@@ -457,6 +459,7 @@ impl<S: EventSource> Reading<S> {
             channel_closed: false,
             pending_item: None,
             items_read: 0,
+            item_children: 0,
             core_ns: None,
             content_bases: fields::BaseMemo::default(),
             done: true,
@@ -573,7 +576,8 @@ impl<S: EventSource> Reading<S> {
                         self.containers += 1;
                         apply_container_attrs(&mut self.channel, &tag);
                     } else {
-                        let el = read_element(&mut self.xml, tag, self.options.max_text_bytes)?;
+                        let mut el = RawElement::new(tag);
+                        read_element(&mut self.xml, &mut el, self.options.max_text_bytes)?;
                         let mut f = Fields {
                             warnings: &mut self.warnings,
                             core_ns: self.core_ns.as_deref(),
@@ -595,11 +599,15 @@ impl<S: EventSource> Reading<S> {
                         );
                         self.channel_children += 1;
                         match self.flavor {
-                            Flavor::Rss => rss::read_channel_child(&mut f, &mut self.channel, el),
-                            Flavor::Atom | Flavor::AtomEntry => {
-                                atom::read_feed_child(&mut f, &mut self.channel, el)
+                            Flavor::Rss => {
+                                rss::read_channel_child(&mut f, &mut self.channel, &mut el)
                             }
-                            Flavor::Cdf => cdf::read_channel_child(&mut f, &mut self.channel, el),
+                            Flavor::Atom | Flavor::AtomEntry => {
+                                atom::read_feed_child(&mut f, &mut self.channel, &mut el)
+                            }
+                            Flavor::Cdf => {
+                                cdf::read_channel_child(&mut f, &mut self.channel, &mut el)
+                            }
                         }
                         if let Some(mut child) = child {
                             if self.channel.extensions.len() > extensions {
@@ -648,11 +656,13 @@ impl<S: EventSource> Reading<S> {
             cdf::read_item_attrs(&mut f, item, &tag);
         }
         let mut children = 0;
+        item.layout.children.reserve_exact(self.item_children);
         let mut deferred = Vec::new();
         loop {
             match self.xml.next()? {
                 XmlEvent::Start(child) => {
-                    let el = read_element(&mut self.xml, child, self.options.max_text_bytes)?;
+                    let mut el = RawElement::new(child);
+                    read_element(&mut self.xml, &mut el, self.options.max_text_bytes)?;
                     let mut f = Fields {
                         warnings: &mut self.warnings,
                         core_ns: self.core_ns.as_deref(),
@@ -667,11 +677,11 @@ impl<S: EventSource> Reading<S> {
                         Flavor::Rss if atom_in_rss::is_promoted(ns, el.local()) => {
                             deferred.push(atom_in_rss::Deferred::new(item, el))
                         }
-                        Flavor::Rss => rss::read_item_child(&mut f, item, el),
+                        Flavor::Rss => rss::read_item_child(&mut f, item, &mut el),
                         Flavor::Atom | Flavor::AtomEntry => {
-                            atom::read_entry_child(&mut f, item, el)
+                            atom::read_entry_child(&mut f, item, &mut el)
                         }
-                        Flavor::Cdf => cdf::read_item_child(&mut f, item, el),
+                        Flavor::Cdf => cdf::read_item_child(&mut f, item, &mut el),
                     }
                     if item.extensions.len() > extensions {
                         child.mark_extension();
@@ -683,6 +693,7 @@ impl<S: EventSource> Reading<S> {
                 XmlEvent::End | XmlEvent::Eof => break,
             }
         }
+        self.item_children = item.layout.children.len();
         if !deferred.is_empty() {
             let mut f = Fields {
                 warnings: &mut self.warnings,
@@ -707,7 +718,7 @@ impl<S: EventSource> Reading<S> {
     fn namespace(&self, tag: &StartTag) -> Namespace {
         match (&tag.ns, &self.core_ns) {
             (Some(ns), Some(core)) if ns == core => Namespace::Rss,
-            _ => Namespace::of(tag.ns.as_deref()),
+            _ => tag.class,
         }
     }
 
@@ -808,7 +819,7 @@ fn read_root<S: EventSource>(xml: &mut XmlReader<S>, prologue: &mut Vec<Misc>) -
 fn format_of_root(root: &StartTag, doctype: Option<&str>) -> Result<(Format, Flavor)> {
     let ns = root.ns.as_deref();
     let version = root.attr("version").map(str::trim);
-    let format = match (Namespace::of(ns), root.local.as_str()) {
+    let format = match (root.class, root.local.as_str()) {
         // `<rss>` in any namespace but Atom's: feeds put it in the UserLand,
         // Harvard or their own namespace (realworld feeder__rss_ukrnet.xml).
         (Namespace::Rss | Namespace::Other, "rss") => (rss_version(version, doctype), Flavor::Rss),
@@ -900,6 +911,7 @@ fn release_spare_capacity(item: &mut Item) {
     item.enclosures.shrink_to_fit();
     item.extensions.shrink_to_fit();
     item.licenses.shrink_to_fit();
+    item.layout.children.shrink_to_fit();
     if let Some(dc) = item.dublin_core.as_deref_mut() {
         dc.values.shrink_to_fit();
         dc.dates.shrink_to_fit();

@@ -24,7 +24,7 @@ fn text(el: &mut RawElement) -> Option<String> {
 
 /// Whether `el` is in the Podcasting 2.0 namespace.
 fn is_podcast(el: &RawElement) -> bool {
-    Namespace::of(el.ns()) == Namespace::Podcast
+    el.class() == Namespace::Podcast
 }
 
 /// The tags a channel and an item share.

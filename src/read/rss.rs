@@ -13,14 +13,14 @@ use crate::model::{
 use crate::xml::namespace::Namespace;
 
 /// Applies one child element of `<channel>` (or of the RSS 1.0 root) to the channel.
-pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut el: RawElement) {
-    let ns = f.namespace(&el);
+pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: &mut RawElement) {
+    let ns = f.namespace(el);
     match (ns, core_name(el.local())) {
-        (Namespace::Rss, "title") => channel.title = Some(f.rss_text(&mut el)),
-        (Namespace::Rss, "link") => read_link(f, &mut channel.links, &mut el),
-        (Namespace::Rss, "description") => channel.description = Some(f.rss_text(&mut el)),
-        (Namespace::Rss, "language") => channel.language = f.string(&mut el),
-        (Namespace::Rss, "copyright") => channel.rights = Some(plain(f, &mut el)),
+        (Namespace::Rss, "title") => channel.title = Some(f.rss_text(el)),
+        (Namespace::Rss, "link") => read_link(f, &mut channel.links, el),
+        (Namespace::Rss, "description") => channel.description = Some(f.rss_text(el)),
+        (Namespace::Rss, "language") => channel.language = f.string(el),
+        (Namespace::Rss, "copyright") => channel.rights = Some(plain(f, el)),
         // A person or a category written as markup: its text, with a
         // warning, and the element as written for the writer.
         (Namespace::Rss, "managingEditor" | "webMaster" | "category")
@@ -38,44 +38,42 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, mut 
             }
         }
         (Namespace::Rss, "managingEditor") => {
-            channel.managing_editor = f.string(&mut el).map(|s| rss_person(&s))
+            channel.managing_editor = f.string(el).map(|s| rss_person(&s))
         }
-        (Namespace::Rss, "webMaster") => {
-            channel.web_master = f.string(&mut el).map(|s| rss_person(&s))
-        }
-        (Namespace::Rss, "pubDate") => channel.pub_date = f.date(&mut el),
-        (Namespace::Rss, "lastBuildDate") => channel.last_build_date = f.date(&mut el),
-        (Namespace::Rss, "category") => channel.categories.extend(read_category(f, &mut el)),
-        (Namespace::Rss, "generator") => channel.generator = read_generator(f, &mut el),
-        (Namespace::Rss, "docs") => channel.docs = f.uri(&mut el),
-        (Namespace::Rss, "cloud") => channel.cloud = Some(read_cloud(&el)),
-        (Namespace::Rss, "ttl") => channel.ttl = f.number(&el, Some(&el.text()), "ttl"),
-        (Namespace::Rss, "image") => channel.image = read_image(f, &mut el),
-        (Namespace::Rss, "rating") => channel.rating = f.string(&mut el),
+        (Namespace::Rss, "webMaster") => channel.web_master = f.string(el).map(|s| rss_person(&s)),
+        (Namespace::Rss, "pubDate") => channel.pub_date = f.date(el),
+        (Namespace::Rss, "lastBuildDate") => channel.last_build_date = f.date(el),
+        (Namespace::Rss, "category") => channel.categories.extend(read_category(f, el)),
+        (Namespace::Rss, "generator") => channel.generator = read_generator(f, el),
+        (Namespace::Rss, "docs") => channel.docs = f.uri(el),
+        (Namespace::Rss, "cloud") => channel.cloud = Some(read_cloud(el)),
+        (Namespace::Rss, "ttl") => channel.ttl = f.number(el, Some(&el.text()), "ttl"),
+        (Namespace::Rss, "image") => channel.image = read_image(f, el),
+        (Namespace::Rss, "rating") => channel.rating = f.string(el),
         (Namespace::Rss, "textInput" | "textinput") => {
-            channel.text_input = Some(read_text_input(f, &mut el))
+            channel.text_input = Some(read_text_input(f, el))
         }
-        (Namespace::Rss, "skipHours") => channel.skip_hours = read_skip_hours(f, &mut el),
+        (Namespace::Rss, "skipHours") => channel.skip_hours = read_skip_hours(f, el),
         (Namespace::Rss, "skipDays") => {
             channel.skip_days = el.elements_mut().filter_map(|d| f.string(d)).collect()
         }
         // RSS 1.0's table of contents repeats the items' rdf:about: derived, not data.
         (Namespace::Rss, "items") => {}
-        (Namespace::Atom10, "link") => channel.links.push(super::atom::read_link(f, &mut el)),
+        (Namespace::Atom10, "link") => channel.links.push(super::atom::read_link(f, el)),
         _ => ext::read_channel_child(f, channel, el),
     }
 }
 
 /// Applies one child element of `<item>` to the item.
-pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawElement) {
-    let ns = f.namespace(&el);
+pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: &mut RawElement) {
+    let ns = f.namespace(el);
     match (ns, core_name(el.local())) {
-        (Namespace::Rss, "title") => item.title = Some(f.rss_text(&mut el)),
-        (Namespace::Rss, "link") => read_link(f, &mut item.links, &mut el),
-        (Namespace::Rss, "description") => item.description = Some(f.rss_text(&mut el)),
+        (Namespace::Rss, "title") => item.title = Some(f.rss_text(el)),
+        (Namespace::Rss, "link") => read_link(f, &mut item.links, el),
+        (Namespace::Rss, "description") => item.description = Some(f.rss_text(el)),
         // `<body>` with no namespace: inline XHTML content, as feedparser reads it.
         (Namespace::Rss, "body") => {
-            let mut content = read_xhtml_body(&el);
+            let mut content = read_xhtml_body(el);
             content.element = ContentElement::Other;
             item.content = Some(content);
         }
@@ -84,18 +82,18 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
                 push_exact(&mut item.categories, category_of_markup(text, markup));
             }
         }
-        (Namespace::Rss, "author") if !is_structured_person(&el) => {
+        (Namespace::Rss, "author") if !is_structured_person(el) => {
             if let Some((text, markup)) = f.markup_text(el, &mut item.extensions) {
                 push_exact(&mut item.authors, person_of_markup(&text, markup));
             }
         }
         (Namespace::Rss, "author") => {
-            if let Some(author) = read_author(f, &mut el) {
+            if let Some(author) = read_author(f, el) {
                 push_exact(&mut item.authors, author);
             }
         }
         (Namespace::Rss, "category") => {
-            if let Some(category) = read_category(f, &mut el) {
+            if let Some(category) = read_category(f, el) {
                 push_exact(&mut item.categories, category);
             }
         }
@@ -108,28 +106,26 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, mut el: RawEl
                 item.categories.extend(read_category(f, child));
             }
         }
-        (Namespace::Rss, "comments") => item.comments = f.uri(&mut el),
-        (Namespace::Rss, "enclosure") => match read_enclosure(f, &mut el) {
+        (Namespace::Rss, "comments") => item.comments = f.uri(el),
+        (Namespace::Rss, "enclosure") => match read_enclosure(f, el) {
             Some(enclosure) => push_exact(&mut item.enclosures, enclosure),
             // Nothing to download: kept as written, so that a writer loses nothing.
             None => f.keep_incomplete(el, "a `url` attribute", &mut item.extensions),
         },
-        (Namespace::Rss, "guid") => item.guid = read_guid(f, &mut el),
-        (Namespace::Rss, "pubDate") => item.pub_date = f.date(&mut el),
-        (Namespace::Rss, "expirationDate") => item.expiration_date = f.date(&mut el),
+        (Namespace::Rss, "guid") => item.guid = read_guid(f, el),
+        (Namespace::Rss, "pubDate") => item.pub_date = f.date(el),
+        (Namespace::Rss, "expirationDate") => item.expiration_date = f.date(el),
         // Not RSS, but common: an Atom-style `<updated>` in no namespace
         // (realworld ffp__theweek.xml).
-        (Namespace::Rss, "updated") if item.updated.is_none() => item.updated = f.date(&mut el),
-        (Namespace::Rss, "source") => item.source = Some(Box::new(read_source(f, &mut el))),
-        (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(&mut el)),
-        (Namespace::Xhtml, "body") => item.content = Some(read_xhtml_body(&el)),
+        (Namespace::Rss, "updated") if item.updated.is_none() => item.updated = f.date(el),
+        (Namespace::Rss, "source") => item.source = Some(Box::new(read_source(f, el))),
+        (Namespace::Content, "encoded") => item.content = Some(read_content_encoded(el)),
+        (Namespace::Xhtml, "body") => item.content = Some(read_xhtml_body(el)),
         // Full content as some early RSS feeds wrote it.
         (Namespace::Rss, "fullitem") if item.content.is_none() => {
-            item.content = Some(read_fullitem(&mut el))
+            item.content = Some(read_fullitem(el))
         }
-        (Namespace::Atom10, "link") => {
-            push_exact(&mut item.links, super::atom::read_link(f, &mut el))
-        }
+        (Namespace::Atom10, "link") => push_exact(&mut item.links, super::atom::read_link(f, el)),
         _ => ext::read_item_child(f, item, el),
     }
 }

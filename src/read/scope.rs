@@ -13,8 +13,19 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+use crate::xml::namespace::Namespace;
+
 /// A namespace URI, shared by every element in it.
 pub(crate) type NsUri = Arc<str>;
+
+/// A namespace URI bound to a prefix, with the vocabulary it names: told
+/// once per URI, when it is first declared, rather than at each element
+/// (a feed's elements are thousands, its namespaces a dozen).
+#[derive(Debug, Clone)]
+pub(crate) struct Bound {
+    pub(crate) uri: NsUri,
+    pub(crate) class: Namespace,
+}
 
 /// An element or attribute name (or prefix): kept inline, without an
 /// allocation, when it is short, as names nearly always are.
@@ -25,15 +36,15 @@ type Hasher = foldhash::fast::RandomState;
 #[derive(Debug, Default)]
 pub(crate) struct NamespaceScope {
     /// For each prefix, its URIs from outermost to innermost.
-    by_prefix: HashMap<Name, Vec<NsUri>, Hasher>,
+    by_prefix: HashMap<Name, Vec<Bound>, Hasher>,
     /// The default namespace's URIs, outermost to innermost (`""` undeclares it).
-    defaults: Vec<NsUri>,
+    defaults: Vec<Bound>,
     /// The prefixes bound by open elements, in binding order ("" for the
     /// default), so that closing an element can unbind its own.
     bound: Vec<Name>,
-    /// Every URI declared, shared: an Atom feed that declares its namespace
-    /// on every entry holds one copy.
-    uris: HashSet<NsUri, Hasher>,
+    /// Every URI declared, shared, with its vocabulary: an Atom feed that
+    /// declares its namespace on every entry holds one copy.
+    uris: HashMap<NsUri, Namespace, Hasher>,
     /// Every (prefix, URI) declaration reported so far.
     reported: HashSet<(Name, NsUri), Hasher>,
 }
@@ -51,13 +62,16 @@ impl NamespaceScope {
         if self.bound.capacity() == 0 {
             self.make_room();
         }
-        let uri = self.intern(uri);
+        let bound = self.intern(uri);
         let prefix = Name::from(prefix);
-        let first = self.reported.insert((prefix.clone(), uri.clone()));
+        let first = self.reported.insert((prefix.clone(), bound.uri.clone()));
         if prefix.is_empty() {
-            self.defaults.push(uri);
+            self.defaults.push(bound);
         } else {
-            self.by_prefix.entry(prefix.clone()).or_default().push(uri);
+            self.by_prefix
+                .entry(prefix.clone())
+                .or_default()
+                .push(bound);
         }
         self.bound.push(prefix);
         first
@@ -65,13 +79,13 @@ impl NamespaceScope {
 
     /// Binds an undeclared `prefix` for the rest of the document, beneath any
     /// binding an element may make later.
-    pub(crate) fn assume(&mut self, prefix: &str, uri: &str) -> NsUri {
-        let uri = self.intern(uri);
+    pub(crate) fn assume(&mut self, prefix: &str, uri: &str) -> Bound {
+        let bound = self.intern(uri);
         self.by_prefix
             .entry(Name::from(prefix))
             .or_default()
-            .insert(0, uri.clone());
-        uri
+            .insert(0, bound.clone());
+        bound
     }
 
     /// Room for the declarations of a usual feed, made at the first: a
@@ -87,13 +101,17 @@ impl NamespaceScope {
         self.bound.reserve(USUAL);
     }
 
-    fn intern(&mut self, uri: &str) -> NsUri {
-        if let Some(shared) = self.uris.get(uri) {
-            return shared.clone();
+    fn intern(&mut self, uri: &str) -> Bound {
+        if let Some((shared, class)) = self.uris.get_key_value(uri) {
+            return Bound {
+                uri: shared.clone(),
+                class: *class,
+            };
         }
         let shared: NsUri = Arc::from(uri);
-        self.uris.insert(shared.clone());
-        shared
+        let class = Namespace::of(Some(uri));
+        self.uris.insert(shared.clone(), class);
+        Bound { uri: shared, class }
     }
 
     /// Unbinds what elements bound since `mark`.
@@ -111,7 +129,7 @@ impl NamespaceScope {
     }
 
     /// The URI `prefix` names here.
-    pub(crate) fn lookup(&self, prefix: &str) -> Option<&NsUri> {
+    pub(crate) fn lookup(&self, prefix: &str) -> Option<&Bound> {
         if prefix.is_empty() {
             return self.defaults.last();
         }
@@ -119,8 +137,8 @@ impl NamespaceScope {
     }
 
     /// The default namespace here; `xmlns=""` undeclares it.
-    pub(crate) fn default_namespace(&self) -> Option<NsUri> {
-        self.defaults.last().filter(|u| !u.is_empty()).cloned()
+    pub(crate) fn default_namespace(&self) -> Option<&Bound> {
+        self.defaults.last().filter(|b| !b.uri.is_empty())
     }
 }
 
@@ -136,12 +154,12 @@ mod tests {
         let inner = scope.mark();
         assert!(scope.bind("a", "urn:2"));
         scope.bind("", "");
-        assert_eq!(scope.default_namespace(), None);
-        assert_eq!(scope.lookup("a").map(|u| &**u), Some("urn:2"));
+        assert!(scope.default_namespace().is_none());
+        assert_eq!(scope.lookup("a").map(|b| &*b.uri), Some("urn:2"));
         scope.unbind_to(inner);
-        assert_eq!(scope.lookup("a").map(|u| &**u), Some("urn:1"));
+        assert_eq!(scope.lookup("a").map(|b| &*b.uri), Some("urn:1"));
         scope.unbind_to(outer);
-        assert_eq!(scope.lookup("a"), None);
+        assert!(scope.lookup("a").is_none());
     }
 
     #[test]
@@ -150,10 +168,10 @@ mod tests {
         let mark = scope.mark();
         scope.bind("dc", "urn:other");
         scope.assume("dc", "http://purl.org/dc/elements/1.1/");
-        assert_eq!(scope.lookup("dc").map(|u| &**u), Some("urn:other"));
+        assert_eq!(scope.lookup("dc").map(|b| &*b.uri), Some("urn:other"));
         scope.unbind_to(mark);
         assert_eq!(
-            scope.lookup("dc").map(|u| &**u),
+            scope.lookup("dc").map(|b| &*b.uri),
             Some("http://purl.org/dc/elements/1.1/")
         );
     }

@@ -44,6 +44,11 @@ impl RawElement {
         &self.tag.local
     }
 
+    /// The vocabulary of the element's namespace (RSS for none).
+    pub(crate) fn class(&self) -> Namespace {
+        self.tag.class
+    }
+
     pub(crate) fn position(&self) -> Position {
         self.tag.position
     }
@@ -62,7 +67,7 @@ impl RawElement {
         self.tag.attr_mut(name).map(std::mem::take)
     }
 
-    fn new(tag: StartTag) -> RawElement {
+    pub(crate) fn new(tag: StartTag) -> RawElement {
         RawElement {
             tag,
             text: String::new(),
@@ -143,11 +148,18 @@ impl RawElement {
         if !self.children.is_empty() {
             return self.trimmed_text();
         }
-        if self.text.trim().is_empty() {
+        let trimmed = crate::xml::chars::trim(&self.text);
+        if trimmed.is_empty() {
             return String::new();
         }
+        // Where the trimmed text lies in the string, to cut it there in place.
+        let start = trimmed.as_ptr() as usize - self.text.as_ptr() as usize;
+        let end = start + trimmed.len();
         let mut text = std::mem::take(&mut self.text);
-        trim_in_place(&mut text);
+        text.truncate(end);
+        if start > 0 {
+            text.drain(..start);
+        }
         release_slack(&mut text);
         text
     }
@@ -227,14 +239,23 @@ impl RawElement {
     }
 
     /// Converts to the public extension tree.
-    pub(crate) fn into_element(self) -> Element {
+    pub(crate) fn into_element(mut self) -> Element {
+        self.take_element()
+    }
+
+    /// Moves the element out into the public extension tree, leaving its
+    /// position: the readers hold each child of a channel or item by
+    /// reference, as moving a whole element from one function to the next
+    /// is a call to `memcpy` each time.
+    pub(crate) fn take_element(&mut self) -> Element {
+        let tag = &mut self.tag;
+        let text = std::mem::take(&mut self.text);
+        let children = std::mem::take(&mut self.children);
         Element {
-            namespace: self.tag.ns.as_deref().map(str::to_owned),
-            prefix: self.tag.prefix.map(String::from),
-            name: self.tag.local.into(),
-            attributes: self
-                .tag
-                .attrs
+            namespace: tag.ns.take().as_deref().map(str::to_owned),
+            prefix: tag.prefix.take().map(String::from),
+            name: std::mem::take(&mut tag.local).into(),
+            attributes: std::mem::take(&mut tag.attrs)
                 .into_iter()
                 .map(|a| Attribute {
                     namespace: a.ns.as_deref().map(str::to_owned),
@@ -243,13 +264,13 @@ impl RawElement {
                     value: a.value,
                 })
                 .collect(),
-            children: if self.children.is_empty() {
-                (!self.text.is_empty())
-                    .then_some(Node::Text(self.text))
+            children: if children.is_empty() {
+                (!text.is_empty())
+                    .then_some(Node::Text(text))
                     .into_iter()
                     .collect()
             } else {
-                self.children
+                children
                     .into_iter()
                     .map(|c| match c {
                         RawNode::Text(t) => Node::Text(t),
@@ -292,12 +313,11 @@ fn write_node(
     };
     // Markup written in the feed's own default namespace (RSS, Atom) or in
     // XHTML's is HTML; any other namespace is foreign content.
-    let ns = e.tag.ns.as_deref().filter(|ns| {
-        !matches!(
-            Namespace::of(Some(ns)),
-            Namespace::Xhtml | Namespace::Rss | Namespace::Atom10 | Namespace::Atom03
-        )
-    });
+    let foreign = !matches!(
+        e.class(),
+        Namespace::Xhtml | Namespace::Rss | Namespace::Atom10 | Namespace::Atom03
+    );
+    let ns = e.tag.ns.as_deref().filter(|_| foreign);
     out.push('<');
     out.push_str(&e.tag.local);
     if ns != parent_ns {
@@ -390,28 +410,31 @@ fn escape_into(out: &mut String, text: &str, attribute: bool) {
     out.push_str(text.get(start..).unwrap_or_default());
 }
 
-/// Reads the rest of the element whose start tag was just read, children included.
+/// Reads the rest of the element whose start tag was just read, children
+/// included, into `el` (made from that tag). Filled in place rather than
+/// returned: an element is larger than a move without `memcpy`, and every
+/// child of a channel or item passes through here.
 pub(crate) fn read_element<S: EventSource>(
     xml: &mut XmlReader<S>,
-    tag: StartTag,
+    el: &mut RawElement,
     max_text_bytes: usize,
-) -> Result<RawElement, Error> {
+) -> Result<(), Error> {
     // An explicit stack instead of recursion: depth is bounded by options, but
     // recursion would still put every level on the thread's stack. The
-    // element being read is `top`, its open ancestors are in `stack`: a leaf
+    // element's open descendants are in `stack`, innermost last: a leaf
     // needs no stack at all.
     let mut stack: Vec<RawElement> = Vec::new();
-    let mut top = RawElement::new(tag);
     let mut text_bytes = 0usize;
     // Text between elements is discarded by the callers; inside one it is content.
     let kept_text = xml.keep_text(true);
     loop {
         match xml.next()? {
-            XmlEvent::Start(tag) => stack.push(std::mem::replace(&mut top, RawElement::new(tag))),
+            XmlEvent::Start(tag) => stack.push(RawElement::new(tag)),
             // Comments and processing instructions inside an element's
             // content are not part of its value.
             XmlEvent::Misc(_) => {}
             XmlEvent::Text(mut text) => {
+                let top = stack.last_mut().unwrap_or(&mut *el);
                 let before = text_bytes;
                 text_bytes = text_bytes.saturating_add(text.len());
                 if text_bytes > max_text_bytes {
@@ -440,28 +463,25 @@ pub(crate) fn read_element<S: EventSource>(
                 }
                 top.push_text(text);
             }
-            XmlEvent::End => {
-                repair_double_encoding(xml, &mut top)?;
-                match stack.pop() {
-                    Some(parent) => {
-                        let done = std::mem::replace(&mut top, parent);
-                        top.push_element(done);
-                    }
-                    None => {
-                        xml.keep_text(kept_text);
-                        return Ok(top);
-                    }
+            XmlEvent::End => match stack.pop() {
+                Some(mut done) => {
+                    repair_double_encoding(xml, &mut done)?;
+                    stack.last_mut().unwrap_or(&mut *el).push_element(done);
                 }
-            }
+                None => {
+                    repair_double_encoding(xml, el)?;
+                    xml.keep_text(kept_text);
+                    return Ok(());
+                }
+            },
             XmlEvent::Eof => {
                 // The XML layer closes every open element before Eof, so this
                 // is unreachable in practice; fold what is there all the same.
-                while let Some(mut parent) = stack.pop() {
-                    parent.push_element(top);
-                    top = parent;
+                while let Some(done) = stack.pop() {
+                    stack.last_mut().unwrap_or(&mut *el).push_element(done);
                 }
                 xml.keep_text(kept_text);
-                return Ok(top);
+                return Ok(());
             }
         }
     }
@@ -496,14 +516,17 @@ fn trim_in_place(text: &mut String) {
     let end = text.trim_end().len();
     text.truncate(end);
     let start = text.len() - text.trim_start().len();
-    text.drain(..start);
+    if start > 0 {
+        text.drain(..start);
+    }
 }
 
 /// `text` without white space at either end, in its own buffer when it has none.
 pub(crate) fn into_trimmed(text: String) -> String {
-    if text.trim().len() == text.len() {
+    let trimmed = crate::xml::chars::trim(&text);
+    if trimmed.len() == text.len() {
         text
     } else {
-        text.trim().to_owned()
+        trimmed.to_owned()
     }
 }

@@ -58,6 +58,18 @@ pub(crate) fn holds_forbidden(bytes: &[u8], carriage_return_ok: bool) -> bool {
     holds_forbidden_control(bytes, carriage_return_ok) || noncharacters(bytes).next().is_some()
 }
 
+/// `text` without white space at either end, as [`str::trim`] gives it,
+/// with a fast way out for text that starts and ends with a printable ASCII
+/// character, as nearly every value of a feed does (a title, a date, a
+/// URL): `str::trim` decodes a character at each end and asks Unicode.
+pub(crate) fn trim(text: &str) -> &str {
+    match text.as_bytes() {
+        [first, .., last] if first.is_ascii_graphic() && last.is_ascii_graphic() => text,
+        [only] if only.is_ascii_graphic() => text,
+        _ => text.trim(),
+    }
+}
+
 /// XML's white space (`S` of XML 1.0): space, tab, carriage return and line
 /// feed, as quick-xml reads it between names and attributes too.
 pub(crate) fn is_xml_space(b: u8) -> bool {
@@ -124,6 +136,28 @@ pub(crate) fn is_ncname(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn trim_is_str_trim() {
+        for text in [
+            "",
+            " ",
+            "a",
+            " a",
+            "a ",
+            "ab",
+            " a b ",
+            "\u{a0}x\u{a0}",
+            "x\u{2003}",
+            "\u{feff}x",
+            "é",
+            " é ",
+            "\t\nx\r\n",
+            "x\u{85}",
+        ] {
+            assert_eq!(trim(text), text.trim(), "{text:?}");
+        }
+    }
 
     /// The character-level definition the byte-level tests stand in for.
     fn is_forbidden(c: char, carriage_return_ok: bool) -> bool {

@@ -84,12 +84,18 @@ impl<S: EventSource> XmlReader<S> {
             self.read_attributes(start, position, &mut base, &mut lang)?
         };
         let (prefix, local) = split_qname(qname);
-        let ns = match prefix {
+        let bound = match prefix {
             Some(p) => self.resolve_prefix(p, position)?,
-            None => self.default_namespace(),
+            None => self.scope.default_namespace().cloned(),
+        };
+        // No namespace is RSS's: its core elements have none.
+        let (ns, class) = match bound {
+            Some(bound) => (Some(bound.uri), bound.class),
+            None => (None, Namespace::Rss),
         };
         let tag = StartTag {
             ns,
+            class,
             prefix: prefix.map(Name::from),
             local: Name::from(local),
             attrs,
@@ -117,7 +123,7 @@ impl<S: EventSource> XmlReader<S> {
         start: &BytesStart<'_>,
         position: Position,
         base: &mut Option<Arc<url::Url>>,
-        lang: &mut Option<Arc<str>>,
+        lang: &mut Option<Lang>,
     ) -> Result<Vec<Attr>, Error> {
         let qname = start.name().0;
         let mut attrs = Vec::new();
@@ -220,7 +226,7 @@ impl<S: EventSource> XmlReader<S> {
         let (prefix, local) = split_qname(key);
         let ns = match prefix {
             Some("xml") => Some(self.xml_ns.clone()),
-            Some(p) => self.resolve_prefix(p, position)?,
+            Some(p) => self.resolve_prefix(p, position)?.map(|bound| bound.uri),
             None => None,
         };
         if prefix == Some("xml") && local == "base" {
@@ -348,17 +354,13 @@ impl<S: EventSource> XmlReader<S> {
         self.open_names.get(start..end).unwrap_or_default()
     }
 
-    pub(super) fn default_namespace(&self) -> Option<NsUri> {
-        self.scope.default_namespace()
-    }
-
     pub(super) fn resolve_prefix(
         &mut self,
         prefix: &str,
         position: Position,
-    ) -> Result<Option<NsUri>, Error> {
-        if let Some(u) = self.scope.lookup(prefix) {
-            return Ok(Some(u.clone()));
+    ) -> Result<Option<Bound>, Error> {
+        if let Some(bound) = self.scope.lookup(prefix) {
+            return Ok(Some(bound.clone()));
         }
         self.assume_prefix(prefix, position)
     }
@@ -367,11 +369,11 @@ impl<S: EventSource> XmlReader<S> {
     /// has one, for the rest of the document; once per prefix, so cold.
     #[cold]
     #[inline(never)]
-    fn assume_prefix(&mut self, prefix: &str, position: Position) -> Result<Option<NsUri>, Error> {
+    fn assume_prefix(&mut self, prefix: &str, position: Position) -> Result<Option<Bound>, Error> {
         match conventional_uri(prefix) {
             Some(assumed) => {
                 // Remember the assumption for the rest of the document: one warning per prefix.
-                let uri = self.scope.assume(prefix, assumed);
+                let bound = self.scope.assume(prefix, assumed);
                 self.declared
                     .push((prefix.to_owned(), assumed.to_owned(), true));
                 self.warn(
@@ -381,7 +383,7 @@ impl<S: EventSource> XmlReader<S> {
                     },
                     position,
                 )?;
-                Ok(Some(uri))
+                Ok(Some(bound))
             }
             None => Ok(None),
         }
@@ -445,7 +447,7 @@ pub(super) fn may_declare_namespaces(attributes: &[u8]) -> bool {
 /// and `xml:lang`.
 struct Inherited<'a> {
     base: &'a mut Option<Arc<url::Url>>,
-    lang: &'a mut Option<Arc<str>>,
+    lang: &'a mut Option<Lang>,
 }
 
 /// The attributes of a start tag when every one is written in the plain
