@@ -2,7 +2,7 @@
 //! (RFC 4287) and Atom 0.3 (whose renamed elements are mapped here too).
 
 use super::ext;
-use super::fields::{base_of, html_value, lang_of, text_kind, xhtml_value, Fields};
+use super::fields::{base_of, html_value, lang_of, lower_trimmed, text_kind, xhtml_value, Fields};
 use super::tree::RawElement;
 use crate::model::{
     Category, Channel, Content, ContentElement, ContentMode, Generator, Guid, Item, Link,
@@ -181,14 +181,16 @@ fn read_generator(f: &mut Fields<'_>, el: &mut RawElement) -> Generator {
 
 /// `<content type src>` (0.3: `mode="xml|escaped|base64"`).
 fn read_content(f: &mut Fields<'_>, el: &mut RawElement) -> Content {
-    let declared = el.attr("type").map(|t| t.trim().to_ascii_lowercase());
+    let declared = el.attr("type").map(lower_trimmed);
     let kind = text_kind(declared.as_deref());
-    let media_type = declared.clone().filter(|t| {
-        !matches!(
-            t.as_str(),
-            "text" | "html" | "xhtml" | "text/plain" | "text/html" | "application/xhtml+xml"
-        )
-    });
+    let media_type = declared
+        .filter(|t| {
+            !matches!(
+                &**t,
+                "text" | "html" | "xhtml" | "text/plain" | "text/html" | "application/xhtml+xml"
+            )
+        })
+        .map(std::borrow::Cow::into_owned);
     let mode = match (el.attr("mode").map(str::trim), media_type.as_deref()) {
         (Some("base64"), _) => ContentMode::Base64,
         (Some("xml"), _) => ContentMode::Xml,

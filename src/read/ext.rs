@@ -5,6 +5,7 @@
 
 use super::fields::Fields;
 use super::podcast::{read_podcast_channel, read_podcast_item};
+use super::push_exact;
 use super::tree::RawElement;
 use crate::model::{
     Channel, DcElement, DcTerms, DcValue, DublinCore, GeoRss, GooglePlay, ITunesCategory,
@@ -147,7 +148,9 @@ fn itunes_image(f: &mut Fields<'_>, el: &mut RawElement) -> Option<crate::model:
 
 fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &mut RawElement) -> bool {
     if el.local() == "date" {
-        dc.dates.extend(f.w3cdtf_date(el));
+        if let Some(date) = f.w3cdtf_date(el) {
+            push_exact(&mut dc.dates, date);
+        }
         return true;
     }
     let Some(element) = DcElement::from_local_name(el.local()) else {
@@ -160,7 +163,7 @@ fn read_dc(f: &mut Fields<'_>, dc: &mut DublinCore, el: &mut RawElement) -> bool
     };
     match value {
         Some(value) => {
-            dc.values.push(DcValue { element, value });
+            push_exact(&mut dc.values, DcValue { element, value });
             true
         }
         // An empty element carries nothing a typed field could keep: keep it whole.

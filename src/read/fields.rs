@@ -216,9 +216,12 @@ impl Fields<'_> {
     /// An Atom text construct (`type="text|html|xhtml"` or a media type;
     /// Atom 0.3 `mode="escaped|xml|base64"`).
     pub(crate) fn atom_text(&mut self, el: &mut RawElement) -> Text {
-        let declared = el.attr("type").map(|t| t.trim().to_ascii_lowercase());
-        let mut kind = text_kind(declared.as_deref());
-        let value = if is_base64(el.attr("mode"), declared.as_deref()) {
+        let (mut kind, base64) = {
+            let declared = el.attr("type").map(lower_trimmed);
+            let declared = declared.as_deref();
+            (text_kind(declared), is_base64(el.attr("mode"), declared))
+        };
+        let value = if base64 {
             match self.base64_text(el) {
                 Some(text) => text,
                 None => {
@@ -404,6 +407,17 @@ pub(crate) fn rss_person(raw: &str) -> Person {
         person.name = Some(raw.to_owned());
     }
     person
+}
+
+/// An attribute value trimmed and in lower case, copied only when it has
+/// a capital letter (media types and `type` values rarely do).
+pub(crate) fn lower_trimmed(value: &str) -> std::borrow::Cow<'_, str> {
+    let value = crate::xml::chars::trim(value);
+    if value.bytes().any(|b| b.is_ascii_uppercase()) {
+        std::borrow::Cow::Owned(value.to_ascii_lowercase())
+    } else {
+        std::borrow::Cow::Borrowed(value)
+    }
 }
 
 /// The `type` of an Atom text construct or content.

@@ -67,7 +67,12 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
 /// Applies one child element of `<item>` to the item.
 pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: &mut RawElement) {
     let ns = f.namespace(el);
-    match (ns, core_name(el.local())) {
+    // Only the RSS and Atom names below are matched without case.
+    let name = match ns {
+        Namespace::Rss | Namespace::Atom10 => core_name(el.local()),
+        _ => el.local(),
+    };
+    match (ns, name) {
         (Namespace::Rss, "title") => item.title = Some(f.rss_text(el)),
         (Namespace::Rss, "link") => read_link(f, &mut item.links, el),
         (Namespace::Rss, "description") => item.description = Some(f.rss_text(el)),
