@@ -131,6 +131,7 @@ rule_table! {
     ATOM_DATE_RFC3339 = "atom-date-rfc3339", Error, "RFC 4287 section 3.3; RFC 3339 section 5.6", ["InvalidRFC3339Date"]: "Atom dates must be RFC 3339 date-times, `T` and `Z` in upper case (e.g. `2026-06-25T00:00:00Z`)";
     ATOM_ID_ABSOLUTE = "atom-id-absolute", Error, "RFC 4287 section 4.2.6", ["InvalidFullLink", "InvalidURI", "InvalidLink"]: "an Atom id must be an absolute IRI";
     ATOM_NAMESPACE = "atom-namespace", Error, "RFC 4287 section 1.2", ["InvalidNamespace"]: "an Atom feed or entry is in the namespace `http://www.w3.org/2005/Atom`";
+    ROOT_ELEMENT = "root-element", Error, "RSS 2.0: <rss>; RSS 1.0 section 5.2; RFC 4287 section 4.1.1", ["UndefinedElement"]: "a feed's root element is RSS's `rss`, RSS 1.0's `rdf:RDF` or Atom's `feed` (or `entry`): a document with another root is no feed, and readers refuse it";
     ATOM_OBSOLETE = "atom-obsolete", Error, "RFC 4287 section 1.2", ["ObsoleteNamespace"]: "this is a draft of Atom (0.1, 0.2) that no reader supports: publish Atom 1.0";
     ATOM_ID_TAG = "tag-uri", Error, "RFC 4151 section 2.1", ["InvalidTAG"]: "a `tag:` URI is `tag:`, an authority (a domain name or an email address), a comma, a date (`2026`, `2026-06` or `2026-06-25`), a colon and the specific part, without spaces";
     ATOM_ID_URN = "urn-syntax", Error, "RFC 8141 section 2", ["InvalidURN"]: "a `urn:` URI is `urn:`, a namespace identifier of letters, digits and hyphens that starts with a letter or digit, a colon and the name";
