@@ -106,7 +106,10 @@ fn a_root_that_is_no_feed_is_reported_and_no_root_is_an_error() {
     let found: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
     assert_eq!(report.format, None);
     assert_eq!(found.len(), 1, "{found:?}");
-    assert!(found[0].starts_with("2:1: error root-element: "), "{found:?}");
+    assert!(
+        found[0].starts_with("2:1: error root-element: "),
+        "{found:?}"
+    );
     let input = std::fs::read(common::fixtures_dir().join("invalid/empty.xml")).unwrap();
     let err = validate(&input).unwrap_err();
     assert_eq!(
@@ -187,7 +190,10 @@ fn cli_exit_codes_and_output() {
     let (code, text) = run(&["check", "--format", "github", not_feed.to_str().unwrap()]);
     assert_eq!(code, Some(1));
     assert!(text.starts_with("::error file="), "{text}");
-    assert!(text.contains(",line=2,col=1,title=root-element::"), "{text}");
+    assert!(
+        text.contains(",line=2,col=1,title=root-element::"),
+        "{text}"
+    );
     let empty = dir.join("invalid/empty.xml");
     let (code, text) = run(&["check", "--format", "github", empty.to_str().unwrap()]);
     assert_eq!(code, Some(1));

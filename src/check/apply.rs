@@ -85,7 +85,12 @@ impl Walker<'_, '_> {
     /// extension, and allowed). An unprefixed attribute belongs to its
     /// element (XML Namespaces section 6.3), so its row says what it may be.
     fn unexpected_attributes(&mut self, element: &Element, rule: &ElementRule) {
-        for attr in element.attrs.iter().filter(|a| a.ns.is_none()) {
+        let declared = self.walk.declared();
+        let unprefixed = element.attrs.iter().filter(|a| {
+            a.ns.is_none()
+                && !super::vocab::namespaces::is_undeclared(a.prefix.as_deref(), true, declared)
+        });
+        for attr in unprefixed {
             if !rule
                 .attrs
                 .iter()
@@ -178,8 +183,15 @@ impl Walker<'_, '_> {
                 .map_or(end, |next| next.position.offset as usize);
             let ns = child.ns();
             let known = children.iter().find(|c| child.is(c.ns, c.name));
+            let unbound = super::vocab::namespaces::is_undeclared(
+                child.prefix.as_deref(),
+                child.ns.is_none(),
+                self.walk.declared(),
+            );
             let spec = match known {
                 Some(spec) => Some(spec),
+                // A prefix declared nowhere is its own finding (`namespaces`).
+                None if unbound => continue,
                 None if ns.is_empty() && !rule.own.contains(&"") => {
                     let detail = format!("`{}` in `{}`", child.qname(), element.qname());
                     self.walk.report(rules::NO_NAMESPACE, child, Some(detail));
@@ -205,6 +217,15 @@ impl Walker<'_, '_> {
                         Some(spec) => Some(spec),
                         None if vocabulary.closed => {
                             self.undefined(child, element);
+                            continue;
+                        }
+                        // XHTML is markup, whose place is content (Atom's
+                        // xhtml content, RSS's xhtml:body): an element of it
+                        // among a feed's own is content out of place.
+                        None if vocabulary.ns == uri::XHTML => {
+                            let detail = format!("`{}` in `{}`", child.qname(), element.qname());
+                            self.walk
+                                .report(rules::XHTML_MISPLACED, child, Some(detail));
                             continue;
                         }
                         None => None,

@@ -336,15 +336,32 @@ pub(crate) const CREATIVE_COMMONS: Vocabulary = Vocabulary {
     closed: false,
 };
 
-/// The XHTML `body` RSS 2.0 items may carry in place of escaped HTML.
+/// XHTML in a feed: the `body` RSS 2.0 items may carry in place of escaped
+/// HTML, a `div` of markup, and at the channel's (or feed's) level the
+/// `meta` by which a publisher asks search engines not to index the feed
+/// (Yahoo!'s RSS guide, after the Robots META tag of robotstxt.org). Any
+/// other XHTML element is markup out of its content (`apply`).
 pub(crate) const XHTML: Vocabulary = Vocabulary {
     ns: uri::XHTML,
     elements: &[
         once(uri::XHTML, "body", &MARKUP),
         once(uri::XHTML, "div", &MARKUP),
+        once(uri::XHTML, "meta", &META).within(CHANNEL),
     ],
     closed: false,
 };
+
+const META: ElementRule = ElementRule::text(Value::Empty(rules::UNEXPECTED_TEXT)).with_attrs(&[
+    required("name", Value::Check(meta_name)),
+    required("content", Value::Any),
+]);
+
+/// A feed's `meta` is read for one name: `robots`, compared without case
+/// as HTML compares meta names.
+fn meta_name(value: &str) -> Option<Broken> {
+    (!value.trim().eq_ignore_ascii_case("robots"))
+        .then(|| (rules::XHTML_META_NAME, format!("`{value}`")))
+}
 
 const MARKUP: ElementRule = ElementRule::text(Value::Any).with_extra(markup);
 
