@@ -42,6 +42,8 @@ impl Walker<'_, '_> {
             if !self.escaped_ampersand(element, broken, end) {
                 self.walk.report(broken, element, Some(detail));
             }
+        } else if matches!(rule.value, Value::Plain) && self.walk.in_rss2() {
+            self.character_data(element, end);
         }
         self.xml_attributes(element);
         for attr in rule.attrs {
@@ -283,6 +285,35 @@ impl Walker<'_, '_> {
         let detail = format!("`{}` is not defined in `{}`", child.qname(), parent.qname());
         self.walk
             .report(rules::UNDEFINED_ELEMENT, child, Some(detail));
+    }
+
+    /// RSS 2.0 plain text holding a `<` where a tag could start, unless the
+    /// source writes it as the RSS Best Practices Profile recommends
+    /// (`&#x3C;`): readers that show RSS text as HTML (most do, as RSS
+    /// never said which it is) take a tag there and hide what follows.
+    fn character_data(&mut self, element: &Element, end: usize) {
+        let text = &element.text;
+        let at = text.match_indices('<').find(|(at, _)| {
+            text[at + 1..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || matches!(c, '/' | '!' | '?'))
+        });
+        let Some((at, _)) = at else {
+            return;
+        };
+        let recommended = self.walk.raw_content(element, end).is_some_and(|raw| {
+            let raw = raw.to_ascii_lowercase();
+            raw.contains("&#x3c;") || raw.contains("&#60;")
+        });
+        if !recommended {
+            let shown: String = text[at..].chars().take(12).collect();
+            self.walk.report(
+                rules::RSS_CHARACTER_DATA,
+                element,
+                Some(format!("`{shown}`")),
+            );
+        }
     }
 
     /// Whether plain text "holds HTML" only because it writes a literal `&`

@@ -137,3 +137,15 @@ fn audit_xhtml(container: &Element, walk: &mut Walk<'_>, seen: &mut Vec<&'static
         audit_xhtml(child, walk, seen);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_references() {
+        assert_eq!(control_reference("isn&#146;t").unwrap().1, "`&#146;`");
+        assert_eq!(control_reference("isn&#x92;t").unwrap().1, "`&#x92;`");
+        assert!(control_reference("isn&#8217;t &#127; &#160; &#x; &#").is_none());
+    }
+}

@@ -192,6 +192,7 @@ rule_table! {
     GEO_COMMA = "geo-comma", Warning, "GeoRSS Simple", ["CoordComma"]: "GeoRSS coordinates are separated by spaces, not commas";
     LATITUDE = "latitude", Error, "W3C Basic Geo; GeoRSS", ["InvalidLatitude"]: "a latitude is a number from -90 to 90";
     LONGITUDE = "longitude", Error, "W3C Basic Geo; GeoRSS", ["InvalidLongitude"]: "a longitude is a number from -180 to 180";
+    ISO8601_DATE_TIME = "iso8601-date-time", Error, "ISO 8601 (calendar date and time of day); Conversations Network RSS namespace: ratingTimestamp", ["InvalidISO8601DateTime"]: "this value is an ISO 8601 date and time (`2026-06-25T10:30:00Z`, or `20260625T103000Z`): a zone is `Z` or an offset such as `+02:00`, not a name";
     FLOAT = "float", Error, "XML Schema: decimal", ["InvalidFloat"]: "this value is a number (`29.97`)";
     // iTunes podcast tags (Apple Podcasts).
     ITUNES_YES_NO = "itunes-yes-no", Error, "Apple Podcasts RSS tags", ["InvalidYesNoClean", "InvalidYesNo"]: "this iTunes value is `yes`, `no` (or, for explicit, `true`, `false`, `clean`)";
@@ -268,6 +269,7 @@ rule_table! {
     MISPLACED_ELEMENT = "misplaced-element", Error, "each vocabulary's element list (where each element may appear)", ["UndefinedElement"]: "this element is defined, but not where it stands: readers look for it elsewhere";
     UNDEFINED_ELEMENT = "undefined-element", Error, "each vocabulary's element list", ["UndefinedElement"]: "this element is not one its vocabulary defines here";
     MISSING_ATTRIBUTE = "missing-attribute", Error, "each vocabulary's attribute list", ["MissingAttribute"]: "this element lacks an attribute it must have";
+    RSS_CHARACTER_DATA = "rss2-character-data", Warning, "RSS Best Practices Profile: data types (character data)", ["CharacterData"]: "this plain text holds a `<` where markup could start (`</`, `<b`): readers that show RSS text as HTML take a tag there; write `<` as `&#x3C;` (and `&` as `&#x26;`), as the profile recommends";
     PLAIN_TEXT_HTML = "plain-text-html", Warning, "RSS Best Practices Profile: character data; RFC 4287 section 3.1.1.1", ["ContainsHTML"]: "this element holds plain text, and it holds HTML (a tag or an escaped reference) that readers will show as written";
     UNEXPECTED_WHITESPACE = "unexpected-whitespace", Error, "RFC 3339 section 5.6; RFC 4287 section 3.3", ["UnexpectedWhitespace"]: "this value cannot have white space around it";
     INTEGER = "integer", Error, "XML Schema: integer", ["InvalidInteger"]: "this element must hold an integer";

@@ -212,6 +212,8 @@ mod tests {
             Some("iso-8859-1")
         );
         assert_eq!(declared_version(b"<rss/>"), None);
+        let at = position_of(b"<a>\nxy\x97</a>", 6);
+        assert_eq!((at.line, at.column), (2, 3));
         assert_eq!(declared_version(b"<?xml version=1.0?>"), None);
     }
 }

@@ -264,6 +264,28 @@ mod tests {
     }
 
     #[test]
+    fn namespace_names() {
+        assert_eq!(name_broken("tag:foo.bar"), Some(rules::ATOM_ID_TAG));
+        assert_eq!(
+            name_broken("http://example.com/\n/ns/"),
+            Some(rules::NAMESPACE_NAME_WHITE_SPACE)
+        );
+        assert_eq!(name_broken("urn:atom-extension:indexing"), None);
+        assert_eq!(name_broken("tag:example.org,2026:ns"), None);
+        assert_eq!(name_broken("http://example.org/ns#"), None);
+    }
+
+    #[test]
+    fn undeclared_prefixes() {
+        let declared = [("ex".to_owned(), "http://example.org/".to_owned(), false)];
+        assert!(is_undeclared(Some("foo"), true, &declared));
+        assert!(!is_undeclared(Some("ex"), true, &declared));
+        assert!(!is_undeclared(Some("xml"), true, &declared));
+        assert!(!is_undeclared(Some("foo"), false, &declared));
+        assert!(!is_undeclared(None, true, &declared));
+    }
+
+    #[test]
     fn misspellings_are_found() {
         assert_eq!(
             spelled_like("http://search.yahoo.com/mrss").map(|r| r.0),
