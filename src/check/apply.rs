@@ -205,6 +205,14 @@ impl Walker<'_, '_> {
                 }
                 None => match self.vocabularies.iter().find(|v| v.ns == ns) {
                     Some(vocabulary) => match vocabulary.element(&child.local) {
+                        // XHTML where its rows do not place it is markup
+                        // out of its content, as below.
+                        Some(spec)
+                            if !spec.allowed_in(&element.local) && vocabulary.ns == uri::XHTML =>
+                        {
+                            self.xhtml_misplaced(child, element);
+                            continue;
+                        }
                         Some(spec) if !spec.allowed_in(&element.local) => {
                             let detail = format!(
                                 "`{}` stands in `{}`; it belongs in {}",
@@ -225,9 +233,7 @@ impl Walker<'_, '_> {
                         // xhtml content, RSS's xhtml:body): an element of it
                         // among a feed's own is content out of place.
                         None if vocabulary.ns == uri::XHTML => {
-                            let detail = format!("`{}` in `{}`", child.qname(), element.qname());
-                            self.walk
-                                .report(rules::XHTML_MISPLACED, child, Some(detail));
+                            self.xhtml_misplaced(child, element);
                             continue;
                         }
                         None => None,
@@ -279,6 +285,13 @@ impl Walker<'_, '_> {
                 self.walk.report(missing, element, Some(detail));
             }
         }
+    }
+
+    /// An XHTML element where no row places it: markup out of its content.
+    fn xhtml_misplaced(&mut self, child: &Element, parent: &Element) {
+        let detail = format!("`{}` in `{}`", child.qname(), parent.qname());
+        self.walk
+            .report(rules::XHTML_MISPLACED, child, Some(detail));
     }
 
     fn undefined(&mut self, child: &Element, parent: &Element) {

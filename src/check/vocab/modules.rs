@@ -337,15 +337,16 @@ pub(crate) const CREATIVE_COMMONS: Vocabulary = Vocabulary {
 };
 
 /// XHTML in a feed: the `body` RSS 2.0 items may carry in place of escaped
-/// HTML, a `div` of markup, and at the channel's (or feed's) level the
-/// `meta` by which a publisher asks search engines not to index the feed
-/// (Yahoo!'s RSS guide, after the Robots META tag of robotstxt.org). Any
-/// other XHTML element is markup out of its content (`apply`).
+/// HTML (an item's, as its content is), and at the channel's (or feed's)
+/// level a `div` of markup and the `meta` by which a publisher asks search
+/// engines not to index the feed (Yahoo!'s RSS guide, after the Robots META
+/// tag of robotstxt.org), as the W3C validator places them. Any other XHTML
+/// element, or one of these elsewhere, is markup out of its content (`apply`).
 pub(crate) const XHTML: Vocabulary = Vocabulary {
     ns: uri::XHTML,
     elements: &[
-        once(uri::XHTML, "body", &MARKUP),
-        once(uri::XHTML, "div", &MARKUP),
+        once(uri::XHTML, "body", &MARKUP).within(ITEM),
+        once(uri::XHTML, "div", &MARKUP).within(CHANNEL),
         once(uri::XHTML, "meta", &META).within(CHANNEL),
     ],
     closed: false,
