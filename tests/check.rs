@@ -100,12 +100,21 @@ fn seed_fixtures_are_clean() {
 }
 
 #[test]
-fn not_a_feed_is_an_error() {
+fn a_root_that_is_no_feed_is_reported_and_no_root_is_an_error() {
     let input = std::fs::read(common::fixtures_dir().join("invalid/html-page.xml")).unwrap();
+    let report = validate(&input).expect("a report on the root");
+    let found: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
+    assert_eq!(report.format, None);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with("2:1: error root-element: "),
+        "{found:?}"
+    );
+    let input = std::fs::read(common::fixtures_dir().join("invalid/empty.xml")).unwrap();
     let err = validate(&input).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "not a feed: root element is <html> at line 2, column 1"
+        "not a feed: the document is empty at line 1, column 1"
     );
 }
 
@@ -181,7 +190,14 @@ fn cli_exit_codes_and_output() {
     let (code, text) = run(&["check", "--format", "github", not_feed.to_str().unwrap()]);
     assert_eq!(code, Some(1));
     assert!(text.starts_with("::error file="), "{text}");
-    assert!(text.contains(",line=2,col=1::not a feed"), "{text}");
+    assert!(
+        text.contains(",line=2,col=1,title=root-element::"),
+        "{text}"
+    );
+    let empty = dir.join("invalid/empty.xml");
+    let (code, text) = run(&["check", "--format", "github", empty.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    assert!(text.contains(",line=1,col=1::not a feed"), "{text}");
     assert_eq!(run(&["check", "--format", "yaml", "x"]).0, Some(2));
 }
 

@@ -274,6 +274,13 @@ const REVIEWED: &[(&str, &str, u32, &str)] = &[
         36,
         "Apple Podcasts: itunes:category is a channel tag; here it stands in an item",
     ),
+    (
+        "root-element",
+        "chardet__cp932_hardsoft.at.webry.info.xml",
+        2,
+        "RSS 2.0, RSS 1.0 and RFC 4287 name their roots (rss, rdf:RDF, feed/entry): this file is \
+         an XHTML page (<html xmlns=\"http://www.w3.org/1999/xhtml\">, a blog's web page), no feed",
+    ),
 ];
 
 #[test]

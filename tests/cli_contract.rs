@@ -194,9 +194,14 @@ fn check_fails_on_errors_and_prints_the_error_object() {
     assert_eq!(code(&out), Some(2));
     assert_error_object(&documents(&out)[0], &absent, "io");
 
+    // A root that is no feed's is a finding; no root at all, a failure.
     let out = run(&["check", "--format", "json", &no_feed]);
     assert_eq!(code(&out), Some(1));
-    assert_error_object(&documents(&out)[0], &no_feed, "unknown-format");
+    assert_eq!(documents(&out)[0]["problems"][0]["rule"], "root-element");
+    let empty = fixture("invalid/empty.xml");
+    let out = run(&["check", "--format", "json", &empty]);
+    assert_eq!(code(&out), Some(1));
+    assert_error_object(&documents(&out)[0], &empty, "empty");
 
     // Human and GitHub output: the failure on stderr, the status the same.
     for format in ["human", "github", "sarif"] {
@@ -240,9 +245,10 @@ fn parsing_the_fixtures_fails_only_for_the_documents_meant_to_fail() {
         })
         .collect();
     failed.sort();
-    // The documents of fixtures/invalid/ that hold no feed: four, and the
-    // JSON Feed that lacks its version (`check` reads it to say so; without
-    // one, JSON is no feed to the reader, as an API's response is not).
+    // The documents of fixtures/invalid/ that hold no feed: four, the
+    // JSON Feed that lacks its version and the RSS whose root is misnamed
+    // (`check` reads both to say so; to the reader they are no feed, as an
+    // API's response is not).
     assert_eq!(
         failed,
         [
@@ -250,6 +256,7 @@ fn parsing_the_fixtures_fails_only_for_the_documents_meant_to_fail() {
             "html-page.xml",
             "json-feed-version.json",
             "json.xml",
+            "root-element.xml",
             "unknown-root.xml"
         ]
     );

@@ -159,7 +159,7 @@ fn a_clean_feed() {
 
 #[test]
 fn a_document_that_is_no_feed_is_a_result() {
-    let file = fixture("invalid/html-page.xml");
+    let file = fixture("invalid/empty.xml");
     let (code, log) = sarif(&[&file]);
     assert_eq!(code, Some(1));
     assert_valid_sarif(&log);
@@ -169,10 +169,10 @@ fn a_document_that_is_no_feed_is_a_result() {
     // The position is the region's; the message says what, not where.
     assert_eq!(
         result["message"]["text"],
-        "not a feed: root element is <html>"
+        "not a feed: the document is empty"
     );
     let region = &result["locations"][0]["physicalLocation"]["region"];
-    assert_eq!(region["startLine"], 2);
+    assert_eq!(region["startLine"], 1);
     assert_eq!(region["startColumn"], 1);
 }
 
@@ -180,7 +180,7 @@ fn a_document_that_is_no_feed_is_a_result() {
 fn many_inputs_make_one_log_with_one_run() {
     let bad = fixture("invalid/rss2-channel-title.xml");
     let clean = fixture("atom/latest-posts.xml");
-    let not_feed = fixture("invalid/html-page.xml");
+    let not_feed = fixture("invalid/empty.xml");
     let missing = fixture("invalid/no-such-file.xml");
     let (code, log) = sarif(&[&bad, &clean, &not_feed, &missing]);
     // A file that cannot be read is an I/O error: the worst status wins.

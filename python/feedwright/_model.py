@@ -285,7 +285,9 @@ def write_json_feed(channel, *, pretty=True):
 
 def check(data, **limits):
     """Validates a document: the reader's repairs, the rules of its format,
-    and what a round trip changes. Raises ``ValueError`` when it holds no feed.
+    and what a round trip changes. A document whose root element is no
+    feed's (an HTML page) is reported, its root the finding (``root-element``);
+    ``ValueError`` when it holds no XML element (or JSON object) at all.
 
     >>> import feedwright
     >>> report = feedwright.check(b"<rss version='2.0'><channel><title>T</title></channel></rss>")

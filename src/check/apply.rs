@@ -42,6 +42,8 @@ impl Walker<'_, '_> {
             if !self.escaped_ampersand(element, broken, end) {
                 self.walk.report(broken, element, Some(detail));
             }
+        } else if matches!(rule.value, Value::Plain) && self.walk.in_rss2() {
+            self.character_data(element, end);
         }
         self.xml_attributes(element);
         for attr in rule.attrs {
@@ -85,7 +87,12 @@ impl Walker<'_, '_> {
     /// extension, and allowed). An unprefixed attribute belongs to its
     /// element (XML Namespaces section 6.3), so its row says what it may be.
     fn unexpected_attributes(&mut self, element: &Element, rule: &ElementRule) {
-        for attr in element.attrs.iter().filter(|a| a.ns.is_none()) {
+        let declared = self.walk.declared();
+        let unprefixed = element.attrs.iter().filter(|a| {
+            a.ns.is_none()
+                && !super::vocab::namespaces::is_undeclared(a.prefix.as_deref(), true, declared)
+        });
+        for attr in unprefixed {
             if !rule
                 .attrs
                 .iter()
@@ -178,8 +185,15 @@ impl Walker<'_, '_> {
                 .map_or(end, |next| next.position.offset as usize);
             let ns = child.ns();
             let known = children.iter().find(|c| child.is(c.ns, c.name));
+            let unbound = super::vocab::namespaces::is_undeclared(
+                child.prefix.as_deref(),
+                child.ns.is_none(),
+                self.walk.declared(),
+            );
             let spec = match known {
                 Some(spec) => Some(spec),
+                // A prefix declared nowhere is its own finding (`namespaces`).
+                None if unbound => continue,
                 None if ns.is_empty() && !rule.own.contains(&"") => {
                     let detail = format!("`{}` in `{}`", child.qname(), element.qname());
                     self.walk.report(rules::NO_NAMESPACE, child, Some(detail));
@@ -191,6 +205,14 @@ impl Walker<'_, '_> {
                 }
                 None => match self.vocabularies.iter().find(|v| v.ns == ns) {
                     Some(vocabulary) => match vocabulary.element(&child.local) {
+                        // XHTML where its rows do not place it is markup
+                        // out of its content, as below.
+                        Some(spec)
+                            if !spec.allowed_in(&element.local) && vocabulary.ns == uri::XHTML =>
+                        {
+                            self.xhtml_misplaced(child, element);
+                            continue;
+                        }
                         Some(spec) if !spec.allowed_in(&element.local) => {
                             let detail = format!(
                                 "`{}` stands in `{}`; it belongs in {}",
@@ -205,6 +227,13 @@ impl Walker<'_, '_> {
                         Some(spec) => Some(spec),
                         None if vocabulary.closed => {
                             self.undefined(child, element);
+                            continue;
+                        }
+                        // XHTML is markup, whose place is content (Atom's
+                        // xhtml content, RSS's xhtml:body): an element of it
+                        // among a feed's own is content out of place.
+                        None if vocabulary.ns == uri::XHTML => {
+                            self.xhtml_misplaced(child, element);
                             continue;
                         }
                         None => None,
@@ -258,10 +287,46 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// An XHTML element where no row places it: markup out of its content.
+    fn xhtml_misplaced(&mut self, child: &Element, parent: &Element) {
+        let detail = format!("`{}` in `{}`", child.qname(), parent.qname());
+        self.walk
+            .report(rules::XHTML_MISPLACED, child, Some(detail));
+    }
+
     fn undefined(&mut self, child: &Element, parent: &Element) {
         let detail = format!("`{}` is not defined in `{}`", child.qname(), parent.qname());
         self.walk
             .report(rules::UNDEFINED_ELEMENT, child, Some(detail));
+    }
+
+    /// RSS 2.0 plain text holding a `<` where a tag could start, unless the
+    /// source writes it as the RSS Best Practices Profile recommends
+    /// (`&#x3C;`): readers that show RSS text as HTML (most do, as RSS
+    /// never said which it is) take a tag there and hide what follows.
+    fn character_data(&mut self, element: &Element, end: usize) {
+        let text = &element.text;
+        let at = text.match_indices('<').find(|(at, _)| {
+            text[at + 1..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || matches!(c, '/' | '!' | '?'))
+        });
+        let Some((at, _)) = at else {
+            return;
+        };
+        let recommended = self.walk.raw_content(element, end).is_some_and(|raw| {
+            let raw = raw.to_ascii_lowercase();
+            raw.contains("&#x3c;") || raw.contains("&#60;")
+        });
+        if !recommended {
+            let shown: String = text[at..].chars().take(12).collect();
+            self.walk.report(
+                rules::RSS_CHARACTER_DATA,
+                element,
+                Some(format!("`{shown}`")),
+            );
+        }
     }
 
     /// Whether plain text "holds HTML" only because it writes a literal `&`

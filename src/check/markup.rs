@@ -31,7 +31,10 @@ fn finding(hazard: &Hazard) -> (Rule, String) {
 
 /// The first problem of HTML given as text (a [`Value`](super::value::Value) check).
 pub(crate) fn html(text: &str) -> Option<Broken> {
-    audit_html(text).first().map(finding)
+    audit_html(text)
+        .first()
+        .map(finding)
+        .or_else(|| control_reference(text))
 }
 
 /// Reports every problem of HTML given as text in `element`, once per rule.
@@ -44,6 +47,35 @@ pub(crate) fn report_html(element: &Element, walk: &mut Walk<'_>) {
             walk.report(rule, element, Some(detail));
         }
     }
+    if let Some((rule, detail)) = control_reference(&element.text) {
+        walk.report(rule, element, Some(detail));
+    }
+}
+
+/// A numeric character reference in HTML to a C1 control (128 to 159),
+/// which the HTML standard makes a parse error (section 13.2.5.80, the
+/// numeric character reference end state): browsers put windows-1252's
+/// character in its place (`&#146;` becomes `’`), other readers the control.
+fn control_reference(text: &str) -> Option<Broken> {
+    let mut from = 0;
+    while let Some(at) = text[from..].find("&#") {
+        let start = from + at;
+        let body = &text[start + 2..];
+        let (digits, radix, marker) = match body.strip_prefix(['x', 'X']) {
+            Some(hex) => (hex, 16, 1),
+            None => (body, 10, 0),
+        };
+        let len = digits
+            .find(|c: char| !c.is_digit(radix))
+            .unwrap_or(digits.len());
+        let number = u32::from_str_radix(&digits[..len], radix);
+        if number.is_ok_and(|n| (0x80..=0x9F).contains(&n)) {
+            let written = &text[start..start + 2 + marker + len];
+            return Some((rules::HTML_CONTROL_REFERENCE, format!("`{written};`")));
+        }
+        from = start + 2;
+    }
+    None
 }
 
 /// Reports the problems of XHTML markup: every element below `container`,
@@ -103,5 +135,17 @@ fn audit_xhtml(container: &Element, walk: &mut Walk<'_>, seen: &mut Vec<&'static
             }
         }
         audit_xhtml(child, walk, seen);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_references() {
+        assert_eq!(control_reference("isn&#146;t").unwrap().1, "`&#146;`");
+        assert_eq!(control_reference("isn&#x92;t").unwrap().1, "`&#x92;`");
+        assert!(control_reference("isn&#8217;t &#127; &#160; &#x; &#").is_none());
     }
 }

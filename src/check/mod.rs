@@ -61,7 +61,11 @@ use crate::warning::{Warning, WarningKind};
 
 /// Checks a feed with default options.
 ///
-/// An `Err` means the document is no feed at all (as [`crate::parse`] says).
+/// An `Err` means the document holds nothing to check: no XML element (or
+/// JSON object) at all, or XML broken before its root. A document whose
+/// root is no feed's is reported, its root the rule it breaks
+/// (`root-element`, or the namespace rule of a feed's root in the wrong
+/// namespace).
 ///
 /// ```
 /// let report = feedwright::check::validate(br#"<rss version="2.0"><channel>
@@ -90,11 +94,13 @@ pub fn validate(input: &[u8]) -> Result<Report> {
 /// even when the reader would not take it for one (no `version`): it
 /// is reported with the rules it breaks. JSON that is not well formed, or
 /// whose top level is not an object, is an `Err` with the JSON parse
-/// position.
+/// position. An XML document whose root is no feed's is reported too (see [`validate`]).
 ///
 /// ```
 /// let report = feedwright::check::validate(br#"{"title": "T", "items": []}"#)?;
 /// assert_eq!(report.problems[0].rule, "json-feed-version");
+/// let report = feedwright::check::validate(b"<html><body/></html>")?;
+/// assert_eq!(report.problems[0].rule, "root-element");
 /// let err = feedwright::check::validate(b"{\"title\": }").unwrap_err();
 /// assert_eq!(err.line_column(), Some((1, 11)));
 /// # Ok::<(), feedwright::Error>(())
@@ -105,8 +111,41 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         Err(err) if matches!(err.kind(), ErrorKind::UnknownFormat(root) if root == "opml") => {
             opml::validate_with(input, options)
         }
+        Err(err) if matches!(err.kind(), ErrorKind::UnknownFormat(_)) => {
+            check_unknown_root(input, options).ok_or(err)
+        }
         checked => checked,
     }
+}
+
+/// A document whose root element is no feed's (an HTML page, a `feed` in
+/// another namespace than Atom's): reported with the rules it breaks, its
+/// root first among them, as a JSON object without `version` is. `None`
+/// when the XML layer finds no root after all.
+fn check_unknown_root(input: &[u8], options: &ReadOptions) -> Option<Report> {
+    let document = Document::read(input, options).ok()?;
+    let root = document.root.as_ref()?;
+    let mut tally = Tally::default();
+    let mut walk = Walk::new(input, &document.declared, &mut tally);
+    vocab::walk_unknown_root(root, document.doctype.as_deref(), &mut walk);
+    let mut problems: Vec<Problem> = walk
+        .findings
+        .into_iter()
+        .map(|found| Problem::spec(found.rule, found.detail, found.position))
+        .collect();
+    problems.sort_by_key(|p| p.position.offset);
+    let (mut problems, omitted) = tally.keep_first(problems);
+    for problem in &mut problems {
+        if problem.path.is_none() && problem.position.line > 0 {
+            problem.path = document.path_at(problem.position.offset);
+        }
+    }
+    Some(Report {
+        format: None,
+        items: 0,
+        problems,
+        omitted,
+    })
 }
 
 /// Checks a feed that came in an HTTP `response`, as [`validate_with`]

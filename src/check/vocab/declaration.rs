@@ -72,6 +72,69 @@ fn declared_encoding(walk: &mut Walk<'_>, at: Position) {
     walk.report_at(rule, at, Some(format!("`{label}`")));
 }
 
+/// The declared encoding against the bytes: a UTF-8 byte order mark with
+/// another encoding declared (XML 1.0 appendix F), bytes past 127 in a
+/// document declared US-ASCII, and bytes 0x80 to 0x9F, C1 controls, in one
+/// declared ISO-8859-1 (the web's encoding standard reads both labels as
+/// windows-1252, so the reader takes them in stride and says nothing).
+/// Only when the reader went by the declaration: over HTTP a charset
+/// decides, and `http-charset-mismatch` speaks of that.
+/// Says whether it found one.
+fn encoding_against_bytes(walk: &mut Walk<'_>, start: Position) -> bool {
+    let Some(label) = declared(walk.input, "encoding") else {
+        return false;
+    };
+    let Some(encoding) = encoding_rs::Encoding::for_label(label.trim().as_bytes()) else {
+        return false;
+    };
+    let input = walk.input;
+    if input.starts_with(b"\xEF\xBB\xBF") {
+        // The mark wins (the reader reads UTF-8), so only the contradiction is news.
+        let contradicted = encoding != encoding_rs::UTF_8;
+        if contradicted {
+            walk.report_at(rules::XML_ENCODING_BOM, start, Some(format!("`{label}`")));
+        }
+        return contradicted;
+    }
+    let read_as_declared = walk
+        .encoding()
+        .is_some_and(|used| used.eq_ignore_ascii_case(encoding.name()));
+    if !read_as_declared {
+        return false;
+    }
+    let name = label.trim().to_ascii_uppercase().replace('_', "-");
+    let (rule, bad): (_, fn(&u8) -> bool) = match name.as_str() {
+        "US-ASCII" | "ASCII" => (rules::XML_ENCODING_ASCII, |b| *b >= 0x80),
+        "ISO-8859-1" | "LATIN1" | "ISO8859-1" | "L1" => {
+            (rules::XML_ENCODING_LATIN1_CONTROLS, |b| {
+                (0x80..=0x9F).contains(b)
+            })
+        }
+        _ => return false,
+    };
+    let Some(offset) = input.iter().position(bad) else {
+        return false;
+    };
+    let detail = format!("`{label}`, byte 0x{:02X}", input[offset]);
+    walk.report_at(rule, position_of(input, offset), Some(detail));
+    true
+}
+
+/// The line and column of byte `offset` of a document in a single-byte
+/// encoding, where a byte is a character.
+fn position_of(input: &[u8], offset: usize) -> Position {
+    let before = &input[..offset];
+    let line_start = before
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |i| i + 1);
+    Position {
+        offset: offset as u64,
+        line: 1 + before.iter().filter(|b| **b == b'\n').count() as u32,
+        column: 1 + (offset - line_start) as u32,
+    }
+}
+
 /// The public identifier of RSS 0.91's DTD (Netscape's).
 const RSS091_PUBLIC_ID: &str = "-//Netscape Communications//DTD RSS 0.91//EN";
 
@@ -97,7 +160,10 @@ pub(crate) fn check(walk: &mut Walk<'_>, root: &Element, doctype: Option<&str>) 
     let podcast = root
         .child("", "channel")
         .is_some_and(super::itunes::is_apple_podcast);
-    if !podcast {
+    // Bytes the declared encoding does not hold are the finding; that the
+    // encoding holds few characters is then beside the point.
+    let contradicted = encoding_against_bytes(walk, start);
+    if !podcast && !contradicted {
         declared_encoding(walk, start);
     }
     let Some(doctype) = doctype else {
@@ -146,6 +212,8 @@ mod tests {
             Some("iso-8859-1")
         );
         assert_eq!(declared_version(b"<rss/>"), None);
+        let at = position_of(b"<a>\nxy\x97</a>", 6);
+        assert_eq!((at.line, at.column), (2, 3));
         assert_eq!(declared_version(b"<?xml version=1.0?>"), None);
     }
 }

@@ -238,6 +238,7 @@ const CANDIDATES: &[&str] = &[
     "d41d8cd98f00b204e9800998ecf8427e",
     "allow",
     "xml-rpc",
+    "robots",
 ];
 
 /// A value `value` accepts as text (`attribute` false) or as an attribute.

@@ -59,15 +59,30 @@ pub(crate) const ROOTS: &[(&str, &str, &ElementRule)] = &[
     (uri::ATOM10, "entry", &atom::ENTRY),
 ];
 
+/// Checks a document whose root the reader takes for no feed's: its
+/// namespaces and declarations as any document's, and its root, which is a
+/// feed's root in the wrong namespace (reported as such by [`walk_root`])
+/// or no feed's at all.
+pub(crate) fn walk_unknown_root(root: &Element, doctype: Option<&str>, walk: &mut Walk<'_>) {
+    if !walk_root(root, doctype, walk) {
+        let detail = match root.ns() {
+            "" => format!("`{}`", root.qname()),
+            ns => format!("`{}` in `{ns}`", root.qname()),
+        };
+        walk.report(rules::ROOT_ELEMENT, root, Some(detail));
+    }
+}
+
 /// Walks the document from its root, when its format has a table; a root
-/// that names a format in the wrong namespace is reported instead.
-pub(crate) fn walk_root(root: &Element, doctype: Option<&str>, walk: &mut Walk<'_>) {
+/// that names a format in the wrong namespace is reported instead. Says
+/// whether the root is a feed format's, in its namespace or not.
+pub(crate) fn walk_root(root: &Element, doctype: Option<&str>, walk: &mut Walk<'_>) -> bool {
     namespaces::check(root, walk);
     declaration::check(walk, root, doctype);
     let rule = match (root.ns(), root.local.as_str()) {
         ("", "rss") => &rss::RSS,
         // RSS 0.90 is checked on the model alone (`spec`).
-        (uri::RDF, "RDF") if root.children.iter().any(|c| c.ns() == uri::RSS090) => return,
+        (uri::RDF, "RDF") if root.children.iter().any(|c| c.ns() == uri::RSS090) => return true,
         (uri::RDF, "RDF") => &rdf::RDF_ROOT,
         (uri::ATOM10, "feed") => &atom::FEED,
         (uri::ATOM10, "entry") => &atom::ENTRY,
@@ -76,7 +91,7 @@ pub(crate) fn walk_root(root: &Element, doctype: Option<&str>, walk: &mut Walk<'
                 let detail = format!("version {}", root.attr("version").unwrap_or_default());
                 walk.report(rules::ATOM_OBSOLETE, root, Some(detail));
             }
-            return;
+            return true;
         }
         (_, "rss") => {
             walk.report(
@@ -84,14 +99,15 @@ pub(crate) fn walk_root(root: &Element, doctype: Option<&str>, walk: &mut Walk<'
                 root,
                 Some(format!("`{}`", root.ns())),
             );
-            return;
+            return true;
         }
         (ns, "feed" | "entry") if ns != uri::ATOM03 => {
             let detail = format!("`{ns}`");
             walk.report(rules::ATOM_NAMESPACE, root, Some(detail));
-            return;
+            return true;
         }
-        _ => return,
+        _ => return false,
     };
     super::apply::root(walk, root, rule, EXTENSIONS);
+    true
 }

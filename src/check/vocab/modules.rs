@@ -336,15 +336,33 @@ pub(crate) const CREATIVE_COMMONS: Vocabulary = Vocabulary {
     closed: false,
 };
 
-/// The XHTML `body` RSS 2.0 items may carry in place of escaped HTML.
+/// XHTML in a feed: the `body` RSS 2.0 items may carry in place of escaped
+/// HTML (an item's, as its content is), and at the channel's (or feed's)
+/// level a `div` of markup and the `meta` by which a publisher asks search
+/// engines not to index the feed (Yahoo!'s RSS guide, after the Robots META
+/// tag of robotstxt.org), as the W3C validator places them. Any other XHTML
+/// element, or one of these elsewhere, is markup out of its content (`apply`).
 pub(crate) const XHTML: Vocabulary = Vocabulary {
     ns: uri::XHTML,
     elements: &[
-        once(uri::XHTML, "body", &MARKUP),
-        once(uri::XHTML, "div", &MARKUP),
+        once(uri::XHTML, "body", &MARKUP).within(ITEM),
+        once(uri::XHTML, "div", &MARKUP).within(CHANNEL),
+        once(uri::XHTML, "meta", &META).within(CHANNEL),
     ],
     closed: false,
 };
+
+const META: ElementRule = ElementRule::text(Value::Empty(rules::UNEXPECTED_TEXT)).with_attrs(&[
+    required("name", Value::Check(meta_name)),
+    required("content", Value::Any),
+]);
+
+/// A feed's `meta` is read for one name: `robots`, compared without case
+/// as HTML compares meta names.
+fn meta_name(value: &str) -> Option<Broken> {
+    (!value.trim().eq_ignore_ascii_case("robots"))
+        .then(|| (rules::XHTML_META_NAME, format!("`{value}`")))
+}
 
 const MARKUP: ElementRule = ElementRule::text(Value::Any).with_extra(markup);
 
@@ -427,13 +445,107 @@ pub(crate) const CONVERSATIONS: Vocabulary = Vocabulary {
             "ratingIndividual",
             &ElementRule::text(Value::Positive),
         ),
+        once(
+            CONVERSATIONS_NS,
+            "ratingTimestamp",
+            &ElementRule::text(Value::Check(iso8601_date_time)),
+        ),
     ],
     closed: false,
 };
+
+/// An ISO 8601 date and time of day: the extended form (`2026-06-25T10:30:00Z`)
+/// or the basic one (`20260625T103000Z`), seconds and their fraction
+/// optional, and a zone, when given, `Z` or an offset (`+02:00`, `+0200`,
+/// `+02`). A zone's name (`GMT`) is no part of ISO 8601.
+fn iso8601_date_time(value: &str) -> Option<Broken> {
+    let text = value.trim();
+    let ok = text.split_once('T').is_some_and(|(date, time)| {
+        let basic = !date.contains('-');
+        let date_ok = if basic {
+            date.len() == 8 && date.bytes().all(|b| b.is_ascii_digit())
+        } else {
+            crate::date::is_w3cdtf(date) && date.len() == 10
+        };
+        date_ok && iso8601_time(time, basic)
+    });
+    (!ok).then(|| (rules::ISO8601_DATE_TIME, format!("`{value}`")))
+}
+
+/// `hh:mm[:ss[.f]]` (or `hhmm[ss[.f]]` in the basic form) and an optional zone.
+fn iso8601_time(time: &str, basic: bool) -> bool {
+    let zone_at = time.find(['Z', '+', '-']).unwrap_or(time.len());
+    let (clock, zone) = time.split_at(zone_at);
+    let (clock, fraction) = match clock.split_once(['.', ',']) {
+        Some((clock, fraction)) => (clock, Some(fraction)),
+        None => (clock, None),
+    };
+    let fields: Vec<&str> = if basic {
+        clock
+            .as_bytes()
+            .chunks(2)
+            .map(|c| std::str::from_utf8(c).unwrap_or_default())
+            .collect()
+    } else {
+        clock.split(':').collect()
+    };
+    let two_digits = |f: &&str| f.len() == 2 && f.bytes().all(|b| b.is_ascii_digit());
+    let limits = [24, 59, 60];
+    let clock_ok = (2..=3).contains(&fields.len())
+        && fields.iter().all(two_digits)
+        && fields
+            .iter()
+            .zip(limits)
+            .all(|(f, max)| f.parse::<u32>().is_ok_and(|n| n <= max));
+    let fraction_ok = fraction.is_none_or(|f| {
+        fields.len() == 3 && !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit())
+    });
+    let zone_ok = match zone.as_bytes() {
+        [] | [b'Z'] => true,
+        [b'+' | b'-', rest @ ..] => {
+            let digits: Vec<u8> = rest.iter().copied().filter(|b| *b != b':').collect();
+            (digits.len() == 2 || digits.len() == 4)
+                && digits.iter().all(u8::is_ascii_digit)
+                && (rest.len() == digits.len() || (rest.len() == 5 && rest[2] == b':'))
+        }
+        _ => false,
+    };
+    clock_ok && fraction_ok && zone_ok
+}
 
 /// An image URL, which the Conversations Network's readers fetch as written.
 fn image_url(value: &str) -> Option<Broken> {
     Value::Url
         .check(value, true)
         .map(|(_, detail)| (rules::URL_ATTRIBUTE, detail))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn iso8601_date_times() {
+        for ok in [
+            "2026-06-25T10:30:00Z",
+            "2026-06-25T10:30Z",
+            "2026-06-25T10:30:00.5+02:00",
+            "2026-06-25T10:30:00-0500",
+            "2026-06-25T10:30:00",
+            "20260625T103000Z",
+            "20260625T1030+02",
+        ] {
+            assert!(iso8601_date_time(ok).is_none(), "{ok}");
+        }
+        for bad in [
+            "2026-06-25T10:30:00GMT",
+            "2026-06-25",
+            "2026-06-25 10:30:00Z",
+            "2026-06-25T25:30:00Z",
+            "2026-06-25T10:30:00+2",
+            "yesterday",
+        ] {
+            assert!(iso8601_date_time(bad).is_some(), "{bad}");
+        }
+    }
 }

@@ -120,8 +120,11 @@ fn spelled_like(ns: &str) -> Option<&'static (&'static str, &'static str)> {
     KNOWN.iter().find(|(_, known)| loose(known) == wanted)
 }
 
-/// Checks every namespace declaration of the document whose root is `root`.
+/// Checks every namespace declaration of the document whose root is `root`,
+/// and every prefix used without one.
 pub(crate) fn check(root: &Element, walk: &mut Walk<'_>) {
+    let mut reported = Vec::new();
+    undeclared_prefixes(root, walk, &mut reported);
     let mut first = HashMap::new();
     first_of_each(root, &mut first);
     for (prefix, ns, assumed) in walk.declared() {
@@ -130,12 +133,18 @@ pub(crate) fn check(root: &Element, walk: &mut Walk<'_>) {
         if *assumed || ns.is_empty() {
             continue;
         }
+        let at = first.get(ns.as_str()).copied().unwrap_or(root);
+        // A name that is no URI names no vocabulary, known or not.
+        if let Some(rule) = name_broken(ns) {
+            let detail = format!("`{}` = `{ns}`", declaration(prefix));
+            walk.report(rule, at, Some(detail));
+            continue;
+        }
         // The root's own namespace is the format's, judged by its rules
         // (`walk_root`: RSS 2.0 in a namespace, Atom's prefixes).
         if ns == root.ns() {
             continue;
         }
-        let at = first.get(ns.as_str()).copied().unwrap_or(root);
         if exactly(ns).is_some() {
             let (conventional, _) = exactly(ns).expect("known");
             let unusual = !prefix.is_empty()
@@ -161,6 +170,79 @@ pub(crate) fn check(root: &Element, walk: &mut Walk<'_>) {
     }
 }
 
+/// The prefixes of elements and attributes that no declaration in the
+/// whole document binds, each once, at its first use. The reader reads such
+/// a name in no namespace (one it knows the conventional namespace of, it
+/// takes as that one, and says so itself); a prefix declared elsewhere in
+/// the document and used out of its scope is left to that repair too.
+fn undeclared_prefixes<'e>(element: &'e Element, walk: &mut Walk<'_>, reported: &mut Vec<&'e str>) {
+    let names = std::iter::once((element.prefix.as_deref(), element.ns.is_none())).chain(
+        element
+            .attrs
+            .iter()
+            .map(|a| (a.prefix.as_deref(), a.ns.is_none())),
+    );
+    for (prefix, in_none) in names {
+        let Some(prefix) = prefix.filter(|p| is_undeclared(Some(p), in_none, walk.declared()))
+        else {
+            continue;
+        };
+        if !reported.contains(&prefix) {
+            reported.push(prefix);
+            let detail = format!("`{prefix}:` in `<{}>`", element.qname());
+            walk.report(rules::XML_PREFIX_UNDECLARED, element, Some(detail));
+        }
+    }
+    for child in &element.children {
+        undeclared_prefixes(child, walk, reported);
+    }
+}
+
+/// Whether a name written with `prefix`, and read in no namespace
+/// (`in_none`), has a prefix no declaration of the document binds: its
+/// finding is `xml-prefix-undeclared`, and the checks of where elements and
+/// attributes belong leave it alone (it is in no vocabulary by accident).
+pub(crate) fn is_undeclared(
+    prefix: Option<&str>,
+    in_none: bool,
+    declared: &[(String, String, bool)],
+) -> bool {
+    match prefix {
+        Some("" | "xml" | "xmlns") | None => false,
+        Some(prefix) => in_none && declared.iter().all(|(p, _, _)| p != prefix),
+    }
+}
+
+/// The rule a namespace name breaks by its form. Namespaces in XML 1.0
+/// (section 2.2) makes it a URI reference, compared as a string: white space
+/// is no part of one (RFC 3986 section 2), and a `tag:`, `urn:` or
+/// `urn:uuid:` name has its scheme's syntax (RFC 4151, RFC 8141, RFC 4122).
+fn name_broken(ns: &str) -> Option<rules::Rule> {
+    use crate::check::uri::{is_tag_uri, is_urn, is_uuid_urn};
+    if ns.chars().any(char::is_whitespace) {
+        return Some(rules::NAMESPACE_NAME_WHITE_SPACE);
+    }
+    let scheme = ns
+        .split(':')
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    match scheme.as_str() {
+        _ if is_uuid_urn(ns) == Some(false) => Some(rules::URI_UUID),
+        "tag" if !is_tag_uri(ns) => Some(rules::ATOM_ID_TAG),
+        "urn" if !is_urn(ns) => Some(rules::ATOM_ID_URN),
+        _ => None,
+    }
+}
+
+/// A declaration as written: `xmlns:prefix`, or `xmlns` for the default.
+fn declaration(prefix: &str) -> String {
+    match prefix {
+        "" => "xmlns".to_owned(),
+        prefix => format!("xmlns:{prefix}"),
+    }
+}
+
 /// The first element of each namespace, in document order: one walk for
 /// all the declarations.
 fn first_of_each<'e>(element: &'e Element, first: &mut HashMap<&'e str, &'e Element>) {
@@ -179,6 +261,28 @@ mod tests {
         for (i, (prefix, ns)) in KNOWN.iter().enumerate() {
             assert!(KNOWN[..i].iter().all(|(_, n)| n != ns), "{prefix}");
         }
+    }
+
+    #[test]
+    fn namespace_names() {
+        assert_eq!(name_broken("tag:foo.bar"), Some(rules::ATOM_ID_TAG));
+        assert_eq!(
+            name_broken("http://example.com/\n/ns/"),
+            Some(rules::NAMESPACE_NAME_WHITE_SPACE)
+        );
+        assert_eq!(name_broken("urn:atom-extension:indexing"), None);
+        assert_eq!(name_broken("tag:example.org,2026:ns"), None);
+        assert_eq!(name_broken("http://example.org/ns#"), None);
+    }
+
+    #[test]
+    fn undeclared_prefixes() {
+        let declared = [("ex".to_owned(), "http://example.org/".to_owned(), false)];
+        assert!(is_undeclared(Some("foo"), true, &declared));
+        assert!(!is_undeclared(Some("ex"), true, &declared));
+        assert!(!is_undeclared(Some("xml"), true, &declared));
+        assert!(!is_undeclared(Some("foo"), false, &declared));
+        assert!(!is_undeclared(None, true, &declared));
     }
 
     #[test]
