@@ -47,6 +47,7 @@ mod name_set;
 mod resolve;
 mod sanitize;
 mod standard;
+mod tag_text;
 mod text;
 
 /// Which markup a fragment is written in: it decides whether `<x/>` closes
