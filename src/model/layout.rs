@@ -191,6 +191,16 @@ impl Child {
         }
     }
 
+    /// The element's name packed in a number ([`name_key`]); [`NO_KEY`]
+    /// for a comment or instruction.
+    pub(crate) fn key(&self) -> u64 {
+        match self {
+            Child::Known(class, name, held) => name_key(*class, *held, name.as_bytes()),
+            Child::Other(named, held) => name_key(Namespace::Other, *held, named.1.as_bytes()),
+            Child::Misc(_) => NO_KEY,
+        }
+    }
+
     /// Notes that the model holds this element as an extension element.
     pub(crate) fn mark_extension(&mut self) {
         match self {
@@ -198,6 +208,26 @@ impl Child {
             Child::Misc(_) => {}
         }
     }
+}
+
+/// How many of a name's first bytes its key holds (see [`name_key`]).
+pub(crate) const KEYED_BYTES: usize = 6;
+
+/// No name's key: a class is one byte well under 0xff.
+pub(crate) const NO_KEY: u64 = u64::MAX;
+
+/// An element's name packed in a number: its namespace as the crate
+/// classes it, where the model holds it, the length of its local name and
+/// that name's first [`KEYED_BYTES`] bytes in lower case. Equal names (as
+/// the reader compares them: without regard to ASCII case) have equal
+/// keys, and names that differ mostly differ in these, so the writer
+/// compares keys before names when it lays a document's children out.
+pub(crate) fn name_key(class: Namespace, held: Held, local: &[u8]) -> u64 {
+    let mut key = class as u64 | (held as u64) << 8 | (local.len().min(0x7f) as u64) << 9;
+    for (i, b) in local.iter().take(KEYED_BYTES).enumerate() {
+        key |= u64::from(b.to_ascii_lowercase()) << (16 + 8 * i);
+    }
+    key
 }
 
 /// Atom 0.3 elements and the Atom 1.0 ones the writer writes for them.
@@ -222,12 +252,28 @@ const ATOM03_RENAMED: &[(&str, &str)] = &[
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Layout {
     pub(crate) children: Vec<Child>,
+    /// Each child's [`Child::key`], worked out as it is noted: the writer
+    /// matches every child of every item by key, and a key read from here
+    /// costs nothing (kept apart from the children, which stay what the
+    /// document said).
+    keys: Vec<u64>,
 }
 
 impl Layout {
     /// Notes the next child.
     pub(crate) fn push(&mut self, child: Child) {
+        self.keys.push(child.key());
         self.children.push(child);
+    }
+
+    /// The key of the child at `index` (see [`Child::key`]).
+    pub(crate) fn key(&self, index: usize) -> u64 {
+        match (self.keys.get(index), self.children.get(index)) {
+            // Noted by `push`, unless the children were set whole.
+            (Some(&key), _) if self.keys.len() == self.children.len() => key,
+            (_, Some(child)) => child.key(),
+            (_, None) => NO_KEY,
+        }
     }
 
     /// Whether nothing was recorded.
@@ -330,12 +376,14 @@ mod tests {
                 Child::element(None, "title", Held::Field),
                 Child::element(None, "link", Held::Field),
             ],
+            keys: Vec::new(),
         };
         let ba = Layout {
             children: vec![
                 Child::element(None, "link", Held::Field),
                 Child::element(None, "title", Held::Field),
             ],
+            keys: Vec::new(),
         };
         assert_ne!(ab, ba);
         let twice = Layout {
@@ -344,6 +392,7 @@ mod tests {
                 Child::element(None, "title", Held::Field),
                 Child::element(None, "title", Held::Field),
             ],
+            keys: Vec::new(),
         };
         assert_eq!(twice, ba);
         assert_ne!(twice, ab);
@@ -353,6 +402,7 @@ mod tests {
                 Child::Misc(Box::new(Misc::Comment("c".into()))),
                 Child::element(None, "title", Held::Field),
             ],
+            keys: Vec::new(),
         };
         assert_ne!(commented, ba);
         assert_eq!(
