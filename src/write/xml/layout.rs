@@ -636,4 +636,45 @@ mod tests {
             assert!(out.contains("</link><!--c-->"), "{out}");
         }
     }
+
+    /// Items one after another, alike in their keys but not in their
+    /// order, or in names longer than a key holds: each keeps its own order.
+    #[test]
+    fn each_item_keeps_its_own_order() {
+        let items = [
+            "<title>t</title><link>http://a/</link><pubDate>Mon, 01 Jan 2024 00:00:00 GMT</pubDate>",
+            "<pubDate>Mon, 01 Jan 2024 00:00:00 GMT</pubDate><title>t</title><link>http://a/</link>",
+            "<title>t</title><link>http://a/</link><pubDate>Mon, 01 Jan 2024 00:00:00 GMT</pubDate>",
+            "<x:averyverylongname1>1</x:averyverylongname1><x:averyverylongname2>2</x:averyverylongname2>",
+            "<x:averyverylongname2>2</x:averyverylongname2><x:averyverylongname1>1</x:averyverylongname1>",
+            "<ITUNES:SUMMARY>s</ITUNES:SUMMARY><title>t</title>",
+            "<itunes:summary>s</itunes:summary><title>t</title>",
+        ];
+        let body: String = items.iter().map(|i| format!("<item>{i}</item>")).collect();
+        let xml = format!(
+            "<rss version=\"2.0\" xmlns:x=\"urn:x\" xmlns:itunes=\"http://www.itunes.com/dtds/podcast-1.0.dtd\" \
+             xmlns:ITUNES=\"http://www.itunes.com/dtds/podcast-1.0.dtd\"><channel><title>c</title>{body}</channel></rss>"
+        );
+        let channel = crate::parse(xml.as_bytes()).expect("a feed");
+        let mut options = WriteOptions::new(Target::Rss);
+        options.pretty = false;
+        let out = channel.write_with(Vec::new(), &options).expect("written");
+        let out = String::from_utf8(out).expect("UTF-8");
+        let written: Vec<&str> = out.split("<item>").skip(1).collect();
+        assert_eq!(written.len(), items.len(), "{out}");
+        for (item, written) in items.iter().zip(written) {
+            let names = |xml: &str| -> Vec<String> {
+                item_children(&format!("<item>{xml}</item>"))
+                    .iter()
+                    .map(|n| {
+                        n.rsplit(':')
+                            .next()
+                            .unwrap_or_default()
+                            .to_ascii_lowercase()
+                    })
+                    .collect()
+            };
+            assert_eq!(names(written), names(item), "{out}");
+        }
+    }
 }
