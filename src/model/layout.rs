@@ -252,28 +252,12 @@ const ATOM03_RENAMED: &[(&str, &str)] = &[
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Layout {
     pub(crate) children: Vec<Child>,
-    /// Each child's [`Child::key`], worked out as it is noted: the writer
-    /// matches every child of every item by key, and a key read from here
-    /// costs nothing (kept apart from the children, which stay what the
-    /// document said).
-    keys: Vec<u64>,
 }
 
 impl Layout {
     /// Notes the next child.
     pub(crate) fn push(&mut self, child: Child) {
-        self.keys.push(child.key());
         self.children.push(child);
-    }
-
-    /// The key of the child at `index` (see [`Child::key`]).
-    pub(crate) fn key(&self, index: usize) -> u64 {
-        match (self.keys.get(index), self.children.get(index)) {
-            // Noted by `push`, unless the children were set whole.
-            (Some(&key), _) if self.keys.len() == self.children.len() => key,
-            (_, Some(child)) => child.key(),
-            (_, None) => NO_KEY,
-        }
     }
 
     /// Whether nothing was recorded.
@@ -376,14 +360,12 @@ mod tests {
                 Child::element(None, "title", Held::Field),
                 Child::element(None, "link", Held::Field),
             ],
-            keys: Vec::new(),
         };
         let ba = Layout {
             children: vec![
                 Child::element(None, "link", Held::Field),
                 Child::element(None, "title", Held::Field),
             ],
-            keys: Vec::new(),
         };
         assert_ne!(ab, ba);
         let twice = Layout {
@@ -392,7 +374,6 @@ mod tests {
                 Child::element(None, "title", Held::Field),
                 Child::element(None, "title", Held::Field),
             ],
-            keys: Vec::new(),
         };
         assert_eq!(twice, ba);
         assert_ne!(twice, ab);
@@ -402,7 +383,6 @@ mod tests {
                 Child::Misc(Box::new(Misc::Comment("c".into()))),
                 Child::element(None, "title", Held::Field),
             ],
-            keys: Vec::new(),
         };
         assert_ne!(commented, ba);
         assert_eq!(

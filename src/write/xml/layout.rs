@@ -259,7 +259,7 @@ impl XmlWriter<'_> {
         for (index, child) in layout.children.iter().enumerate() {
             if matches!(child, Child::Misc(_)) {
                 scratch.placed.push(n + index);
-            } else if let Some(i) = matcher.take(child, layout.key(index), own) {
+            } else if let Some(i) = matcher.take(child, child.key(), own) {
                 scratch.taken[i] = true;
                 scratch.placed.push(i);
             }
