@@ -195,6 +195,16 @@ impl Child {
         }
     }
 
+    /// The element's name packed in a number ([`name_key`]); [`NO_KEY`]
+    /// for a comment or instruction.
+    pub(crate) fn key(&self) -> u64 {
+        match self {
+            Child::Known(class, name, held) => name_key(*class, *held, name.as_bytes()),
+            Child::Other(named, held) => name_key(Namespace::Other, *held, named.1.as_bytes()),
+            Child::Misc(_) => NO_KEY,
+        }
+    }
+
     /// Notes that the model holds this element as an extension element.
     pub(crate) fn mark_extension(&mut self) {
         match self {
@@ -202,6 +212,26 @@ impl Child {
             Child::Misc(_) => {}
         }
     }
+}
+
+/// How many of a name's first bytes its key holds (see [`name_key`]).
+pub(crate) const KEYED_BYTES: usize = 6;
+
+/// No name's key: a class is one byte well under 0xff.
+pub(crate) const NO_KEY: u64 = u64::MAX;
+
+/// An element's name packed in a number: its namespace as the crate
+/// classes it, where the model holds it, the length of its local name and
+/// that name's first [`KEYED_BYTES`] bytes in lower case. Equal names (as
+/// the reader compares them: without regard to ASCII case) have equal
+/// keys, and names that differ mostly differ in these, so the writer
+/// compares keys before names when it lays a document's children out.
+pub(crate) fn name_key(class: Namespace, held: Held, local: &[u8]) -> u64 {
+    let mut key = class as u64 | (held as u64) << 8 | (local.len().min(0x7f) as u64) << 9;
+    for (i, b) in local.iter().take(KEYED_BYTES).enumerate() {
+        key |= u64::from(b.to_ascii_lowercase()) << (16 + 8 * i);
+    }
+    key
 }
 
 /// Atom 0.3 elements and the Atom 1.0 ones the writer writes for them.

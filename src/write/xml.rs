@@ -378,7 +378,9 @@ impl<'c> XmlWriter<'c> {
         if self.body.len() >= self.flush_at && self.capturing == 0 {
             self.send_body();
         }
-        self.note_child_start();
+        if self.capturing > 0 {
+            self.note_child_start();
+        }
         let depth = self.stack.len();
         let inline = self.inline > 0;
         if let Some(parent) = self.stack.last_mut() {

@@ -13,7 +13,7 @@
 //! escaped and declared, so laying them out again changes no element.
 
 use super::*;
-use crate::model::{Child, Held, Layout, Misc};
+use crate::model::{name_key, Child, Held, Layout, Misc, KEYED_BYTES, NO_KEY};
 use names::Bindings;
 
 /// The children of one element being captured (see the module docs).
@@ -27,6 +27,11 @@ pub(crate) struct Capture {
     depth: usize,
     /// Each child in the order written.
     pieces: Vec<Piece>,
+    /// The body the children are captured over: they are written into a
+    /// buffer of their own (the writer's `body` meanwhile), then copied onto
+    /// this one once, in the recorded order. Moving them within one buffer
+    /// copied each moved child twice (out of the body and back).
+    outer: Vec<u8>,
 }
 
 /// The namespace each prefix names, as worked out for the first child that
@@ -50,51 +55,47 @@ pub(crate) struct Piece {
     name: Option<PieceName>,
 }
 
-/// A written child's name, told without building a [`Child`]: its
-/// namespace as the crate classes it, the URI of one it does not know,
-/// where its local name is in the body, and where the model holds it.
+/// A written child's name, told without building a [`Child`]: its key
+/// (its namespace as the crate classes it, where the model holds it, and
+/// the first bytes of its local name), the URI of a namespace the crate
+/// does not know, and where its local name is in the body.
 #[derive(Clone, Copy)]
 struct PieceName {
-    class: Namespace,
+    /// What [`name_key`] makes of the name: two names with different
+    /// keys differ, so most pieces are passed over on one comparison.
+    key: u64,
     uri: Option<usize>,
     local: (usize, usize),
-    held: Held,
 }
 
 impl PieceName {
     /// Whether this is the child `child` of a layout (names compared as
-    /// the reader records them: without regard to ASCII case).
+    /// the reader records them: without regard to ASCII case), `child`'s
+    /// key being this one's: the class, place, length and first bytes are
+    /// the same, what is left to compare is the rest of the name and the
+    /// URI of a namespace the crate does not know.
     fn is(&self, child: &Child, body: &[u8], uris: &[String]) -> bool {
         let local = body
             .get(self.local.0..self.local.0 + self.local.1)
             .unwrap_or_default();
-        match child {
-            Child::Known(class, name, held) => {
-                self.class == *class
-                    && self.held == *held
-                    && local.eq_ignore_ascii_case(name.as_bytes())
+        let name = match child {
+            Child::Known(_, name, _) => name.as_bytes(),
+            Child::Other(named, _) => {
+                let uri = self.uri.and_then(|u| uris.get(u));
+                if uri.is_none_or(|u| *u != named.0) {
+                    return false;
+                }
+                named.1.as_bytes()
             }
-            Child::Other(named, held) => {
-                self.class == Namespace::Other
-                    && self.held == *held
-                    && self
-                        .uri
-                        .and_then(|u| uris.get(u))
-                        .is_some_and(|u| *u == named.0)
-                    && local.eq_ignore_ascii_case(named.1.as_bytes())
-            }
-            Child::Misc(_) => false,
-        }
-    }
-
-    /// The [`Child`] this is, built (for the map of a child-rich element).
-    fn child(&self, body: &[u8], uris: &[String]) -> Child {
-        let local = body
-            .get(self.local.0..self.local.0 + self.local.1)
-            .unwrap_or_default();
-        let local = std::str::from_utf8(local).unwrap_or_default();
-        let uri = self.uri.and_then(|u| uris.get(u)).map(String::as_str);
-        Child::classified(self.class, uri, local, self.held)
+            Child::Misc(_) => return false,
+        };
+        // The reader's names are in lower case.
+        local.len() == name.len()
+            && local
+                .iter()
+                .zip(name)
+                .skip(KEYED_BYTES)
+                .all(|(a, b)| a.to_ascii_lowercase() == *b)
     }
 }
 
@@ -107,18 +108,20 @@ impl XmlWriter<'_> {
         // A conversion writes another format's names: its own order.
         let active = self.same_family && !layout.is_empty();
         self.capturing += usize::from(active);
-        let pieces = match active {
+        let (pieces, outer) = match active {
             true => {
                 let mut pieces = self.layout_scratch.pieces();
                 pieces.reserve(layout.children.len());
-                pieces
+                let own = self.layout_scratch.buffer();
+                (pieces, std::mem::replace(&mut self.body, own))
             }
-            false => Vec::new(),
+            false => (Vec::new(), Vec::new()),
         };
         self.captures.push(Capture {
             active,
             depth,
             pieces,
+            outer,
         });
     }
 
@@ -150,7 +153,13 @@ impl XmlWriter<'_> {
         if !captured || self.inline > 0 {
             return;
         }
-        let (prefix, local) = tag.qname.split_once(':').unwrap_or(("", &tag.qname));
+        // A byte loop: names are short, and `split_once` costs a searcher
+        // set up per tag, a tenth of all a child's naming.
+        let colon = tag.qname.bytes().position(|b| b == b':');
+        let (prefix, local) = match colon {
+            Some(at) => (&tag.qname[..at], &tag.qname[at + 1..]),
+            None => ("", tag.qname.as_str()),
+        };
         // `<` and the prefix with its colon come before the local name.
         let at = self.body.len() + 1 + tag.qname.len() - local.len();
         let shared = tag.decls.is_empty();
@@ -205,10 +214,9 @@ impl XmlWriter<'_> {
             false => Held::Field,
         };
         let name = PieceName {
-            class,
+            key: name_key(class, held, local.as_bytes()),
             uri,
             local: (at, local.len()),
-            held,
         };
         if let Some(piece) = self.captures.last_mut().and_then(|c| c.pieces.last_mut()) {
             piece.name = Some(name);
@@ -227,12 +235,14 @@ impl XmlWriter<'_> {
         }
         self.capturing -= 1;
         let pieces = std::mem::take(&mut capture.pieces);
-        self.rearrange(&pieces, layout, capture.depth);
-        self.layout_scratch.recycle(pieces);
+        let own = std::mem::replace(&mut self.body, std::mem::take(&mut capture.outer));
+        self.rearrange(&pieces, &own, layout, capture.depth);
+        self.layout_scratch.recycle(pieces, own);
     }
 
-    /// Puts the captured `pieces` in `layout`'s order (see the module docs).
-    fn rearrange(&mut self, pieces: &[Piece], layout: &Layout, depth: usize) {
+    /// Writes the captured `pieces` (written in `own`) onto the body in
+    /// `layout`'s order (see the module docs).
+    fn rearrange(&mut self, pieces: &[Piece], own: &[u8], layout: &Layout, depth: usize) {
         let n = pieces.len();
         let mut scratch = std::mem::take(&mut self.layout_scratch);
         let uris = std::mem::take(&mut scratch.names.uris);
@@ -241,11 +251,16 @@ impl XmlWriter<'_> {
         // Each layout child as the piece it names (`i < n`), or as the
         // comment or instruction at `n + index`.
         scratch.placed.clear();
-        let mut matcher = Matcher::new(pieces, &self.body, &uris);
+        let mut matcher = Matcher::new(
+            pieces,
+            &uris,
+            (&mut scratch.keys, &mut scratch.slots, &mut scratch.next),
+        );
         for (index, child) in layout.children.iter().enumerate() {
             if matches!(child, Child::Misc(_)) {
                 scratch.placed.push(n + index);
-            } else if let Some(i) = matcher.take(child, &self.body, &mut scratch.taken) {
+            } else if let Some(i) = matcher.take(child, child.key(), own) {
+                scratch.taken[i] = true;
                 scratch.placed.push(i);
             }
         }
@@ -265,41 +280,43 @@ impl XmlWriter<'_> {
                 j += 1;
             }
         }
-        // What already stands where it goes is left there: most often the
-        // first children (a title, a link, a long description) are.
-        let settled = scratch
-            .order
-            .iter()
-            .enumerate()
-            .take_while(|&(k, &at)| at < n && k == at)
-            .count();
-        if settled == scratch.order.len() && settled == n {
-            scratch.names.uris = uris;
-            self.layout_scratch = scratch;
-            return;
-        }
-        let start = pieces.get(settled).map_or(self.body.len(), |p| p.start);
-        let end = self.body.len();
-        scratch.region.clear();
-        scratch.region.extend_from_slice(&self.body[start..]);
-        self.body.truncate(start);
-        let region = &scratch.region;
-        let bytes = |i: usize| {
-            let from = pieces[i].start - start;
-            let to = pieces.get(i + 1).map_or(end, |p| p.start) - start;
-            &region[from..to]
-        };
+        // Pieces that follow one another in both orders are copied at once:
+        // most often the first children (a title, a link) stand in place,
+        // and a piece the layout does not name follows its neighbour.
+        let from = |i: usize| pieces.get(i).map_or(own.len(), |p| p.start);
+        // Nothing is written before the first child, but were it, it stays first.
+        self.body.extend_from_slice(&own[..from(0)]);
+        let mut run: Option<(usize, usize)> = None;
         let mut wrote_misc = false;
-        for &at in &scratch.order[settled..] {
+        for &at in &scratch.order {
             if at < n {
-                self.body.extend_from_slice(bytes(at));
-            } else if let Some(Child::Misc(misc)) = layout.children.get(at - n) {
+                match &mut run {
+                    Some((_, last)) if *last + 1 == at => *last = at,
+                    _ => {
+                        if let Some((first, last)) = run {
+                            self.body
+                                .extend_from_slice(&own[from(first)..from(last + 1)]);
+                        }
+                        run = Some((at, at));
+                    }
+                }
+                continue;
+            }
+            if let Some((first, last)) = run.take() {
+                self.body
+                    .extend_from_slice(&own[from(first)..from(last + 1)]);
+            }
+            if let Some(Child::Misc(misc)) = layout.children.get(at - n) {
                 if self.misc_fits(misc) {
                     self.newline(depth);
                     self.misc(misc);
                     wrote_misc = true;
                 }
             }
+        }
+        if let Some((first, last)) = run {
+            self.body
+                .extend_from_slice(&own[from(first)..from(last + 1)]);
         }
         if wrote_misc {
             if let Some(parent) = self.stack.last_mut() {
@@ -387,69 +404,152 @@ fn push_writable(text: &str, out: &mut Vec<u8>) {
     }
 }
 
-/// Finds, for each layout child in turn, the first piece of its name not
-/// yet taken. Children are few: a scan, past the pieces taken from the
-/// front, costs less than hashing them. Many (an item of thousands of
-/// extension elements) are looked up in a map, so that laying them out
-/// stays linear.
-enum Matcher<'p> {
-    Scan {
-        pieces: &'p [Piece],
-        uris: &'p [String],
-        /// Every piece before this one is taken.
-        front: usize,
-    },
-    Map(HashMap<Child, Vec<usize>>),
-}
+/// No key (see [`name_key`]).
+const EMPTY: u64 = NO_KEY;
 
-/// Past this many pieces, they are looked up in a map.
+/// No piece.
+const NONE: u32 = u32::MAX;
+
+/// Past this many pieces, they are filed by key rather than scanned.
 const SCANNED_PIECES: usize = 32;
 
-type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
+/// Finds, for each layout child in turn, the first piece of its name not
+/// yet taken, by the pieces' keys ([`name_key`]): the name itself is
+/// compared only for a piece of the same key. A few pieces (most elements
+/// have a dozen children) are scanned, a key per piece; many (an item of
+/// thousands of extension elements) are filed by key in an open-addressed
+/// table, so that laying them out stays linear.
+struct Matcher<'p> {
+    pieces: &'p [Piece],
+    uris: &'p [String],
+    /// Each piece's key; `EMPTY` once taken, or for a piece never named.
+    keys: &'p mut Vec<u64>,
+    /// Every key before this one is `EMPTY`.
+    front: usize,
+    /// Whether the pieces are filed in `slots` and `next`.
+    filed: bool,
+    /// `(key, first piece of the key not known taken)` per slot; key
+    /// `EMPTY` marks an empty slot.
+    slots: &'p mut Vec<(u64, u32)>,
+    /// For each piece, the next piece of the same key (or `NONE`).
+    next: &'p mut Vec<u32>,
+}
 
 impl<'p> Matcher<'p> {
-    fn new(pieces: &'p [Piece], body: &[u8], uris: &'p [String]) -> Self {
-        if pieces.len() <= SCANNED_PIECES {
-            return Matcher::Scan {
-                pieces,
-                uris,
-                front: 0,
-            };
+    fn new(
+        pieces: &'p [Piece],
+        uris: &'p [String],
+        scratch: (&'p mut Vec<u64>, &'p mut Vec<(u64, u32)>, &'p mut Vec<u32>),
+    ) -> Self {
+        let (keys, slots, next) = scratch;
+        keys.clear();
+        keys.extend(
+            pieces
+                .iter()
+                .map(|p| p.name.as_ref().map_or(EMPTY, |n| n.key)),
+        );
+        let mut matcher = Matcher {
+            pieces,
+            uris,
+            keys,
+            front: 0,
+            filed: pieces.len() > SCANNED_PIECES,
+            slots,
+            next,
+        };
+        if matcher.filed {
+            matcher.file();
         }
-        let mut map: HashMap<Child, Vec<usize>> = HashMap::default();
-        // In reverse, so that popping gives the first written.
-        for (i, piece) in pieces.iter().enumerate().rev() {
-            if let Some(name) = &piece.name {
-                map.entry(name.child(body, uris)).or_default().push(i);
+        matcher
+    }
+
+    /// Files the pieces by key.
+    fn file(&mut self) {
+        // Twice as many slots as keys: there is always an empty one.
+        let size = (self.pieces.len() * 2).next_power_of_two();
+        self.slots.clear();
+        self.slots.resize(size, (EMPTY, NONE));
+        self.next.clear();
+        self.next.resize(self.pieces.len(), NONE);
+        // In reverse, so that each key's chain starts with the first written.
+        for i in (0..self.pieces.len()).rev() {
+            let key = self.keys[i];
+            let Ok(at) = u32::try_from(i) else { continue };
+            if key == EMPTY {
+                continue;
             }
+            let slot = self.slot(key);
+            let (k, head) = &mut self.slots[slot];
+            *k = key;
+            self.next[i] = *head;
+            *head = at;
         }
-        Matcher::Map(map)
+    }
+
+    /// The slot of `key`: the one holding it, or the empty one where it goes.
+    fn slot(&self, key: u64) -> usize {
+        let mask = self.slots.len() - 1;
+        // Fibonacci hashing: spreads the bytes of the name over the slots.
+        let mut at = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
+        while self.slots[at].0 != EMPTY && self.slots[at].0 != key {
+            at = (at + 1) & mask;
+        }
+        at
     }
 
     /// The first piece named `child` not yet taken, marked taken.
-    fn take(&mut self, child: &Child, body: &[u8], taken: &mut [bool]) -> Option<usize> {
-        let found = match self {
-            Matcher::Scan {
-                pieces,
-                uris,
-                front,
-            } => {
-                let found = (*front..pieces.len()).find(|&i| {
-                    !taken[i]
-                        && pieces[i]
-                            .name
-                            .as_ref()
-                            .is_some_and(|name| name.is(child, body, uris))
-                });
-                while *front < pieces.len() && (taken[*front] || Some(*front) == found) {
-                    *front += 1;
-                }
-                found
-            }
-            Matcher::Map(map) => map.get_mut(child).and_then(Vec::pop),
-        }?;
-        taken[found] = true;
+    fn take(&mut self, child: &Child, key: u64, body: &[u8]) -> Option<usize> {
+        if key == EMPTY {
+            return None;
+        }
+        if self.filed {
+            return self.take_filed(child, key, body);
+        }
+        let (pieces, uris) = (self.pieces, self.uris);
+        let found = (self.front..self.keys.len()).find(|&i| {
+            self.keys[i] == key
+                && pieces[i]
+                    .name
+                    .as_ref()
+                    .is_some_and(|name| name.is(child, body, uris))
+        })?;
+        self.keys[found] = EMPTY;
+        while self.keys.get(self.front) == Some(&EMPTY) {
+            self.front += 1;
+        }
         Some(found)
+    }
+
+    /// [`take`](Self::take) among filed pieces.
+    fn take_filed(&mut self, child: &Child, key: u64, body: &[u8]) -> Option<usize> {
+        let slot = self.slot(key);
+        let mut at = self.slots[slot].1;
+        // Taken pieces at the chain's head are dropped from it as they are met.
+        let mut head = true;
+        while at != NONE {
+            let i = at as usize;
+            let next = self.next.get(i).copied().unwrap_or(NONE);
+            if self.keys.get(i) != Some(&key) {
+                if head {
+                    self.slots[slot].1 = next;
+                }
+            } else if self.pieces[i]
+                .name
+                .as_ref()
+                .is_some_and(|name| name.is(child, body, self.uris))
+            {
+                self.keys[i] = EMPTY;
+                if head {
+                    self.slots[slot].1 = next;
+                }
+                return Some(i);
+            } else {
+                // Another name with the same key: kept for its own children.
+                head = false;
+            }
+            at = next;
+        }
+        None
     }
 }
 
@@ -457,8 +557,12 @@ impl<'p> Matcher<'p> {
 /// allocates nothing once a few have been.
 #[derive(Default)]
 pub(crate) struct Scratch {
-    region: Vec<u8>,
+    /// Buffers to capture children in.
+    buffers: Vec<Vec<u8>>,
     taken: Vec<bool>,
+    keys: Vec<u64>,
+    slots: Vec<(u64, u32)>,
+    next: Vec<u32>,
     placed: Vec<usize>,
     order: Vec<usize>,
     spare: Vec<Vec<Piece>>,
@@ -471,11 +575,106 @@ impl Scratch {
         self.spare.pop().unwrap_or_default()
     }
 
-    /// Takes back a list of pieces for the next capture.
-    fn recycle(&mut self, mut pieces: Vec<Piece>) {
+    /// An empty buffer to capture children in.
+    fn buffer(&mut self) -> Vec<u8> {
+        self.buffers.pop().unwrap_or_default()
+    }
+
+    /// Takes back a list of pieces and a buffer for the next capture.
+    fn recycle(&mut self, mut pieces: Vec<Piece>, mut buffer: Vec<u8>) {
         if self.spare.len() < 8 {
             pieces.clear();
             self.spare.push(pieces);
+        }
+        if self.buffers.len() < 8 {
+            buffer.clear();
+            self.buffers.push(buffer);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::options::{Target, WriteOptions};
+
+    /// The names of the start tags in `xml` between `<item>` and `</item>`.
+    fn item_children(xml: &str) -> Vec<&str> {
+        let item = xml.split("<item>").nth(1).unwrap_or_default();
+        let item = item.split("</item>").next().unwrap_or_default();
+        item.split('<')
+            .skip(1)
+            .filter(|tag| !tag.starts_with('/'))
+            .filter_map(|tag| tag.split(['>', ' ', '/']).next())
+            .collect()
+    }
+
+    /// Children of one name and of names alike in their first bytes (one
+    /// key), in both namespaces, in case, and past the number of children
+    /// that are scanned rather than filed: each stays where it stood.
+    #[test]
+    fn children_alike_in_name_keep_their_places() {
+        for count in [3, 40] {
+            let mut children = String::from("<title>t</title>");
+            for i in 0..count {
+                let prefix = ["a", "b"][i % 2];
+                let name = ["longname", "LongName", "longnamex", "longnam"][i % 4];
+                children.push_str(&format!("<{prefix}:{name}>{i}</{prefix}:{name}>"));
+                if i == count / 2 {
+                    children.push_str("<link>http://example.com/</link><!--c-->");
+                }
+            }
+            let xml = format!(
+                "<rss version=\"2.0\" xmlns:a=\"urn:a\" xmlns:b=\"urn:b\"><channel>\
+                 <title>c</title><item>{children}</item></channel></rss>"
+            );
+            let channel = crate::parse(xml.as_bytes()).expect("a feed");
+            let mut options = WriteOptions::new(Target::Rss);
+            options.pretty = false;
+            let out = channel.write_with(Vec::new(), &options).expect("written");
+            let out = String::from_utf8(out).expect("UTF-8");
+            assert_eq!(item_children(&out), item_children(&xml), "{out}");
+            assert!(out.contains("</link><!--c-->"), "{out}");
+        }
+    }
+
+    /// Items one after another, alike in their keys but not in their
+    /// order, or in names longer than a key holds: each keeps its own order.
+    #[test]
+    fn each_item_keeps_its_own_order() {
+        let items = [
+            "<title>t</title><link>http://a/</link><pubDate>Mon, 01 Jan 2024 00:00:00 GMT</pubDate>",
+            "<pubDate>Mon, 01 Jan 2024 00:00:00 GMT</pubDate><title>t</title><link>http://a/</link>",
+            "<title>t</title><link>http://a/</link><pubDate>Mon, 01 Jan 2024 00:00:00 GMT</pubDate>",
+            "<x:averyverylongname1>1</x:averyverylongname1><x:averyverylongname2>2</x:averyverylongname2>",
+            "<x:averyverylongname2>2</x:averyverylongname2><x:averyverylongname1>1</x:averyverylongname1>",
+            "<ITUNES:SUMMARY>s</ITUNES:SUMMARY><title>t</title>",
+            "<itunes:summary>s</itunes:summary><title>t</title>",
+        ];
+        let body: String = items.iter().map(|i| format!("<item>{i}</item>")).collect();
+        let xml = format!(
+            "<rss version=\"2.0\" xmlns:x=\"urn:x\" xmlns:itunes=\"http://www.itunes.com/dtds/podcast-1.0.dtd\" \
+             xmlns:ITUNES=\"http://www.itunes.com/dtds/podcast-1.0.dtd\"><channel><title>c</title>{body}</channel></rss>"
+        );
+        let channel = crate::parse(xml.as_bytes()).expect("a feed");
+        let mut options = WriteOptions::new(Target::Rss);
+        options.pretty = false;
+        let out = channel.write_with(Vec::new(), &options).expect("written");
+        let out = String::from_utf8(out).expect("UTF-8");
+        let written: Vec<&str> = out.split("<item>").skip(1).collect();
+        assert_eq!(written.len(), items.len(), "{out}");
+        for (item, written) in items.iter().zip(written) {
+            let names = |xml: &str| -> Vec<String> {
+                item_children(&format!("<item>{xml}</item>"))
+                    .iter()
+                    .map(|n| {
+                        n.rsplit(':')
+                            .next()
+                            .unwrap_or_default()
+                            .to_ascii_lowercase()
+                    })
+                    .collect()
+            };
+            assert_eq!(names(written), names(item), "{out}");
         }
     }
 }
