@@ -12,6 +12,14 @@
 //! cargo run --release --bin ratio -- realworld --write     # writers, as the write benches pair them
 //! cargo run --release --bin ratio -- realworld --events-only  # feedwright's event layer alone in its place
 //! ```
+//!
+//! Unless `--events-only` puts the event layer in feedwright's place, each
+//! round times the layer alone too (`Parser::FeedwrightEvents`), and every
+//! row gives the peer against it beside the peer against `parse`: the bound
+//! any mapping over that layer could reach, so that each ratio's gap shows
+//! how much of it is the layer and how much the mapping. The last line is
+//! the mapping's share: `parse`'s time over the layer's, less one, the
+//! median over the documents.
 
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -33,10 +41,13 @@ fn main() -> ExitCode {
     let write = std::env::args().any(|a| a == "--write");
     // The peers against feedwright's event layer alone: how far any mapping
     // over that layer could take each ratio (see `Parser::FeedwrightEvents`).
-    let ours_parser = match std::env::args().any(|a| a == "--events-only") {
+    let events_only = std::env::args().any(|a| a == "--events-only");
+    let ours_parser = match events_only {
         true => Parser::FeedwrightEvents,
         false => Parser::Feedwright,
     };
+    // The layer alone, timed beside `parse` in the same rounds.
+    let bound = (!events_only).then_some(Parser::FeedwrightEvents);
     let docs = match corpus.as_str() {
         "realworld" => realworld(),
         "synthetic" => synthetic(),
@@ -59,8 +70,11 @@ fn main() -> ExitCode {
         Parser::AtomSyndication,
         Parser::FeedparserRs,
     ];
-    // Per peer, per document both read: (family, feedwright's time, the peer's).
-    let mut pairs: Vec<Vec<(Family, f64, f64)>> = vec![Vec::new(); peers.len()];
+    // Per peer, per document both read: (family, feedwright's time, the
+    // event layer's alone (NaN when not timed), the peer's).
+    let mut pairs: Vec<Vec<(Family, f64, f64, f64)>> = vec![Vec::new(); peers.len()];
+    // Per document: `parse`'s time over the event layer's, less one.
+    let mut mapping_shares: Vec<f64> = Vec::new();
     let mut timed = [0usize; 3];
     for doc in &docs {
         let Some(family) = Family::of(&doc.bytes) else {
@@ -73,14 +87,23 @@ fn main() -> ExitCode {
             .filter(|p| p.accepts(&doc.bytes))
             .collect();
         let mut ours = Vec::with_capacity(ROUNDS);
+        let mut layer = Vec::with_capacity(ROUNDS);
         let mut theirs = vec![Vec::with_capacity(ROUNDS); readers.len()];
         for _ in 0..ROUNDS {
             ours.push(time(ours_parser, doc));
+            if let Some(bound) = bound {
+                layer.push(time(bound, doc));
+            }
             for (rounds, &peer) in theirs.iter_mut().zip(&readers) {
                 rounds.push(time(peer, doc));
             }
         }
         let ours = median(&mut ours);
+        let layer = median(&mut layer);
+        // The layer does not read JSON (a JSON Feed is all mapping).
+        if layer.is_finite() && family != Family::JsonFeed {
+            mapping_shares.push(ours / layer - 1.0);
+        }
         if per_doc {
             // The document's time against the floor's, then each peer's
             // time over feedwright's, as the table gives them.
@@ -103,7 +126,7 @@ fn main() -> ExitCode {
         }
         for (rounds, peer) in theirs.iter_mut().zip(&readers) {
             let slot = peers.iter().position(|p| p == peer).unwrap_or(0);
-            pairs[slot].push((family, ours, median(rounds)));
+            pairs[slot].push((family, ours, layer, median(rounds)));
         }
     }
     if ours_parser == Parser::FeedwrightEvents {
@@ -116,8 +139,13 @@ fn main() -> ExitCode {
         timed[1],
         timed[2]
     );
-    println!("| peer's time / feedwright's | files | documents | total over the files | median of per-file ratios |");
-    println!("|---|---|---|---|---|");
+    if bound.is_some() {
+        println!("| peer's time / feedwright's | files | documents | total over the files | median of per-file ratios | against the event layer alone: total | median |");
+        println!("|---|---|---|---|---|---|---|");
+    } else {
+        println!("| peer's time / feedwright's | files | documents | total over the files | median of per-file ratios |");
+        println!("|---|---|---|---|---|");
+    }
     for (peer, pairs) in peers.iter().zip(&pairs) {
         let families: &[Option<Family>] = match peer {
             Parser::Rss => &[Some(Family::Rss)],
@@ -125,18 +153,24 @@ fn main() -> ExitCode {
             _ => &[None, Some(Family::Rss), Some(Family::Atom)],
         };
         for &family in families {
-            let chosen: Vec<&(Family, f64, f64)> = pairs
+            let chosen: Vec<&(Family, f64, f64, f64)> = pairs
                 .iter()
-                .filter(|(f, _, _)| family.is_none_or(|family| *f == family))
+                .filter(|(f, _, _, _)| family.is_none_or(|family| *f == family))
                 .collect();
             if chosen.is_empty() {
                 continue;
             }
-            let ours: f64 = chosen.iter().map(|(_, ours, _)| ours).sum();
-            let theirs: f64 = chosen.iter().map(|(_, _, theirs)| theirs).sum();
-            let mut ratios: Vec<f64> = chosen.iter().map(|(_, o, t)| t / o).collect();
+            let ours: f64 = chosen.iter().map(|(_, ours, _, _)| ours).sum();
+            let layer: f64 = chosen.iter().map(|(_, _, layer, _)| layer).sum();
+            let theirs: f64 = chosen.iter().map(|(_, _, _, theirs)| theirs).sum();
+            let mut ratios: Vec<f64> = chosen.iter().map(|(_, o, _, t)| t / o).collect();
+            let mut bounds: Vec<f64> = chosen.iter().map(|(_, _, l, t)| t / l).collect();
+            let bound_columns = match bound {
+                Some(_) => format!(" {:.2} | {:.2} |", theirs / layer, median(&mut bounds)),
+                None => String::new(),
+            };
             println!(
-                "| {} | {} | {} | {:.2} | {:.2} |",
+                "| {} | {} | {} | {:.2} | {:.2} |{bound_columns}",
                 peer.name(),
                 family.map_or("all", Family::name),
                 chosen.len(),
@@ -144,6 +178,13 @@ fn main() -> ExitCode {
                 median(&mut ratios)
             );
         }
+    }
+    if !mapping_shares.is_empty() {
+        println!(
+            "\nthe mapping's share, `parse`'s time over the event layer's less one, median over {} documents: {:.2}",
+            mapping_shares.len(),
+            median(&mut mapping_shares)
+        );
     }
     ExitCode::SUCCESS
 }
