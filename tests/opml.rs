@@ -236,6 +236,24 @@ fn attributes_of_other_namespaces_are_kept_with_their_declaration() {
 }
 
 #[test]
+fn an_xml_attribute_is_written_without_declaring_its_prefix() {
+    let document = br#"<opml version="2.0"><head/><body>
+      <outline text="A" xml:lang="en" xml:other="x" xmlUrl="https://example.org/f"/>
+    </body></opml>"#;
+    let parsed = parse(document);
+    let outline = &parsed.opml.body[0];
+    let names: Vec<(&str, &str)> = outline
+        .attributes
+        .iter()
+        .map(|a| (a.prefix.as_deref().unwrap_or(""), a.name.as_str()))
+        .collect();
+    assert_eq!(names, [("xml", "lang"), ("xml", "other")]);
+    let xml = String::from_utf8(written(&parsed.opml)).unwrap();
+    assert!(!xml.contains("xmlns:xml"), "{xml}");
+    assert_eq!(parse(xml.as_bytes()).opml, parsed.opml);
+}
+
+#[test]
 fn broken_exports_are_read_with_a_warning_for_each_repair() {
     // (file, warnings, subscriptions as listed)
     let cases: [(&str, &[&str], &[&str]); 11] = [

@@ -100,6 +100,11 @@ impl OpmlWriter {
         }
         for (prefix, namespace) in used {
             if let (Some(prefix), Some(uri)) = (prefix, namespace) {
+                // `xml` is bound by XML itself (Namespaces in XML, section 3):
+                // a declaration nobody wrote would be read back as one.
+                if prefix == "xml" {
+                    continue;
+                }
                 if !self.declared.iter().any(|d| d.prefix == *prefix) {
                     self.declared.push(NamespaceDecl {
                         prefix: prefix.clone(),
