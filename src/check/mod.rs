@@ -118,6 +118,24 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
     }
 }
 
+/// The problems in document order (those at one place in the order they
+/// were found in), each rule's first few kept, each with the path of the
+/// element it stands at.
+pub(crate) fn in_document_order(
+    mut problems: Vec<Problem>,
+    tally: &Tally,
+    document: &Document,
+) -> (Vec<Problem>, Vec<Omitted>) {
+    problems.sort_by_key(|p| p.position.offset);
+    let (mut problems, omitted) = tally.keep_first(problems);
+    for problem in &mut problems {
+        if problem.path.is_none() && problem.position.line > 0 {
+            problem.path = document.path_at(problem.position.offset);
+        }
+    }
+    (problems, omitted)
+}
+
 /// A document whose root element is no feed's (an HTML page, a `feed` in
 /// another namespace than Atom's): reported with the rules it breaks, its
 /// root first among them, as a JSON object without `version` is. `None`
@@ -128,18 +146,12 @@ fn check_unknown_root(input: &[u8], options: &ReadOptions) -> Option<Report> {
     let mut tally = Tally::default();
     let mut walk = Walk::new(input, &document.declared, &mut tally);
     vocab::walk_unknown_root(root, document.doctype.as_deref(), &mut walk);
-    let mut problems: Vec<Problem> = walk
+    let problems: Vec<Problem> = walk
         .findings
         .into_iter()
         .map(|found| Problem::spec(found.rule, found.detail, found.position))
         .collect();
-    problems.sort_by_key(|p| p.position.offset);
-    let (mut problems, omitted) = tally.keep_first(problems);
-    for problem in &mut problems {
-        if problem.path.is_none() && problem.position.line > 0 {
-            problem.path = document.path_at(problem.position.offset);
-        }
-    }
+    let (problems, omitted) = in_document_order(problems, &tally, &document);
     Some(Report {
         format: None,
         items: 0,
@@ -267,14 +279,7 @@ fn check_document(
         &locator,
         &mut tally,
     ));
-    // Document order; problems at one place keep the order they were found in.
-    problems.sort_by_key(|p| p.position.offset);
-    let (mut problems, omitted) = tally.keep_first(problems);
-    for problem in &mut problems {
-        if problem.path.is_none() && problem.position.line > 0 {
-            problem.path = document.path_at(problem.position.offset);
-        }
-    }
+    let (problems, omitted) = in_document_order(problems, &tally, &document);
     Ok(Report {
         format: channel.format,
         items: channel.items.len(),

@@ -13,7 +13,7 @@ use super::rules::Rule;
 use super::tally::Tally;
 use super::tree::{Document, Element};
 use super::value::{is_addr_spec, is_language};
-use super::{admit_repair, said_by_a_rule, Problem, Report};
+use super::{admit_repair, in_document_order, said_by_a_rule, Problem, Report};
 use crate::date::{self, Rfc822};
 use crate::error::{Error, ErrorKind, Result};
 use crate::options::ReadOptions;
@@ -155,13 +155,7 @@ pub fn validate_with(input: &[u8], options: &ReadOptions) -> Result<Report> {
         }
         admit_repair(warning, &mut tally, &mut problems);
     }
-    problems.sort_by_key(|p| p.position.offset);
-    let (mut problems, omitted) = tally.keep_first(problems);
-    for problem in &mut problems {
-        if problem.path.is_none() && problem.position.line > 0 {
-            problem.path = document.path_at(problem.position.offset);
-        }
-    }
+    let (problems, omitted) = in_document_order(problems, &tally, &document);
     Ok(Report {
         format: None,
         items: parsed.opml.outline_count(),
