@@ -22,6 +22,7 @@ pub(crate) mod fields;
 mod from_str;
 mod inherited;
 mod json;
+mod names;
 pub(crate) mod opml;
 mod order;
 mod podcast;
@@ -46,7 +47,7 @@ use self::xml::XmlReader;
 pub(crate) use self::xml::{Attr, Name, NsUri, StartTag, XmlEvent};
 use crate::encoding::SharedGuess;
 use crate::error::{Error, ErrorKind, Result};
-use crate::model::{Channel, Child, Format, Held, Item, Media, Misc, NamespaceDecl};
+use crate::model::{Channel, Child, Format, Item, Media, Misc, NamespaceDecl};
 use crate::options::ReadOptions;
 use crate::warning::{Position, Warning, WarningKind};
 use crate::xml::namespace::{uri, Namespace};
@@ -586,14 +587,13 @@ impl<S: EventSource> Reading<S> {
                         let ns = f.namespace(&el);
                         // RSS 1.0 and 0.90 close <channel> before their image and items.
                         let after_channel = self.flavor == Flavor::Rss && self.channel_closed;
+                        let named = names::name(ns, &el);
                         // Beside the channel is not among its children.
-                        let child = (!after_channel)
-                            .then(|| Child::classified(ns, el.ns(), el.local(), Held::Field));
+                        let child = (!after_channel).then_some(named.child);
                         let extensions = self.channel.extensions.len();
                         order::record(
                             &mut self.channel.order,
-                            ns,
-                            &el,
+                            named.slot,
                             self.channel_children,
                             after_channel,
                         );
@@ -669,9 +669,9 @@ impl<S: EventSource> Reading<S> {
                         html: fields::HtmlPolicy::of(&self.options),
                     };
                     let ns = f.namespace(&el);
-                    let mut child = Child::classified(ns, el.ns(), el.local(), Held::Field);
+                    let names::Named { mut child, slot } = names::name(ns, &el);
                     let extensions = item.extensions.len();
-                    order::record(&mut item.order, ns, &el, children, false);
+                    order::record(&mut item.order, slot, children, false);
                     children += 1;
                     match self.flavor {
                         Flavor::Rss if atom_in_rss::is_promoted(ns, el.local()) => {
