@@ -17,108 +17,72 @@ use crate::xml::namespace::Namespace;
 
 /// Applies an extension element to the channel, or keeps it in `extensions`.
 pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: &mut RawElement) {
+    let c = channel;
     let claimed = match el.class() {
-        Namespace::Dc => read_dc(
-            f,
-            channel.dublin_core.get_or_insert_with(Default::default),
-            el,
-        ),
-        Namespace::DcTerms => {
-            read_dcterms(f, channel.dc_terms.get_or_insert_with(Default::default), el)
-        }
-        Namespace::ITunes => {
-            read_itunes_channel(f, channel.itunes.get_or_insert_with(Default::default), el)
-        }
-        Namespace::GooglePlay => read_google_play(
-            f,
-            channel.google_play.get_or_insert_with(Default::default),
-            el,
-        ),
-        Namespace::Podcast => {
-            read_podcast_channel(f, channel.podcast.get_or_insert_with(Default::default), el)
-        }
-        Namespace::Media => read_media(f, channel.media.get_or_insert_with(Default::default), el),
-        Namespace::Sy => read_sy(channel.syndication.get_or_insert_with(Default::default), el),
-        Namespace::GeoRss => read_georss(channel.georss.get_or_insert_with(Default::default), el),
-        Namespace::Gml => read_gml(channel.georss.get_or_insert_with(Default::default), el),
-        Namespace::CreativeCommons => read_license(f, &mut channel.licenses, el),
+        Namespace::Dc => fill(&mut c.dublin_core, |dc| read_dc(f, dc, el)),
+        Namespace::DcTerms => fill(&mut c.dc_terms, |terms| read_dcterms(f, terms, el)),
+        Namespace::ITunes => fill(&mut c.itunes, |it| read_itunes_channel(f, it, el)),
+        Namespace::GooglePlay => fill(&mut c.google_play, |gp| read_google_play(f, gp, el)),
+        Namespace::Podcast => fill(&mut c.podcast, |p| read_podcast_channel(f, p, el)),
+        Namespace::Media => fill(&mut c.media, |media| read_media(f, media, el)),
+        Namespace::Sy => fill(&mut c.syndication, |sy| read_sy(sy, el)),
+        Namespace::GeoRss => fill(&mut c.georss, |geo| read_georss(geo, el)),
+        Namespace::Gml => fill(&mut c.georss, |geo| read_gml(geo, el)),
+        Namespace::CreativeCommons => read_license(f, &mut c.licenses, el),
         _ => false,
     };
-    tidy_channel(channel);
     if !claimed {
-        channel.extensions.push(el.take_element());
+        c.extensions.push(el.take_element());
     }
 }
 
 /// Applies an extension element to the item, or keeps it in `extensions`.
 pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: &mut RawElement) {
+    let i = item;
     let claimed = match el.class() {
-        Namespace::Dc => read_dc(f, item.dublin_core.get_or_insert_with(Default::default), el),
-        Namespace::DcTerms => {
-            read_dcterms(f, item.dc_terms.get_or_insert_with(Default::default), el)
-        }
-        Namespace::ITunes => {
-            read_itunes_item(f, item.itunes.get_or_insert_with(Default::default), el)
-        }
-        Namespace::GooglePlay => {
-            read_google_play(f, item.google_play.get_or_insert_with(Default::default), el)
-        }
-        Namespace::Podcast => {
-            read_podcast_item(f, item.podcast.get_or_insert_with(Default::default), el)
-        }
-        Namespace::Media => read_media(f, item.media.get_or_insert_with(Default::default), el),
-        Namespace::Slash => read_slash(item.slash.get_or_insert_with(Default::default), el),
-        Namespace::Wfw => read_wfw(f, item.wfw.get_or_insert_with(Default::default), el),
-        Namespace::Thr => read_thr(f, item.threading.get_or_insert_with(Default::default), el),
-        Namespace::GeoRss => read_georss(item.georss.get_or_insert_with(Default::default), el),
+        Namespace::Dc => fill_boxed(&mut i.dublin_core, |dc| read_dc(f, dc, el)),
+        Namespace::DcTerms => fill_boxed(&mut i.dc_terms, |terms| read_dcterms(f, terms, el)),
+        Namespace::ITunes => fill_boxed(&mut i.itunes, |it| read_itunes_item(f, it, el)),
+        Namespace::GooglePlay => fill_boxed(&mut i.google_play, |gp| read_google_play(f, gp, el)),
+        Namespace::Podcast => fill_boxed(&mut i.podcast, |p| read_podcast_item(f, p, el)),
+        Namespace::Media => fill_boxed(&mut i.media, |media| read_media(f, media, el)),
+        Namespace::Slash => fill_boxed(&mut i.slash, |slash| read_slash(slash, el)),
+        Namespace::Wfw => fill_boxed(&mut i.wfw, |wfw| read_wfw(f, wfw, el)),
+        Namespace::Thr => fill_boxed(&mut i.threading, |thr| read_thr(f, thr, el)),
+        Namespace::GeoRss => fill_boxed(&mut i.georss, |geo| read_georss(geo, el)),
         // A GML geometry outside `<georss:where>`: not GeoRSS, but unambiguous.
-        Namespace::Gml => read_gml(item.georss.get_or_insert_with(Default::default), el),
-        Namespace::CreativeCommons => read_license(f, &mut item.licenses, el),
+        Namespace::Gml => fill_boxed(&mut i.georss, |geo| read_gml(geo, el)),
+        Namespace::CreativeCommons => read_license(f, &mut i.licenses, el),
         _ => false,
     };
-    tidy_item(item);
     if !claimed {
-        item.extensions.push(el.take_element());
+        i.extensions.push(el.take_element());
     }
 }
 
-/// Drops the extension structs that `get_or_insert_with` created but nothing filled.
-fn tidy_channel(c: &mut Channel) {
-    clear_if_default(&mut c.dublin_core);
-    clear_if_default(&mut c.dc_terms);
-    clear_if_default(&mut c.itunes);
-    clear_if_default(&mut c.google_play);
-    clear_if_default(&mut c.podcast);
-    clear_if_default(&mut c.media);
-    clear_if_default(&mut c.syndication);
-    clear_if_default(&mut c.georss);
-}
-
-fn tidy_item(i: &mut Item) {
-    clear_if_default_boxed(&mut i.dublin_core);
-    clear_if_default_boxed(&mut i.dc_terms);
-    clear_if_default_boxed(&mut i.itunes);
-    clear_if_default_boxed(&mut i.google_play);
-    clear_if_default_boxed(&mut i.podcast);
-    clear_if_default_boxed(&mut i.media);
-    clear_if_default_boxed(&mut i.slash);
-    clear_if_default_boxed(&mut i.wfw);
-    clear_if_default_boxed(&mut i.threading);
-    clear_if_default_boxed(&mut i.georss);
-}
-
-fn clear_if_default<T: Default + PartialEq>(slot: &mut Option<T>) {
+/// Reads an element into the extension struct in `slot`, made for it if
+/// there is none, and drops the struct again if the element left it as
+/// made. Only the struct an element was read into can have changed, so
+/// it alone is compared with a default.
+fn fill<T: Default + PartialEq>(slot: &mut Option<T>, read: impl FnOnce(&mut T) -> bool) -> bool {
+    let claimed = read(slot.get_or_insert_with(Default::default));
     if slot.as_ref().is_some_and(|v| *v == T::default()) {
         *slot = None;
     }
+    claimed
 }
 
-/// As `clear_if_default`, comparing the boxed value with a default on the
-/// stack: `Box::default()` would allocate for every item.
-fn clear_if_default_boxed<T: Default + PartialEq>(slot: &mut Option<Box<T>>) {
+/// As `fill`, for a struct the item holds boxed (it is compared with a
+/// default on the stack: `Box::default()` would allocate).
+fn fill_boxed<T: Default + PartialEq>(
+    slot: &mut Option<Box<T>>,
+    read: impl FnOnce(&mut T) -> bool,
+) -> bool {
+    let claimed = read(slot.get_or_insert_with(Default::default));
     if slot.as_deref().is_some_and(|v| *v == T::default()) {
         *slot = None;
     }
+    claimed
 }
 
 /// The element's trimmed text, moved out of it (`None` when blank).
