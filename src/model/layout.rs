@@ -12,6 +12,7 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -255,13 +256,59 @@ const ATOM03_RENAMED: &[(&str, &str)] = &[
 /// format's order) equals any.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Layout {
-    pub(crate) children: Vec<Child>,
+    pub(crate) children: Children,
+}
+
+/// The children of a [`Layout`]: a feed's items are most often laid out
+/// alike (title, link, description, date, guid), and an item whose
+/// children are named as the item's before it shares that item's list
+/// rather than holding a copy (about 32 bytes a child, a block per item).
+#[derive(Debug, Clone)]
+pub(crate) enum Children {
+    /// A list being built (a channel's, whose children the reader meets
+    /// between its items), or one built in code.
+    Own(Vec<Child>),
+    /// A list that items may share.
+    Shared(Arc<[Child]>),
+}
+
+impl Default for Children {
+    fn default() -> Self {
+        Children::Own(Vec::new())
+    }
+}
+
+impl std::ops::Deref for Children {
+    type Target = [Child];
+
+    fn deref(&self) -> &[Child] {
+        match self {
+            Children::Own(children) => children,
+            Children::Shared(children) => children,
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Children {
+    type Item = &'a Child;
+    type IntoIter = std::slice::Iter<'a, Child>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
 }
 
 impl Layout {
     /// Notes the next child.
     pub(crate) fn push(&mut self, child: Child) {
-        self.children.push(child);
+        match &mut self.children {
+            Children::Own(children) => children.push(child),
+            Children::Shared(shared) => {
+                let mut children = shared.to_vec();
+                children.push(child);
+                self.children = Children::Own(children);
+            }
+        }
     }
 
     /// Whether nothing was recorded.
@@ -360,33 +407,33 @@ mod tests {
         // Only the children both have are compared.
         assert_eq!(a, b);
         let ab = Layout {
-            children: vec![
+            children: Children::Own(vec![
                 Child::element(None, "title", Held::Field),
                 Child::element(None, "link", Held::Field),
-            ],
+            ]),
         };
         let ba = Layout {
-            children: vec![
+            children: Children::Own(vec![
                 Child::element(None, "link", Held::Field),
                 Child::element(None, "title", Held::Field),
-            ],
+            ]),
         };
         assert_ne!(ab, ba);
         let twice = Layout {
-            children: vec![
+            children: Children::Own(vec![
                 Child::element(None, "link", Held::Field),
                 Child::element(None, "title", Held::Field),
                 Child::element(None, "title", Held::Field),
-            ],
+            ]),
         };
         assert_eq!(twice, ba);
         assert_ne!(twice, ab);
         let commented = Layout {
-            children: vec![
+            children: Children::Own(vec![
                 Child::element(None, "link", Held::Field),
                 Child::Misc(Box::new(Misc::Comment("c".into()))),
                 Child::element(None, "title", Held::Field),
-            ],
+            ]),
         };
         assert_ne!(commented, ba);
         assert_eq!(

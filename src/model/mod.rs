@@ -62,7 +62,7 @@ pub use extension::{Attribute, Element, Node};
 pub use item::Item;
 pub use itunes::{GooglePlay, ITunesCategory, ITunesChannel, ITunesItem, ITunesOwner};
 pub use layout::Misc;
-pub(crate) use layout::{name_key, Child, Held, Layout, KEYED_BYTES, NO_KEY};
+pub(crate) use layout::{name_key, Child, Children, Held, Layout, KEYED_BYTES, NO_KEY};
 pub use media::{
     Media, MediaContent, MediaCredit, MediaLevels, MediaLicense, MediaPlayer, MediaRestriction,
     MediaScheme, MediaThumbnail,

@@ -22,6 +22,7 @@ pub(crate) mod fields;
 mod from_str;
 mod inherited;
 mod json;
+mod layouts;
 mod names;
 pub(crate) mod opml;
 mod order;
@@ -40,6 +41,7 @@ use std::sync::Arc;
 #[cfg(feature = "bench-internals")]
 pub use self::events_only::drain_xml_events;
 use self::fields::Fields;
+use self::layouts::Layouts;
 use self::sniff::{sniff, starts_like_json, JsonDocuments, Sniff, Sniffed};
 use self::source::{Decoded, EventSource, Streamed, Whole};
 use self::tree::{read_element, RawElement};
@@ -252,10 +254,9 @@ struct Reading<S: EventSource> {
     /// An item start tag read ahead while reading the channel's metadata.
     pending_item: Option<StartTag>,
     items_read: usize,
-    /// How many children the last item had: the room the next one's
-    /// layout is given at once (a feed's items are alike), where growing
-    /// it from nothing took three allocations an item.
-    item_children: usize,
+    /// The children of the item being read, and the layouts of those read,
+    /// which items laid out alike share.
+    item_layouts: Layouts,
     /// The root's namespace when RSS core elements live in one we do not know.
     core_ns: Option<Arc<str>>,
     /// The base of the content last rewritten, parsed.
@@ -411,7 +412,7 @@ impl<S: EventSource> Reading<S> {
             channel_closed: false,
             pending_item: None,
             items_read: 0,
-            item_children: 0,
+            item_layouts: Layouts::default(),
             core_ns: root.ns.clone().filter(|_| root.class == Namespace::Other),
             content_bases: fields::BaseMemo::default(),
             done: false,
@@ -460,7 +461,7 @@ impl<S: EventSource> Reading<S> {
             channel_closed: false,
             pending_item: None,
             items_read: 0,
-            item_children: 0,
+            item_layouts: Layouts::default(),
             core_ns: None,
             content_bases: fields::BaseMemo::default(),
             done: true,
@@ -656,7 +657,7 @@ impl<S: EventSource> Reading<S> {
             cdf::read_item_attrs(&mut f, item, &tag);
         }
         let mut children = 0;
-        item.layout.children.reserve_exact(self.item_children);
+        self.item_layouts.start();
         let mut deferred = Vec::new();
         loop {
             match self.xml.next()? {
@@ -669,7 +670,11 @@ impl<S: EventSource> Reading<S> {
                         html: fields::HtmlPolicy::of(&self.options),
                     };
                     let ns = f.namespace(&el);
-                    let names::Named { mut child, slot } = names::name(ns, &el);
+                    let names::Named {
+                        mut child,
+                        slot,
+                        id,
+                    } = names::name(ns, &el);
                     let extensions = item.extensions.len();
                     order::record(&mut item.order, slot, children, false);
                     children += 1;
@@ -686,14 +691,14 @@ impl<S: EventSource> Reading<S> {
                     if item.extensions.len() > extensions {
                         child.mark_extension();
                     }
-                    item.layout.push(child);
+                    self.item_layouts.push(child, id);
                 }
-                XmlEvent::Misc(misc) => item.layout.push(Child::Misc(Box::new(misc))),
+                XmlEvent::Misc(misc) => self.item_layouts.push(Child::Misc(Box::new(misc)), None),
                 XmlEvent::Text(_) => {}
                 XmlEvent::End | XmlEvent::Eof => break,
             }
         }
-        self.item_children = item.layout.children.len();
+        item.layout = self.item_layouts.finish();
         if !deferred.is_empty() {
             let mut f = Fields {
                 warnings: &mut self.warnings,
@@ -911,7 +916,6 @@ fn release_spare_capacity(item: &mut Item) {
     item.enclosures.shrink_to_fit();
     item.extensions.shrink_to_fit();
     item.licenses.shrink_to_fit();
-    item.layout.children.shrink_to_fit();
     if let Some(dc) = item.dublin_core.as_deref_mut() {
         dc.values.shrink_to_fit();
         dc.dates.shrink_to_fit();

@@ -219,24 +219,31 @@ fn rows(ns: Namespace) -> &'static [Row] {
     }
 }
 
-/// A child of a channel or item, named once: the layout's record of it
-/// and its slot.
+/// A child of a channel or item, named once: the layout's record of it,
+/// its slot, and, for a name from the table, a number that stands for
+/// the record ([`NameId`]).
 pub(crate) struct Named {
     pub(crate) child: Child,
     pub(crate) slot: Option<Slot>,
+    pub(crate) id: Option<NameId>,
 }
+
+/// A number for a child named from the table: its vocabulary and row.
+/// Two children with the same number are recorded alike, so two items'
+/// layouts can be compared as lists of numbers.
+pub(crate) type NameId = u16;
 
 /// Names child `el`, which the reader takes as in vocabulary `ns`.
 pub(crate) fn name(ns: Namespace, el: &RawElement) -> Named {
     let local = el.local();
     let key = first_bytes(local.as_bytes());
-    let found = rows(ns).iter().find(|row| {
+    let found = rows(ns).iter().enumerate().find(|(_, row)| {
         row.key == key
             && row.name.len() == local.len()
             && row.name.as_bytes().get(8..) == local.as_bytes().get(8..)
     });
     match found {
-        Some(row) => {
+        Some((index, row)) => {
             // Atom 0.3's elements are recorded as Atom 1.0's.
             let class = match ns {
                 Namespace::Atom03 => Namespace::Atom10,
@@ -254,11 +261,14 @@ pub(crate) fn name(ns: Namespace, el: &RawElement) -> Named {
                     Held::Field,
                 ),
                 slot,
+                // A vocabulary has fewer than 64 rows (a test holds it).
+                id: Some((ns as NameId) << 6 | index as NameId),
             }
         }
         None => Named {
             child: Child::classified(ns, el.ns(), local, Held::Field),
             slot: slot_of_other(ns, local),
+            id: None,
         },
     }
 }
@@ -291,22 +301,23 @@ fn names_the_page(el: &RawElement) -> bool {
 mod tests {
     use super::*;
 
+    const VOCABULARIES: [Namespace; 9] = [
+        Namespace::Rss,
+        Namespace::Atom10,
+        Namespace::Atom03,
+        Namespace::Dc,
+        Namespace::ITunes,
+        Namespace::Media,
+        Namespace::Content,
+        Namespace::Wfw,
+        Namespace::Slash,
+    ];
+
     /// Every row names its element as the general rule does: the table is
     /// a shortcut, never a different answer.
     #[test]
     fn every_row_records_what_the_general_rule_records() {
-        let all = [
-            Namespace::Rss,
-            Namespace::Atom10,
-            Namespace::Atom03,
-            Namespace::Dc,
-            Namespace::ITunes,
-            Namespace::Media,
-            Namespace::Content,
-            Namespace::Wfw,
-            Namespace::Slash,
-        ];
-        for ns in all {
+        for ns in VOCABULARIES {
             for row in rows(ns) {
                 let general = Child::classified(ns, None, row.name, Held::Field);
                 let class = if ns == Namespace::Atom03 {
@@ -321,6 +332,17 @@ mod tests {
                 );
                 assert_eq!(fast, general, "{ns:?} {}", row.name);
             }
+        }
+    }
+
+    /// A row's number holds its vocabulary and its place in it.
+    #[test]
+    fn ids_tell_rows_apart() {
+        // Five bits for the vocabulary, six for the row, one left for
+        // where the model holds the element (see `read::layouts`).
+        assert!((Namespace::Other as usize) < 1 << 5);
+        for ns in VOCABULARIES {
+            assert!(rows(ns).len() <= 64);
         }
     }
 
