@@ -37,6 +37,7 @@ pub(crate) struct Layouts {
 
 impl Layouts {
     /// Starts an item.
+    #[inline]
     pub(crate) fn start(&mut self) {
         self.children.clear();
         self.ids.clear();
@@ -44,6 +45,7 @@ impl Layouts {
     }
 
     /// Notes the item's next child, named `id` in the table if it was.
+    #[inline]
     pub(crate) fn push(&mut self, child: Child, id: Option<NameId>) {
         match (id, &child) {
             (Some(id), Child::Known(_, _, held)) if !self.unnumbered => {

@@ -32,7 +32,8 @@ struct Row {
     /// The name's first bytes as a number ([`first_bytes`]): most rows are
     /// passed over on one comparison.
     key: u64,
-    recorded: &'static str,
+    /// Made once, here: a child's record is a copy of it.
+    recorded: compact_str::CompactString,
     slot: SlotRule,
 }
 
@@ -40,7 +41,7 @@ const fn row(name: &'static str, recorded: &'static str, slot: SlotRule) -> Row 
     Row {
         name,
         key: first_bytes(name.as_bytes()),
-        recorded,
+        recorded: compact_str::CompactString::const_new(recorded),
         slot,
     }
 }
@@ -255,11 +256,7 @@ pub(crate) fn name(ns: Namespace, el: &RawElement) -> Named {
                 SlotRule::PageLink => names_the_page(el).then_some(Slot::Link),
             };
             Named {
-                child: Child::Known(
-                    class,
-                    compact_str::CompactString::const_new(row.recorded),
-                    Held::Field,
-                ),
+                child: Child::Known(class, row.recorded.clone(), Held::Field),
                 slot,
                 // A vocabulary has fewer than 64 rows (a test holds it).
                 id: Some((ns as NameId) << 6 | index as NameId),
@@ -325,11 +322,7 @@ mod tests {
                 } else {
                     ns
                 };
-                let fast = Child::Known(
-                    class,
-                    compact_str::CompactString::const_new(row.recorded),
-                    Held::Field,
-                );
+                let fast = Child::Known(class, row.recorded.clone(), Held::Field);
                 assert_eq!(fast, general, "{ns:?} {}", row.name);
             }
         }
