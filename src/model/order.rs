@@ -9,6 +9,8 @@
 //! it, lists authors from several elements in document order, and reads
 //! nothing of an RSS 1.0 `<image>` that stands after `</channel>`. The reader records the child index of those elements here.
 
+use std::sync::Arc;
+
 /// An element (or a family of elements) whose place among its siblings matters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Slot {
@@ -51,8 +53,16 @@ const SLOTS: usize = 15;
 /// Two channels or items that differ only in this are equal: the order in
 /// which a document was written is a fact about the reading, not content,
 /// so a written and re-read model compares equal to the one it came from.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Order {
+///
+/// The positions are held behind a shared pointer: a feed's items are
+/// most often laid out alike, and items whose positions are the same
+/// share them (see [`Order::shared`]) rather than each holding 62 bytes.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Order(Option<Arc<Positions>>);
+
+/// What an [`Order`] records.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Positions {
     first: [u16; SLOTS],
     last: [u16; SLOTS],
     /// One bit per slot: seen after `<channel>` closed (RSS 0.90 and 1.0
@@ -61,7 +71,7 @@ pub(crate) struct Order {
     after_channel: u16,
 }
 
-impl Order {
+impl Positions {
     /// Notes that the child at `index` (from 0) fills `slot`.
     pub(crate) fn record(&mut self, slot: Slot, index: usize) {
         let at = u16::try_from(index + 1).unwrap_or(u16::MAX);
@@ -77,19 +87,73 @@ impl Order {
         self.after_channel |= 1 << slot as u16;
     }
 
+    /// Whether nothing was recorded.
+    pub(crate) fn is_empty(&self) -> bool {
+        *self == Positions::default()
+    }
+}
+
+/// The positions of a document's items met so far, to share.
+#[derive(Default)]
+pub(crate) struct SeenPositions {
+    last: Option<Arc<Positions>>,
+    others: std::collections::HashSet<Arc<Positions>, foldhash::fast::RandomState>,
+}
+
+impl SeenPositions {
+    /// How many are kept to share: past this many, the document's items
+    /// are not alike.
+    const KEPT: usize = 1024;
+}
+
+impl Order {
+    /// An order of `positions`, sharing the block of an earlier one in
+    /// `seen` that holds the same positions.
+    pub(crate) fn shared(positions: &Positions, seen: &mut SeenPositions) -> Order {
+        if positions.is_empty() {
+            return Order(None);
+        }
+        if let Some(last) = seen.last.as_ref().filter(|last| ***last == *positions) {
+            return Order(Some(Arc::clone(last)));
+        }
+        let shared = match seen.others.get(positions) {
+            Some(found) => Arc::clone(found),
+            None => Arc::new(*positions),
+        };
+        // The last is kept with the others only once another follows it:
+        // a feed whose items are all alike fills no set.
+        if let Some(last) = seen.last.replace(Arc::clone(&shared)) {
+            if seen.others.len() < SeenPositions::KEPT {
+                seen.others.insert(last);
+            }
+        }
+        Order(Some(shared))
+    }
+
+    /// The positions recorded, to change (a channel's, read between its items).
+    pub(crate) fn positions_mut(&mut self) -> &mut Positions {
+        Arc::make_mut(self.0.get_or_insert_with(Default::default))
+    }
+
+    fn positions(&self) -> Positions {
+        self.0.as_deref().copied().unwrap_or_default()
+    }
+
     /// Whether an element of `slot` stood after `<channel>` closed.
     pub(crate) fn after_channel(&self, slot: Slot) -> bool {
-        self.after_channel & (1 << slot as u16) != 0
+        self.positions().after_channel & (1 << slot as u16) != 0
     }
 
     /// Where the first element of `slot` stood, if the reader saw one.
     pub(crate) fn first(&self, slot: Slot) -> Option<u16> {
-        Some(self.first[slot as usize]).filter(|&at| at != 0)
+        let at = self.0.as_ref().map_or(0, |p| p.first[slot as usize]);
+        Some(at).filter(|&at| at != 0)
     }
 
     /// Where the last element of `slot` stood, if the reader saw one.
     pub(crate) fn last(&self, slot: Slot) -> Option<u16> {
-        Some(self.last[slot as usize]).filter(|&at| at != 0)
+        let at = self.0.as_ref().map_or(0, |p| p.last[slot as usize]);
+        Some(at).filter(|&at| at != 0)
     }
 
     /// Whether `a` was seen and came before every `b` (or no `b` was seen).
@@ -115,12 +179,35 @@ mod tests {
     use super::*;
 
     #[test]
+    fn items_with_the_same_positions_share_them() {
+        let mut seen = SeenPositions::default();
+        let mut positions = Positions::default();
+        assert!(Order::shared(&positions, &mut seen).0.is_none());
+        positions.record(Slot::Link, 0);
+        let a = Order::shared(&positions, &mut seen);
+        let b = Order::shared(&positions, &mut seen);
+        let mut other = positions;
+        other.record(Slot::Guid, 1);
+        let c = Order::shared(&other, &mut seen);
+        // Alike, but not as the last one.
+        let d = Order::shared(&positions, &mut seen);
+        let (Some(a), Some(b), Some(c), Some(d)) = (a.0, b.0, c.0, d.0) else {
+            panic!("positions were recorded");
+        };
+        assert!(Arc::ptr_eq(&a, &b));
+        assert!(Arc::ptr_eq(&a, &d));
+        assert!(!Arc::ptr_eq(&a, &c));
+        assert_eq!(c.first[Slot::Guid as usize], 2);
+        assert_eq!(d.first[Slot::Guid as usize], 0);
+    }
+
+    #[test]
     fn first_and_last_positions_per_slot() {
         let mut o = Order::default();
         assert_eq!(o.first(Slot::Link), None);
-        o.record(Slot::Enclosure, 0);
-        o.record(Slot::Link, 1);
-        o.record(Slot::Link, 4);
+        o.positions_mut().record(Slot::Enclosure, 0);
+        o.positions_mut().record(Slot::Link, 1);
+        o.positions_mut().record(Slot::Link, 4);
         assert_eq!(o.first(Slot::Link), Some(2));
         assert_eq!(o.last(Slot::Link), Some(5));
         assert!(o.before(Slot::Enclosure, Slot::Link));

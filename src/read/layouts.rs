@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::names::NameId;
-use crate::model::{Child, Children, Held, Layout};
+use crate::model::{Child, Children, Held, Layout, Order, Positions, SeenPositions};
 
 /// How many layouts a document's items may share: a generator's feed has
 /// a few dozen; past this many, a new layout is no longer kept to share.
@@ -33,6 +33,10 @@ pub(crate) struct Layouts {
     last: Option<(Vec<u16>, Arc<[Child]>)>,
     /// The layouts met before the last, by their numbers.
     seen: HashMap<Box<[u16]>, Arc<[Child]>, foldhash::fast::RandomState>,
+    /// Where the item's children whose order a consumer sees stood, and
+    /// the last item's (shared, as the layouts are).
+    pub(crate) positions: Positions,
+    seen_positions: SeenPositions,
 }
 
 impl Layouts {
@@ -42,6 +46,7 @@ impl Layouts {
         self.children.clear();
         self.ids.clear();
         self.unnumbered = false;
+        self.positions = Positions::default();
     }
 
     /// Notes the item's next child, named `id` in the table if it was.
@@ -54,6 +59,11 @@ impl Layouts {
             _ => self.unnumbered = true,
         }
         self.children.push(child);
+    }
+
+    /// The order of the item read since [`Layouts::start`].
+    pub(crate) fn order(&mut self) -> Order {
+        Order::shared(&self.positions, &mut self.seen_positions)
     }
 
     /// The layout of the item read since [`Layouts::start`].

@@ -592,12 +592,14 @@ impl<S: EventSource> Reading<S> {
                         // Beside the channel is not among its children.
                         let child = (!after_channel).then_some(named.child);
                         let extensions = self.channel.extensions.len();
-                        order::record(
-                            &mut self.channel.order,
-                            named.slot,
-                            self.channel_children,
-                            after_channel,
-                        );
+                        if named.slot.is_some() {
+                            order::record(
+                                self.channel.order.positions_mut(),
+                                named.slot,
+                                self.channel_children,
+                                after_channel,
+                            );
+                        }
                         self.channel_children += 1;
                         match self.flavor {
                             Flavor::Rss => {
@@ -676,7 +678,7 @@ impl<S: EventSource> Reading<S> {
                         id,
                     } = names::name(ns, &el);
                     let extensions = item.extensions.len();
-                    order::record(&mut item.order, slot, children, false);
+                    order::record(&mut self.item_layouts.positions, slot, children, false);
                     children += 1;
                     match self.flavor {
                         Flavor::Rss if atom_in_rss::is_promoted(ns, el.local()) => {
@@ -699,6 +701,7 @@ impl<S: EventSource> Reading<S> {
             }
         }
         item.layout = self.item_layouts.finish();
+        item.order = self.item_layouts.order();
         if !deferred.is_empty() {
             let mut f = Fields {
                 warnings: &mut self.warnings,

@@ -1,16 +1,21 @@
 //! Notes where the children whose document order a consumer sees stood
-//! ([`Order`]); which children those are is told with their names
-//! ([`super::names`]).
+//! ([`Order`](crate::model::Order)); which children those are is told
+//! with their names ([`super::names`]).
 
-use crate::model::{Order, Slot};
+use crate::model::{Positions, Slot};
 
-/// Notes the `index`-th child (from 0) in `order` if it fills a slot;
+/// Notes the `index`-th child (from 0) in `positions` if it fills a slot;
 /// `after_channel` when it stands at the root after `</channel>` (RSS 1.0).
-pub(crate) fn record(order: &mut Order, slot: Option<Slot>, index: usize, after_channel: bool) {
+pub(crate) fn record(
+    positions: &mut Positions,
+    slot: Option<Slot>,
+    index: usize,
+    after_channel: bool,
+) {
     if let Some(slot) = slot {
-        order.record(slot, index);
+        positions.record(slot, index);
         if after_channel {
-            order.record_after_channel(slot);
+            positions.record_after_channel(slot);
         }
     }
 }
