@@ -732,6 +732,54 @@ mod tests {
         }
     }
 
+    /// Items alike, then one whose record differs, then alike again, with
+    /// a child declaring its own namespace in each (its prefix is bound on
+    /// the root to another): the order kept for the alike ones is taken
+    /// again only while it fits.
+    #[test]
+    fn an_order_is_taken_again_only_for_items_alike() {
+        let media = "<m:content xmlns:m=\"http://search.yahoo.com/mrss/\" url=\"http://a/x.mp3\"/>\
+                     <x:e xmlns:x=\"urn:b\">1</x:e>";
+        let alike = format!(
+            "<pubDate>Mon, 01 Jan 2024 00:00:00 GMT</pubDate>{media}<title>t</title><link>http://a/</link>"
+        );
+        let other = format!(
+            "<title>t</title>{media}<!--c--><link>http://a/</link><pubDate>Mon, 01 Jan 2024 00:00:00 GMT</pubDate>"
+        );
+        let items = [&alike, &alike, &other, &alike, &other, &other];
+        let body: String = items.iter().map(|i| format!("<item>{i}</item>")).collect();
+        // `x` is bound on the root to another namespace: the child declares its own.
+        let xml = format!(
+            "<rss version=\"2.0\" xmlns:x=\"urn:a\"><channel><title>c</title>{body}</channel></rss>"
+        );
+        let channel = crate::parse(xml.as_bytes()).expect("a feed");
+        let mut options = WriteOptions::new(Target::Rss);
+        options.pretty = false;
+        let out = channel.write_with(Vec::new(), &options).expect("written");
+        let out = String::from_utf8(out).expect("UTF-8");
+        let written: Vec<&str> = out.split("<item>").skip(1).collect();
+        assert_eq!(written.len(), items.len(), "{out}");
+        assert_eq!(
+            out.matches("<x:e xmlns:x=\"urn:b\">").count(),
+            items.len(),
+            "{out}"
+        );
+        for (item, written) in items.iter().zip(written) {
+            let names = |xml: &str| -> Vec<String> {
+                item_children(&format!("<item>{xml}</item>"))
+                    .iter()
+                    .map(|n| n.rsplit(':').next().unwrap_or_default().to_owned())
+                    .collect()
+            };
+            assert_eq!(names(written), names(item), "{out}");
+            assert_eq!(
+                written.contains("<!--c-->"),
+                item.contains("<!--c-->"),
+                "{out}"
+            );
+        }
+    }
+
     /// Items one after another, alike in their keys but not in their
     /// order, or in names longer than a key holds: each keeps its own order.
     #[test]
