@@ -42,7 +42,7 @@ fn opt_atom(doc: &mut XmlWriter, local: &str, value: Option<&String>) {
     }
 }
 
-fn write_feed_children(doc: &mut XmlWriter, c: &Channel) {
+fn write_feed_children<'c>(doc: &mut XmlWriter<'c>, c: &'c Channel) {
     doc.capture_children(&c.layout);
     if let Some(title) = &c.title {
         let tag = doc.tag_in_default(Some(uri::ATOM10), "title");
@@ -193,7 +193,7 @@ fn write_rss_only_channel(doc: &mut XmlWriter, c: &Channel) {
     doc.losses.truncate(losses);
 }
 
-fn write_entry(doc: &mut XmlWriter, item: &Item, field: &Place<'_>) {
+fn write_entry<'c>(doc: &mut XmlWriter<'c>, item: &'c Item, field: &Place<'_>) {
     let at = |name: &'static str| field.field(name);
     let mut tag = doc.tag_in_default(Some(uri::ATOM10), "entry");
     if let Some(about) = &item.about {

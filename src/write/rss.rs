@@ -329,9 +329,9 @@ pub(crate) fn write_text_input(
 }
 
 /// Writes one `<item>`, with `about` as its `rdf:about`.
-pub(crate) fn write_item(
-    doc: &mut XmlWriter,
-    item: &Item,
+pub(crate) fn write_item<'c>(
+    doc: &mut XmlWriter<'c>,
+    item: &'c Item,
     core: Option<&'static str>,
     about: Option<&str>,
     field: &Place<'_>,
@@ -347,9 +347,9 @@ pub(crate) fn write_item(
     doc.end();
 }
 
-fn write_item_children(
-    doc: &mut XmlWriter,
-    item: &Item,
+fn write_item_children<'c>(
+    doc: &mut XmlWriter<'c>,
+    item: &'c Item,
     core: Option<&'static str>,
     field: &Place<'_>,
 ) {

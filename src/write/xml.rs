@@ -30,6 +30,7 @@ mod escape;
 mod fragment;
 mod layout;
 mod names;
+mod plan;
 mod scope;
 
 use escape::*;
@@ -208,6 +209,8 @@ pub(crate) struct XmlWriter<'c> {
     capturing: usize,
     /// Buffers for laying children out, kept from one element to the next.
     layout_scratch: layout::Scratch,
+    /// The record the order in `layout_scratch` was worked out for.
+    planned: Option<&'c crate::model::Layout>,
     /// Whether the element being started is an extension element (see
     /// `model::Held`).
     writing_extension: bool,
@@ -256,6 +259,7 @@ impl<'c> XmlWriter<'c> {
             captures: Vec::new(),
             capturing: 0,
             layout_scratch: layout::Scratch::default(),
+            planned: None,
             writing_extension: false,
             prologue: Vec::new(),
             same_family: true,

@@ -10,11 +10,14 @@
 //! the k-th piece written named N, a comment or instruction goes where it
 //! stood, and a piece the record does not name (a field set after reading)
 //! follows the piece written before it. The pieces are bytes already
-//! escaped and declared, so laying them out again changes no element.
+//! escaped and declared, so laying them out again changes no element. The
+//! order worked out for one element is kept, and taken as it is for the
+//! next element whose record and written pieces are the same (`plan.rs`).
 
 use super::*;
 use crate::model::{name_key, Child, Held, Layout, Misc, KEYED_BYTES, NO_KEY};
 use names::Bindings;
+use plan::Plan;
 
 /// The children of one element being captured (see the module docs).
 pub(crate) struct Capture {
@@ -52,7 +55,21 @@ struct Names {
 /// indentation included), and its name once its start tag is written.
 pub(crate) struct Piece {
     start: usize,
-    name: Option<PieceName>,
+    /// Its start tag, once written.
+    pub(super) tag: Option<WrittenTag>,
+    /// Its name, once worked out.
+    pub(super) name: Option<PieceName>,
+}
+
+/// Where a piece's start tag is: its qualified name in the captured body
+/// (`at`, `len`), where the model holds the element, and whether the tag
+/// declares namespaces of its own.
+#[derive(Clone, Copy)]
+pub(super) struct WrittenTag {
+    pub(super) at: usize,
+    pub(super) len: usize,
+    pub(super) held: Held,
+    pub(super) declares: bool,
 }
 
 /// A written child's name, told without building a [`Child`]: its key
@@ -60,12 +77,12 @@ pub(crate) struct Piece {
 /// the first bytes of its local name), the URI of a namespace the crate
 /// does not know, and where its local name is in the body.
 #[derive(Clone, Copy)]
-struct PieceName {
+pub(super) struct PieceName {
     /// What [`name_key`] makes of the name: two names with different
     /// keys differ, so most pieces are passed over on one comparison.
-    key: u64,
-    uri: Option<usize>,
-    local: (usize, usize),
+    pub(super) key: u64,
+    pub(super) uri: Option<usize>,
+    pub(super) local: (usize, usize),
 }
 
 impl PieceName {
@@ -99,7 +116,7 @@ impl PieceName {
     }
 }
 
-impl XmlWriter<'_> {
+impl<'c> XmlWriter<'c> {
     /// Starts capturing the children of the innermost open element, to be
     /// laid out as `layout` recorded them by
     /// [`lay_out_children`](Self::lay_out_children).
@@ -138,31 +155,78 @@ impl XmlWriter<'_> {
         {
             capture.pieces.push(Piece {
                 start: self.body.len(),
+                tag: None,
                 name: None,
             });
         }
     }
 
-    /// Names the child whose start tag `tag` is, if it is one of a
-    /// captured element's; the tag is about to be written at the body's end.
+    /// Notes the start tag `tag` of a child, if it is one of a captured
+    /// element's; the tag is about to be written at the body's end. The
+    /// child is named now only when it declares namespaces of its own
+    /// (they are out of scope once it is written); any other is named when
+    /// the children are laid out, and only if the order has to be worked
+    /// out (see `plan.rs`).
     pub(super) fn note_child_name(&mut self, tag: &Tag) {
         let depth = self.stack.len();
         let captured = self.captures.last().is_some_and(|c| {
-            c.active && c.depth == depth && c.pieces.last().is_some_and(|p| p.name.is_none())
+            c.active && c.depth == depth && c.pieces.last().is_some_and(|p| p.tag.is_none())
         });
         if !captured || self.inline > 0 {
             return;
         }
+        let held = match self.writing_extension {
+            true => Held::Extension,
+            false => Held::Field,
+        };
+        // `<` comes before the name.
+        let written = WrittenTag {
+            at: self.body.len() + 1,
+            len: tag.qname.len(),
+            held,
+            declares: !tag.decls.is_empty(),
+        };
+        let name = written
+            .declares
+            .then(|| self.piece_name(tag.qname.as_bytes(), &tag.decls, written));
+        if let Some(piece) = self.captures.last_mut().and_then(|c| c.pieces.last_mut()) {
+            piece.tag = Some(written);
+            piece.name = name;
+        }
+    }
+
+    /// Names each piece written without declarations of its own: the
+    /// bindings in scope for it are the ones in scope now.
+    fn name_pieces(&mut self, pieces: &mut [Piece], own: &[u8]) {
+        for piece in pieces {
+            let Some(written) = piece.tag.filter(|t| !t.declares) else {
+                continue;
+            };
+            let qname = own
+                .get(written.at..written.at + written.len)
+                .unwrap_or_default();
+            piece.name = Some(self.piece_name(qname, &[], written));
+        }
+    }
+
+    /// The name of a piece whose start tag, `written`, is `qname` with
+    /// declarations `decls`.
+    fn piece_name(
+        &mut self,
+        qname: &[u8],
+        decls: &[(String, String)],
+        written: WrittenTag,
+    ) -> PieceName {
         // A byte loop: names are short, and `split_once` costs a searcher
         // set up per tag, a tenth of all a child's naming.
-        let colon = tag.qname.bytes().position(|b| b == b':');
+        let colon = qname.iter().position(|&b| b == b':');
         let (prefix, local) = match colon {
-            Some(at) => (&tag.qname[..at], &tag.qname[at + 1..]),
-            None => ("", tag.qname.as_str()),
+            Some(at) => (&qname[..at], &qname[at + 1..]),
+            None => (&b""[..], qname),
         };
-        // `<` and the prefix with its colon come before the local name.
-        let at = self.body.len() + 1 + tag.qname.len() - local.len();
-        let shared = tag.decls.is_empty();
+        // The prefix with its colon comes before the local name.
+        let at = written.at + qname.len() - local.len();
+        let shared = decls.is_empty();
         if shared {
             let as_of = Some(self.bindings());
             let names = &mut self.layout_scratch.names;
@@ -175,17 +239,19 @@ impl XmlWriter<'_> {
         let names = &self.layout_scratch.names;
         let known = match (shared, prefix) {
             (false, _) => None,
-            (true, "") => names.unprefixed,
+            (true, b"") => names.unprefixed,
             (true, _) => names
                 .prefixes
                 .iter()
-                .find(|(p, _, _)| p.as_bytes() == prefix.as_bytes())
+                .find(|(p, _, _)| p.as_bytes() == prefix)
                 .map(|(_, class, uri)| (*class, *uri)),
         };
         let (class, uri) = match known {
             Some(known) => known,
             None => {
-                let bound = self.bound(&tag.decls, prefix).filter(|uri| !uri.is_empty());
+                // A name is written from a `str`: its prefix is one too.
+                let prefix = std::str::from_utf8(prefix).unwrap_or_default();
+                let bound = self.bound(decls, prefix).filter(|uri| !uri.is_empty());
                 let class = match Namespace::of(bound) {
                     // Atom 0.3's elements the writer keeps are recorded as Atom 1.0's.
                     Namespace::Atom03 => Namespace::Atom10,
@@ -209,24 +275,17 @@ impl XmlWriter<'_> {
                 (class, uri)
             }
         };
-        let held = match self.writing_extension {
-            true => Held::Extension,
-            false => Held::Field,
-        };
-        let name = PieceName {
-            key: name_key(class, held, local.as_bytes()),
+        PieceName {
+            key: name_key(class, written.held, local),
             uri,
             local: (at, local.len()),
-        };
-        if let Some(piece) = self.captures.last_mut().and_then(|c| c.pieces.last_mut()) {
-            piece.name = Some(name);
         }
     }
 
     /// Ends the capture [`capture_children`](Self::capture_children)
     /// started with the same `layout`, laying the children out as it
     /// recorded them.
-    pub(crate) fn lay_out_children(&mut self, layout: &Layout) {
+    pub(crate) fn lay_out_children(&mut self, layout: &'c Layout) {
         let Some(mut capture) = self.captures.pop() else {
             return;
         };
@@ -234,52 +293,44 @@ impl XmlWriter<'_> {
             return;
         }
         self.capturing -= 1;
-        let pieces = std::mem::take(&mut capture.pieces);
+        let mut pieces = std::mem::take(&mut capture.pieces);
         let own = std::mem::replace(&mut self.body, std::mem::take(&mut capture.outer));
-        self.rearrange(&pieces, &own, layout, capture.depth);
+        let worked_out = self.rearrange(&mut pieces, &own, layout, capture.depth);
+        // The pieces an order was worked out for are kept with it, to tell
+        // whether the next element's children are alike.
+        let (pieces, own) = match worked_out {
+            true => {
+                let bindings = self.bindings();
+                self.layout_scratch.plan.keep(pieces, own, bindings)
+            }
+            false => (pieces, own),
+        };
         self.layout_scratch.recycle(pieces, own);
     }
 
     /// Writes the captured `pieces` (written in `own`) onto the body in
-    /// `layout`'s order (see the module docs).
-    fn rearrange(&mut self, pieces: &[Piece], own: &[u8], layout: &Layout, depth: usize) {
+    /// `layout`'s order (see the module docs); whether the order had to be
+    /// worked out (rather than being the last element's).
+    fn rearrange(
+        &mut self,
+        pieces: &mut [Piece],
+        own: &[u8],
+        layout: &'c Layout,
+        depth: usize,
+    ) -> bool {
         let n = pieces.len();
-        let mut scratch = std::mem::take(&mut self.layout_scratch);
-        let uris = std::mem::take(&mut scratch.names.uris);
-        scratch.taken.clear();
-        scratch.taken.resize(n, false);
-        // Each layout child as the piece it names (`i < n`), or as the
-        // comment or instruction at `n + index`.
-        scratch.placed.clear();
-        let mut matcher = Matcher::new(
-            pieces,
-            &uris,
-            (&mut scratch.keys, &mut scratch.slots, &mut scratch.next),
-        );
-        for (index, child) in layout.children.iter().enumerate() {
-            if matches!(child, Child::Misc(_)) {
-                scratch.placed.push(n + index);
-            } else if let Some(i) = matcher.take(child, child.key(), own) {
-                scratch.taken[i] = true;
-                scratch.placed.push(i);
-            }
+        let bindings = self.bindings();
+        let planned = self.planned;
+        let worked_out = !self
+            .layout_scratch
+            .plan
+            .fits(pieces, own, layout, planned, bindings);
+        if worked_out {
+            self.name_pieces(pieces, own);
+            self.layout_scratch.work_out_order(pieces, own, layout);
+            self.planned = Some(layout);
         }
-        // The final order: the pieces the layout does not name follow the
-        // piece written before them (those before every named one first).
-        scratch.order.clear();
-        let mut i = 0;
-        while i < n && !scratch.taken[i] {
-            scratch.order.push(i);
-            i += 1;
-        }
-        for &at in &scratch.placed {
-            scratch.order.push(at);
-            let mut j = at + 1;
-            while at < n && j < n && !scratch.taken[j] {
-                scratch.order.push(j);
-                j += 1;
-            }
-        }
+        let scratch = std::mem::take(&mut self.layout_scratch);
         // Pieces that follow one another in both orders are copied at once:
         // most often the first children (a title, a link) stand in place,
         // and a piece the layout does not name follows its neighbour.
@@ -288,7 +339,7 @@ impl XmlWriter<'_> {
         self.body.extend_from_slice(&own[..from(0)]);
         let mut run: Option<(usize, usize)> = None;
         let mut wrote_misc = false;
-        for &at in &scratch.order {
+        for &at in &scratch.plan.order {
             if at < n {
                 match &mut run {
                     Some((_, last)) if *last + 1 == at => *last = at,
@@ -323,8 +374,8 @@ impl XmlWriter<'_> {
                 parent.had_children = true;
             }
         }
-        scratch.names.uris = uris;
         self.layout_scratch = scratch;
+        worked_out
     }
 
     /// The comments and processing instructions to write before the root.
@@ -564,12 +615,56 @@ pub(crate) struct Scratch {
     slots: Vec<(u64, u32)>,
     next: Vec<u32>,
     placed: Vec<usize>,
-    order: Vec<usize>,
+    /// The last order worked out, kept for the next element alike.
+    plan: Plan,
     spare: Vec<Vec<Piece>>,
     names: Names,
 }
 
 impl Scratch {
+    /// Works out the order of `pieces` (written in `own`) as `layout`
+    /// records them (see the module docs), into `plan`.
+    fn work_out_order(&mut self, pieces: &[Piece], own: &[u8], layout: &Layout) {
+        let n = pieces.len();
+        let uris = std::mem::take(&mut self.names.uris);
+        self.taken.clear();
+        self.taken.resize(n, false);
+        // Each layout child as the piece it names (`i < n`), or as the
+        // comment or instruction at `n + index`.
+        self.placed.clear();
+        let mut matcher = Matcher::new(
+            pieces,
+            &uris,
+            (&mut self.keys, &mut self.slots, &mut self.next),
+        );
+        for (index, child) in layout.children.iter().enumerate() {
+            if matches!(child, Child::Misc(_)) {
+                self.placed.push(n + index);
+            } else if let Some(i) = matcher.take(child, child.key(), own) {
+                self.taken[i] = true;
+                self.placed.push(i);
+            }
+        }
+        // The final order: the pieces the layout does not name follow the
+        // piece written before them (those before every named one first).
+        let order = &mut self.plan.order;
+        order.clear();
+        let mut i = 0;
+        while i < n && !self.taken[i] {
+            order.push(i);
+            i += 1;
+        }
+        for &at in &self.placed {
+            order.push(at);
+            let mut j = at + 1;
+            while at < n && j < n && !self.taken[j] {
+                order.push(j);
+                j += 1;
+            }
+        }
+        self.names.uris = uris;
+    }
+
     /// An empty list of pieces.
     fn pieces(&mut self) -> Vec<Piece> {
         self.spare.pop().unwrap_or_default()
@@ -634,6 +729,54 @@ mod tests {
             let out = String::from_utf8(out).expect("UTF-8");
             assert_eq!(item_children(&out), item_children(&xml), "{out}");
             assert!(out.contains("</link><!--c-->"), "{out}");
+        }
+    }
+
+    /// Items alike, then one whose record differs, then alike again, with
+    /// a child declaring its own namespace in each (its prefix is bound on
+    /// the root to another): the order kept for the alike ones is taken
+    /// again only while it fits.
+    #[test]
+    fn an_order_is_taken_again_only_for_items_alike() {
+        let media = "<m:content xmlns:m=\"http://search.yahoo.com/mrss/\" url=\"http://a/x.mp3\"/>\
+                     <x:e xmlns:x=\"urn:b\">1</x:e>";
+        let alike = format!(
+            "<pubDate>Mon, 01 Jan 2024 00:00:00 GMT</pubDate>{media}<title>t</title><link>http://a/</link>"
+        );
+        let other = format!(
+            "<title>t</title>{media}<!--c--><link>http://a/</link><pubDate>Mon, 01 Jan 2024 00:00:00 GMT</pubDate>"
+        );
+        let items = [&alike, &alike, &other, &alike, &other, &other];
+        let body: String = items.iter().map(|i| format!("<item>{i}</item>")).collect();
+        // `x` is bound on the root to another namespace: the child declares its own.
+        let xml = format!(
+            "<rss version=\"2.0\" xmlns:x=\"urn:a\"><channel><title>c</title>{body}</channel></rss>"
+        );
+        let channel = crate::parse(xml.as_bytes()).expect("a feed");
+        let mut options = WriteOptions::new(Target::Rss);
+        options.pretty = false;
+        let out = channel.write_with(Vec::new(), &options).expect("written");
+        let out = String::from_utf8(out).expect("UTF-8");
+        let written: Vec<&str> = out.split("<item>").skip(1).collect();
+        assert_eq!(written.len(), items.len(), "{out}");
+        assert_eq!(
+            out.matches("<x:e xmlns:x=\"urn:b\">").count(),
+            items.len(),
+            "{out}"
+        );
+        for (item, written) in items.iter().zip(written) {
+            let names = |xml: &str| -> Vec<String> {
+                item_children(&format!("<item>{xml}</item>"))
+                    .iter()
+                    .map(|n| n.rsplit(':').next().unwrap_or_default().to_owned())
+                    .collect()
+            };
+            assert_eq!(names(written), names(item), "{out}");
+            assert_eq!(
+                written.contains("<!--c-->"),
+                item.contains("<!--c-->"),
+                "{out}"
+            );
         }
     }
 
