@@ -289,6 +289,19 @@ impl std::ops::Deref for Children {
     }
 }
 
+/// Lists are equal when their children are; two items sharing one list
+/// are told equal without comparing them.
+impl PartialEq for Children {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Children::Shared(a), Children::Shared(b)) if Arc::ptr_eq(a, b) => true,
+            _ => **self == **other,
+        }
+    }
+}
+
+impl Eq for Children {}
+
 impl<'a> IntoIterator for &'a Children {
     type Item = &'a Child;
     type IntoIter = std::slice::Iter<'a, Child>;
