@@ -752,11 +752,7 @@ mod tests {
         let xml = format!(
             "<rss version=\"2.0\" xmlns:x=\"urn:a\"><channel><title>c</title>{body}</channel></rss>"
         );
-        let channel = crate::parse(xml.as_bytes()).expect("a feed");
-        let mut options = WriteOptions::new(Target::Rss);
-        options.pretty = false;
-        let out = channel.write_with(Vec::new(), &options).expect("written");
-        let out = String::from_utf8(out).expect("UTF-8");
+        let out = written_compact(&xml);
         let written: Vec<&str> = out.split("<item>").skip(1).collect();
         assert_eq!(written.len(), items.len(), "{out}");
         assert_eq!(
@@ -780,6 +776,15 @@ mod tests {
         }
     }
 
+    /// `xml` read and written back as compact RSS.
+    fn written_compact(xml: &str) -> String {
+        let channel = crate::parse(xml.as_bytes()).expect("a feed");
+        let mut options = WriteOptions::new(Target::Rss);
+        options.pretty = false;
+        let out = channel.write_with(Vec::new(), &options).expect("written");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
     /// Items one after another, alike in their keys but not in their
     /// order, or in names longer than a key holds: each keeps its own order.
     #[test]
@@ -798,11 +803,7 @@ mod tests {
             "<rss version=\"2.0\" xmlns:x=\"urn:x\" xmlns:itunes=\"http://www.itunes.com/dtds/podcast-1.0.dtd\" \
              xmlns:ITUNES=\"http://www.itunes.com/dtds/podcast-1.0.dtd\"><channel><title>c</title>{body}</channel></rss>"
         );
-        let channel = crate::parse(xml.as_bytes()).expect("a feed");
-        let mut options = WriteOptions::new(Target::Rss);
-        options.pretty = false;
-        let out = channel.write_with(Vec::new(), &options).expect("written");
-        let out = String::from_utf8(out).expect("UTF-8");
+        let out = written_compact(&xml);
         let written: Vec<&str> = out.split("<item>").skip(1).collect();
         assert_eq!(written.len(), items.len(), "{out}");
         for (item, written) in items.iter().zip(written) {
