@@ -103,7 +103,7 @@ pub(crate) struct SeenPositions {
 impl SeenPositions {
     /// How many are kept to share: past this many, the document's items
     /// are not alike.
-    const KEPT: usize = 1024;
+    const KEPT: usize = 256;
 }
 
 impl Order {

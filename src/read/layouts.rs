@@ -17,7 +17,13 @@ use crate::model::{Child, Children, Held, Layout, Order, Positions, SeenPosition
 
 /// How many layouts a document's items may share: a generator's feed has
 /// a few dozen; past this many, a new layout is no longer kept to share.
-const KEPT: usize = 1024;
+const KEPT: usize = 256;
+
+/// The most children a layout kept to share may have. The layouts kept
+/// outlive the items that had them (a `FeedReader` hands its items out
+/// and holds no more of them), so what they hold is bounded: at most
+/// `KEPT` lists of this many children, 512 KiB, whatever the document.
+const KEPT_CHILDREN: usize = 64;
 
 /// The children of the item being read, and the layouts of the items read.
 #[derive(Default)]
@@ -87,7 +93,7 @@ impl Layouts {
         // follows it: a feed whose items are all alike fills no map.
         let ids = std::mem::take(&mut self.ids);
         if let Some((last_ids, last)) = self.last.replace((ids, Arc::clone(&children))) {
-            if self.seen.len() < KEPT {
+            if self.seen.len() < KEPT && last.len() <= KEPT_CHILDREN {
                 self.seen.entry(last_ids.into_boxed_slice()).or_insert(last);
             }
         }
@@ -137,6 +143,27 @@ mod tests {
         assert!(!Arc::ptr_eq(&a, &c));
         assert_eq!(&*c, &[child("title"), child("guid"), child("link")]);
         assert_eq!(&*d, &[child("title"), child("link")]);
+    }
+
+    /// Layouts past `KEPT_CHILDREN` children are not kept to share, and
+    /// no more than `KEPT` are: what outlives the items is bounded.
+    #[test]
+    fn what_is_kept_to_share_is_bounded() {
+        let mut layouts = Layouts::default();
+        let long = vec!["title"; KEPT_CHILDREN + 1];
+        let longer = vec!["link"; KEPT_CHILDREN + 1];
+        for _ in 0..10 {
+            item(&mut layouts, &long, true);
+            item(&mut layouts, &longer, true);
+        }
+        assert!(layouts.seen.is_empty());
+        for n in 0..KEPT + 10 {
+            let names = vec!["guid"; n % KEPT_CHILDREN + 1];
+            let mut numbered = vec!["title"; n / KEPT_CHILDREN];
+            numbered.extend(names);
+            item(&mut layouts, &numbered, true);
+        }
+        assert_eq!(layouts.seen.len(), KEPT);
     }
 
     #[test]
