@@ -67,7 +67,7 @@ pub use media::{
     Media, MediaContent, MediaCredit, MediaLevels, MediaLicense, MediaPlayer, MediaRestriction,
     MediaScheme, MediaThumbnail,
 };
-pub(crate) use order::{Order, Positions, SeenPositions, Slot};
+pub(crate) use order::{Order, Positions, Slot};
 pub use parts::{
     AtomFields, Category, Cloud, Content, ContentElement, ContentMode, Enclosure, Format,
     Generator, Guid, Image, Link, LinkElement, NamespaceDecl, Origin, Person, Source, Text,

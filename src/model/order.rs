@@ -93,41 +93,19 @@ impl Positions {
     }
 }
 
-/// The positions of a document's items met so far, to share.
-#[derive(Default)]
-pub(crate) struct SeenPositions {
-    last: Option<Arc<Positions>>,
-    others: std::collections::HashSet<Arc<Positions>, foldhash::fast::RandomState>,
-}
-
-impl SeenPositions {
-    /// How many are kept to share: past this many, the document's items
-    /// are not alike.
-    const KEPT: usize = 256;
-}
-
 impl Order {
-    /// An order of `positions`, sharing the block of an earlier one in
-    /// `seen` that holds the same positions.
-    pub(crate) fn shared(positions: &Positions, seen: &mut SeenPositions) -> Order {
-        if positions.is_empty() {
-            return Order(None);
-        }
-        if let Some(last) = seen.last.as_ref().filter(|last| ***last == *positions) {
-            return Order(Some(Arc::clone(last)));
-        }
-        let shared = match seen.others.get(positions) {
-            Some(found) => Arc::clone(found),
-            None => Arc::new(*positions),
-        };
-        // The last is kept with the others only once another follows it:
-        // a feed whose items are all alike fills no set.
-        if let Some(last) = seen.last.replace(Arc::clone(&shared)) {
-            if seen.others.len() < SeenPositions::KEPT {
-                seen.others.insert(last);
-            }
-        }
+    /// An order of the positions in `shared` (a record items may share).
+    pub(crate) fn of(shared: Arc<Positions>) -> Order {
         Order(Some(shared))
+    }
+
+    /// Whether the two hold one record, shared.
+    #[cfg(test)]
+    pub(crate) fn shares_with(&self, other: &Order) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
     }
 
     /// The positions recorded, to change (a channel's, read between its items).
@@ -135,13 +113,10 @@ impl Order {
         Arc::make_mut(self.0.get_or_insert_with(Default::default))
     }
 
-    fn positions(&self) -> Positions {
-        self.0.as_deref().copied().unwrap_or_default()
-    }
-
     /// Whether an element of `slot` stood after `<channel>` closed.
     pub(crate) fn after_channel(&self, slot: Slot) -> bool {
-        self.positions().after_channel & (1 << slot as u16) != 0
+        let bits = self.0.as_ref().map_or(0, |p| p.after_channel);
+        bits & (1 << slot as u16) != 0
     }
 
     /// Where the first element of `slot` stood, if the reader saw one.
@@ -177,29 +152,6 @@ impl Eq for Order {}
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn items_with_the_same_positions_share_them() {
-        let mut seen = SeenPositions::default();
-        let mut positions = Positions::default();
-        assert!(Order::shared(&positions, &mut seen).0.is_none());
-        positions.record(Slot::Link, 0);
-        let a = Order::shared(&positions, &mut seen);
-        let b = Order::shared(&positions, &mut seen);
-        let mut other = positions;
-        other.record(Slot::Guid, 1);
-        let c = Order::shared(&other, &mut seen);
-        // Alike, but not as the last one.
-        let d = Order::shared(&positions, &mut seen);
-        let (Some(a), Some(b), Some(c), Some(d)) = (a.0, b.0, c.0, d.0) else {
-            panic!("positions were recorded");
-        };
-        assert!(Arc::ptr_eq(&a, &b));
-        assert!(Arc::ptr_eq(&a, &d));
-        assert!(!Arc::ptr_eq(&a, &c));
-        assert_eq!(c.first[Slot::Guid as usize], 2);
-        assert_eq!(d.first[Slot::Guid as usize], 0);
-    }
 
     #[test]
     fn first_and_last_positions_per_slot() {

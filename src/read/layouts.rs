@@ -9,14 +9,17 @@
 //! list. Comparing numbers, not names, keeps the look-up cheaper than the
 //! list it saves.
 
+use std::borrow::Borrow;
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::Arc;
 
 use super::names::NameId;
-use crate::model::{Child, Children, Held, Layout, Order, Positions, SeenPositions};
+use crate::model::{Child, Children, Held, Layout, Order, Positions};
 
-/// How many layouts a document's items may share: a generator's feed has
-/// a few dozen; past this many, a new layout is no longer kept to share.
+/// How many layouts (and as many records of positions) a document's items
+/// may share: a generator's feed has a few dozen; past this many, a new
+/// one is no longer kept to share.
 const KEPT: usize = 256;
 
 /// The most children a layout kept to share may have. The layouts kept
@@ -26,7 +29,6 @@ const KEPT: usize = 256;
 const KEPT_CHILDREN: usize = 64;
 
 /// The children of the item being read, and the layouts of the items read.
-#[derive(Default)]
 pub(crate) struct Layouts {
     children: Vec<Child>,
     /// One number per child (its name's, and where the model holds it),
@@ -35,14 +37,25 @@ pub(crate) struct Layouts {
     /// Whether a child was not named from the table: such a layout is
     /// not shared.
     unnumbered: bool,
-    /// The last item's numbers and layout: most often the next one's too.
-    last: Option<(Vec<u16>, Arc<[Child]>)>,
-    /// The layouts met before the last, by their numbers.
-    seen: HashMap<Box<[u16]>, Arc<[Child]>, foldhash::fast::RandomState>,
-    /// Where the item's children whose order a consumer sees stood, and
-    /// the last item's (shared, as the layouts are).
+    /// The layouts met, by their numbers.
+    layouts: Kept<Box<[u16]>, Arc<[Child]>>,
+    /// Where the item's children whose order a consumer sees stood.
     pub(crate) positions: Positions,
-    seen_positions: SeenPositions,
+    /// The records of positions met, shared as the layouts are.
+    orders: Kept<Positions, Arc<Positions>>,
+}
+
+impl Default for Layouts {
+    fn default() -> Self {
+        Layouts {
+            children: Vec::new(),
+            ids: Vec::new(),
+            unnumbered: false,
+            layouts: Kept::new(|layout| layout.len() <= KEPT_CHILDREN),
+            positions: Positions::default(),
+            orders: Kept::new(|_| true),
+        }
+    }
 }
 
 impl Layouts {
@@ -69,7 +82,19 @@ impl Layouts {
 
     /// The order of the item read since [`Layouts::start`].
     pub(crate) fn order(&mut self) -> Order {
-        Order::shared(&self.positions, &mut self.seen_positions)
+        if self.positions.is_empty() {
+            return Order::default();
+        }
+        let positions = self.positions;
+        let shared = match self.orders.get(&positions) {
+            Some(kept) => kept,
+            None => {
+                let new = Arc::new(positions);
+                self.orders.keep(positions, Arc::clone(&new));
+                new
+            }
+        };
+        Order::of(shared)
     }
 
     /// The layout of the item read since [`Layouts::start`].
@@ -80,24 +105,65 @@ impl Layouts {
         if self.unnumbered {
             return shared(self.children.drain(..).collect());
         }
-        if let Some((ids, last)) = &self.last {
-            if *ids == self.ids {
-                return shared(Arc::clone(last));
+        let children = match self.layouts.get(self.ids.as_slice()) {
+            Some(kept) => kept,
+            None => {
+                let new: Arc<[Child]> = self.children.drain(..).collect();
+                let ids = self.ids.as_slice().into();
+                self.layouts.keep(ids, Arc::clone(&new));
+                new
             }
-        }
-        let children = match self.seen.get(self.ids.as_slice()) {
-            Some(seen) => Arc::clone(seen),
-            None => self.children.drain(..).collect(),
         };
-        // The last layout is kept with the others only once another
-        // follows it: a feed whose items are all alike fills no map.
-        let ids = std::mem::take(&mut self.ids);
-        if let Some((last_ids, last)) = self.last.replace((ids, Arc::clone(&children))) {
-            if self.seen.len() < KEPT && last.len() <= KEPT_CHILDREN {
-                self.seen.entry(last_ids.into_boxed_slice()).or_insert(last);
+        shared(children)
+    }
+}
+
+/// Values kept to share, by key: the last one met (most often the next
+/// one's too) and up to [`KEPT`] others. The last is filed with the others
+/// only once another follows it, so a feed whose items are all alike
+/// fills no map.
+struct Kept<K, V> {
+    last: Option<(K, V)>,
+    others: HashMap<K, V, foldhash::fast::RandomState>,
+    /// Whether a value may be filed with the others (see [`KEPT_CHILDREN`]).
+    worth_keeping: fn(&V) -> bool,
+}
+
+impl<K: Hash + Eq, V: Clone> Kept<K, V> {
+    fn new(worth_keeping: fn(&V) -> bool) -> Self {
+        Kept {
+            last: None,
+            others: HashMap::default(),
+            worth_keeping,
+        }
+    }
+
+    /// The value kept for `key`, which becomes the last one met.
+    fn get<Q>(&mut self, key: &Q) -> Option<V>
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        match &self.last {
+            Some((last, value)) if last.borrow() == key => return Some(value.clone()),
+            _ => {}
+        }
+        if self.others.is_empty() {
+            return None;
+        }
+        let (key, value) = self.others.remove_entry(key)?;
+        self.keep(key, value.clone());
+        Some(value)
+    }
+
+    /// Keeps `value` for `key` as the last one met; the one before is
+    /// filed with the others if there is room and it is worth keeping.
+    fn keep(&mut self, key: K, value: V) {
+        if let Some((key, value)) = self.last.replace((key, value)) {
+            if self.others.len() < KEPT && (self.worth_keeping)(&value) {
+                self.others.insert(key, value);
             }
         }
-        shared(children)
     }
 }
 
@@ -110,6 +176,7 @@ fn shared(children: Arc<[Child]>) -> Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Slot;
     use crate::xml::namespace::Namespace;
 
     fn child(name: &str) -> Child {
@@ -156,14 +223,14 @@ mod tests {
             item(&mut layouts, &long, true);
             item(&mut layouts, &longer, true);
         }
-        assert!(layouts.seen.is_empty());
+        assert!(layouts.layouts.others.is_empty());
         for n in 0..KEPT + 10 {
             let names = vec!["guid"; n % KEPT_CHILDREN + 1];
             let mut numbered = vec!["title"; n / KEPT_CHILDREN];
             numbered.extend(names);
             item(&mut layouts, &numbered, true);
         }
-        assert_eq!(layouts.seen.len(), KEPT);
+        assert_eq!(layouts.layouts.others.len(), KEPT);
     }
 
     #[test]
@@ -173,6 +240,31 @@ mod tests {
         let b = item(&mut layouts, &["title", "link"], false);
         assert!(!Arc::ptr_eq(&a, &b));
         assert_eq!(a, b);
+    }
+
+    /// Items whose ordered children stood in the same places share one
+    /// record of them, found again after another came between.
+    #[test]
+    fn items_with_the_same_positions_share_them() {
+        let mut layouts = Layouts::default();
+        let mut order = |slots: &[(Slot, usize)]| {
+            layouts.start();
+            for &(slot, index) in slots {
+                layouts.positions.record(slot, index);
+            }
+            layouts.order()
+        };
+        assert_eq!(order(&[]).first(Slot::Link), None);
+        let a = order(&[(Slot::Link, 0)]);
+        let b = order(&[(Slot::Link, 0)]);
+        let c = order(&[(Slot::Link, 0), (Slot::Guid, 1)]);
+        let d = order(&[(Slot::Link, 0)]);
+        assert!(a.shares_with(&b));
+        assert!(a.shares_with(&d));
+        assert!(!a.shares_with(&c));
+        assert_eq!(c.first(Slot::Guid), Some(2));
+        assert_eq!(d.first(Slot::Guid), None);
+        assert_eq!(d.first(Slot::Link), Some(1));
     }
 
     #[test]
