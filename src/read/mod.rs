@@ -602,9 +602,12 @@ impl<S: EventSource> Reading<S> {
                         }
                         self.channel_children += 1;
                         match self.flavor {
-                            Flavor::Rss => {
-                                rss::read_channel_child(&mut f, &mut self.channel, &mut el)
-                            }
+                            Flavor::Rss => rss::read_channel_child(
+                                &mut f,
+                                &mut self.channel,
+                                &mut el,
+                                named.spelled,
+                            ),
                             Flavor::Atom | Flavor::AtomEntry => {
                                 atom::read_feed_child(&mut f, &mut self.channel, &mut el)
                             }
@@ -676,6 +679,7 @@ impl<S: EventSource> Reading<S> {
                         mut child,
                         slot,
                         id,
+                        spelled,
                     } = names::name(ns, &el);
                     let extensions = item.extensions.len();
                     order::record(&mut self.item_layouts.positions, slot, children, false);
@@ -684,7 +688,7 @@ impl<S: EventSource> Reading<S> {
                         Flavor::Rss if atom_in_rss::is_promoted(ns, el.local()) => {
                             deferred.push(atom_in_rss::Deferred::new(item, el))
                         }
-                        Flavor::Rss => rss::read_item_child(&mut f, item, &mut el),
+                        Flavor::Rss => rss::read_item_child(&mut f, item, &mut el, spelled),
                         Flavor::Atom | Flavor::AtomEntry => {
                             atom::read_entry_child(&mut f, item, &mut el)
                         }

@@ -222,11 +222,14 @@ fn rows(ns: Namespace) -> &'static [Row] {
 
 /// A child of a channel or item, named once: the layout's record of it,
 /// its slot, and, for a name from the table, a number that stands for
-/// the record ([`NameId`]).
+/// the record ([`NameId`]) and the name as its vocabulary spells it.
 pub(crate) struct Named {
     pub(crate) child: Child,
     pub(crate) slot: Option<Slot>,
     pub(crate) id: Option<NameId>,
+    /// The row's name, which the format reader dispatches on without
+    /// looking the name up again (`None`: the reader names it itself).
+    pub(crate) spelled: Option<&'static str>,
 }
 
 /// A number for a child named from the table: its vocabulary and row.
@@ -260,12 +263,14 @@ pub(crate) fn name(ns: Namespace, el: &RawElement) -> Named {
                 slot,
                 // A vocabulary has fewer than 64 rows (a test holds it).
                 id: Some((ns as NameId) << 6 | index as NameId),
+                spelled: Some(row.name),
             }
         }
         None => Named {
             child: Child::classified(ns, el.ns(), local, Held::Field),
             slot: slot_of_other(ns, local),
             id: None,
+            spelled: None,
         },
     }
 }
@@ -336,6 +341,21 @@ mod tests {
         assert!((Namespace::Other as usize) < 1 << 5);
         for ns in VOCABULARIES {
             assert!(rows(ns).len() <= 64);
+        }
+    }
+
+    /// The name a row gives the RSS reader is the one it would have
+    /// worked out itself: the table spares the look-up, not the answer.
+    /// (`textinput` is the one second spelling; the reader takes both.)
+    #[test]
+    fn rows_spell_names_as_the_rss_reader_does() {
+        for row in RSS.iter().chain(ATOM10) {
+            let own = super::super::rss::core_name(row.name);
+            assert!(
+                own == row.name || (row.name == "textinput" && own == "textInput"),
+                "{} -> {own}",
+                row.name
+            );
         }
     }
 

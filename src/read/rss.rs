@@ -12,10 +12,18 @@ use crate::model::{
 };
 use crate::xml::namespace::Namespace;
 
-/// Applies one child element of `<channel>` (or of the RSS 1.0 root) to the channel.
-pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: &mut RawElement) {
+/// Applies one child element of `<channel>` (or of the RSS 1.0 root) to
+/// the channel. `spelled` is the element's name as the reader's table of
+/// names found it (see `names::Named`), which spares a second look-up.
+pub(crate) fn read_channel_child(
+    f: &mut Fields<'_>,
+    channel: &mut Channel,
+    el: &mut RawElement,
+    spelled: Option<&'static str>,
+) {
     let ns = f.namespace(el);
-    match (ns, core_name(el.local())) {
+    let name = spelled.unwrap_or_else(|| core_name(el.local()));
+    match (ns, name) {
         (Namespace::Rss, "title") => channel.title = Some(f.rss_text(el)),
         (Namespace::Rss, "link") => read_link(f, &mut channel.links, el),
         (Namespace::Rss, "description") => channel.description = Some(f.rss_text(el)),
@@ -23,17 +31,19 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
         (Namespace::Rss, "copyright") => channel.rights = Some(plain(f, el)),
         // A person or a category written as markup: its text, with a
         // warning, and the element as written for the writer.
-        (Namespace::Rss, "managingEditor" | "webMaster" | "category")
+        (Namespace::Rss, field @ ("managingEditor" | "webMaster" | "category"))
             if el.has_child_elements() =>
         {
-            let name = core_name(el.local()).to_owned();
+            // The name is the element's (or the table's): told apart
+            // before the element is taken.
+            let (category, editor) = (field == "category", field == "managingEditor");
             if let Some((text, markup)) = f.markup_text(el, &mut channel.extensions) {
-                match name.as_str() {
-                    "category" => channel.categories.push(category_of_markup(text, markup)),
-                    "managingEditor" => {
-                        channel.managing_editor = Some(person_of_markup(&text, markup))
-                    }
-                    _ => channel.web_master = Some(person_of_markup(&text, markup)),
+                if category {
+                    channel.categories.push(category_of_markup(text, markup));
+                } else if editor {
+                    channel.managing_editor = Some(person_of_markup(&text, markup));
+                } else {
+                    channel.web_master = Some(person_of_markup(&text, markup));
                 }
             }
         }
@@ -64,13 +74,20 @@ pub(crate) fn read_channel_child(f: &mut Fields<'_>, channel: &mut Channel, el: 
     }
 }
 
-/// Applies one child element of `<item>` to the item.
-pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: &mut RawElement) {
+/// Applies one child element of `<item>` to the item (`spelled` as for
+/// [`read_channel_child`]).
+pub(crate) fn read_item_child(
+    f: &mut Fields<'_>,
+    item: &mut Item,
+    el: &mut RawElement,
+    spelled: Option<&'static str>,
+) {
     let ns = f.namespace(el);
     // Only the RSS and Atom names below are matched without case.
-    let name = match ns {
-        Namespace::Rss | Namespace::Atom10 => core_name(el.local()),
-        _ => el.local(),
+    let name = match (spelled, ns) {
+        (Some(name), _) => name,
+        (None, Namespace::Rss | Namespace::Atom10) => core_name(el.local()),
+        (None, _) => el.local(),
     };
     match (ns, name) {
         (Namespace::Rss, "title") => item.title = Some(f.rss_text(el)),
@@ -138,7 +155,7 @@ pub(crate) fn read_item_child(f: &mut Fields<'_>, item: &mut Item, el: &mut RawE
 /// An element's name as the RSS specifications spell it, whatever its case:
 /// feeds write `<TITLE>` and `<pubdate>`, and readers since the first (and
 /// feedparser) take them. Names that are no RSS element stay as written.
-fn core_name(local: &str) -> &str {
+pub(super) fn core_name(local: &str) -> &str {
     // The names of one length, so that each child is compared with at most
     // six of them rather than with the whole list.
     let same_length: &[&str] = match local.len() {
