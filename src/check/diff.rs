@@ -120,7 +120,7 @@ impl Children for Channel {
 
 impl Children for crate::model::Item {
     fn children(&self) -> &Layout {
-        &self.layout
+        self.record.layout()
     }
 }
 

@@ -112,14 +112,12 @@ pub struct Item {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub licenses: Vec<Uri>,
 
-    /// Where the children whose order matters stood (never serialized, never compared).
-    #[serde(skip)]
-    pub(crate) order: super::Order,
     /// The item's children in document order, with the comments and
-    /// processing instructions among them (never serialized; compared when
-    /// both sides were read).
+    /// processing instructions among them, and where the children whose
+    /// order matters stood, in one record that items laid out alike share
+    /// (never serialized; the children compared when both sides were read).
     #[serde(skip)]
-    pub(crate) layout: super::Layout,
+    pub(crate) record: super::Record,
     /// Elements no typed field claims, in document order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub extensions: Vec<Element>,

@@ -12,7 +12,6 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -244,7 +243,8 @@ const ATOM03_RENAMED: &[(&str, &str)] = &[
 ];
 
 /// The children of a channel or item in document order (see the module
-/// docs). Empty for one built in code.
+/// docs). Empty for one built in code. An item's is held in its
+/// [`Record`](super::Record), which items laid out alike share.
 ///
 /// Two layouts are equal when the elements both have (the k-th of a name in
 /// one matched with the k-th of that name in the other) stand in the same
@@ -256,72 +256,18 @@ const ATOM03_RENAMED: &[(&str, &str)] = &[
 /// format's order) equals any.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Layout {
-    pub(crate) children: Children,
-}
-
-/// The children of a [`Layout`]: a feed's items are most often laid out
-/// alike (title, link, description, date, guid), and an item whose
-/// children are named as the item's before it shares that item's list
-/// rather than holding a copy (about 32 bytes a child, a block per item).
-#[derive(Debug, Clone)]
-pub(crate) enum Children {
-    /// A list being built (a channel's, whose children the reader meets
-    /// between its items), or one built in code.
-    Own(Vec<Child>),
-    /// A list that items may share.
-    Shared(Arc<[Child]>),
-}
-
-impl Default for Children {
-    fn default() -> Self {
-        Children::Own(Vec::new())
-    }
-}
-
-impl std::ops::Deref for Children {
-    type Target = [Child];
-
-    fn deref(&self) -> &[Child] {
-        match self {
-            Children::Own(children) => children,
-            Children::Shared(children) => children,
-        }
-    }
-}
-
-/// Lists are equal when their children are; two items sharing one list
-/// are told equal without comparing them.
-impl PartialEq for Children {
-    fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Children::Shared(a), Children::Shared(b)) if Arc::ptr_eq(a, b) => true,
-            _ => **self == **other,
-        }
-    }
-}
-
-impl Eq for Children {}
-
-impl<'a> IntoIterator for &'a Children {
-    type Item = &'a Child;
-    type IntoIter = std::slice::Iter<'a, Child>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
+    pub(crate) children: Vec<Child>,
 }
 
 impl Layout {
+    /// A layout with nothing recorded.
+    pub(crate) const EMPTY: Layout = Layout {
+        children: Vec::new(),
+    };
+
     /// Notes the next child.
     pub(crate) fn push(&mut self, child: Child) {
-        match &mut self.children {
-            Children::Own(children) => children.push(child),
-            Children::Shared(shared) => {
-                let mut children = shared.to_vec();
-                children.push(child);
-                self.children = Children::Own(children);
-            }
-        }
+        self.children.push(child);
     }
 
     /// Whether nothing was recorded.
@@ -420,33 +366,33 @@ mod tests {
         // Only the children both have are compared.
         assert_eq!(a, b);
         let ab = Layout {
-            children: Children::Own(vec![
+            children: vec![
                 Child::element(None, "title", Held::Field),
                 Child::element(None, "link", Held::Field),
-            ]),
+            ],
         };
         let ba = Layout {
-            children: Children::Own(vec![
+            children: vec![
                 Child::element(None, "link", Held::Field),
                 Child::element(None, "title", Held::Field),
-            ]),
+            ],
         };
         assert_ne!(ab, ba);
         let twice = Layout {
-            children: Children::Own(vec![
+            children: vec![
                 Child::element(None, "link", Held::Field),
                 Child::element(None, "title", Held::Field),
                 Child::element(None, "title", Held::Field),
-            ]),
+            ],
         };
         assert_eq!(twice, ba);
         assert_ne!(twice, ab);
         let commented = Layout {
-            children: Children::Own(vec![
+            children: vec![
                 Child::element(None, "link", Held::Field),
                 Child::Misc(Box::new(Misc::Comment("c".into()))),
                 Child::element(None, "title", Held::Field),
-            ]),
+            ],
         };
         assert_ne!(commented, ba);
         assert_eq!(

@@ -50,6 +50,7 @@ pub(crate) mod opml;
 mod order;
 mod parts;
 mod podcast;
+mod record;
 
 pub use answer::{
     parse_duration, CategoryRef, EnclosureOrigin, EnclosureRef, ImageOrigin, ImageRef, PersonRef,
@@ -62,7 +63,7 @@ pub use extension::{Attribute, Element, Node};
 pub use item::Item;
 pub use itunes::{GooglePlay, ITunesCategory, ITunesChannel, ITunesItem, ITunesOwner};
 pub use layout::Misc;
-pub(crate) use layout::{name_key, Child, Children, Held, Layout, KEYED_BYTES, NO_KEY};
+pub(crate) use layout::{name_key, Child, Held, Layout, KEYED_BYTES, NO_KEY};
 pub use media::{
     Media, MediaContent, MediaCredit, MediaLevels, MediaLicense, MediaPlayer, MediaRestriction,
     MediaScheme, MediaThumbnail,
@@ -81,3 +82,4 @@ pub use podcast::{
     PodcastSocialInteract, PodcastSoundbite, PodcastSource, PodcastTrailer, PodcastTranscript,
     PodcastTxt, PodcastUpdateFrequency, PodcastValue, PodcastValueRecipient, PodcastValueTimeSplit,
 };
+pub(crate) use record::{ItemRecord, Record};

@@ -56,7 +56,7 @@ const SLOTS: usize = 15;
 ///
 /// The positions are held behind a shared pointer: a feed's items are
 /// most often laid out alike, and items whose positions are the same
-/// share them (see [`Order::shared`]) rather than each holding 62 bytes.
+/// share them (see [`Order::of`]) rather than each holding 62 bytes.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Order(Option<Arc<Positions>>);
 
@@ -94,6 +94,9 @@ impl Positions {
 }
 
 impl Order {
+    /// An order with nothing recorded.
+    pub(crate) const NONE: Order = Order(None);
+
     /// An order of the positions in `shared` (a record items may share).
     pub(crate) fn of(shared: Arc<Positions>) -> Order {
         Order(Some(shared))

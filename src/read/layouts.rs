@@ -1,13 +1,13 @@
-//! The layouts of a document's items, so that items laid out alike share
-//! one list of children ([`Children::Shared`]).
+//! The records of a document's items, so that items laid out alike share
+//! one ([`Record`]): one list of children and one record of positions.
 //!
 //! The items of a feed are most often laid out alike (title, link,
 //! description, date, guid), or in a few ways (one category or three).
 //! Each item's children are collected in one list that is reused, with a
 //! number for each child named from the table in [`super::names`]; an
 //! item whose numbers are those of an earlier item takes that item's
-//! list. Comparing numbers, not names, keeps the look-up cheaper than the
-//! list it saves.
+//! record. Comparing numbers, not names, keeps the look-up cheaper than
+//! the record it saves.
 
 use std::borrow::Borrow;
 use std::collections::HashMap;
@@ -15,33 +15,38 @@ use std::hash::Hash;
 use std::sync::Arc;
 
 use super::names::NameId;
-use crate::model::{Child, Children, Held, Layout, Order, Positions};
+use crate::model::{Child, Held, ItemRecord, Layout, Order, Positions, Record};
 
-/// How many layouts (and as many records of positions) a document's items
+/// How many records (and as many records of positions) a document's items
 /// may share: a generator's feed has a few dozen; past this many, a new
 /// one is no longer kept to share.
 const KEPT: usize = 256;
 
-/// The most children a layout kept to share may have. The layouts kept
+/// The most children a record kept to share may have. The records kept
 /// outlive the items that had them (a `FeedReader` hands its items out
 /// and holds no more of them), so what they hold is bounded: at most
 /// `KEPT` lists of this many children, 512 KiB, whatever the document.
 const KEPT_CHILDREN: usize = 64;
 
-/// The children of the item being read, and the layouts of the items read.
+/// The children of the item being read, and the records of the items read.
 pub(crate) struct Layouts {
     children: Vec<Child>,
-    /// One number per child (its name's, and where the model holds it),
-    /// while every child so far was named from the table.
+    /// One number per child (its name's, whether it fills a slot, and
+    /// where the model holds it), while every child so far was named from
+    /// the table. The numbers tell the positions too: a row of the table
+    /// fills one slot or none, so the k-th child fills the same slot in
+    /// two items of the same numbers.
     ids: Vec<u16>,
     /// Whether a child was not named from the table: such a layout is
     /// not shared.
     unnumbered: bool,
-    /// The layouts met, by their numbers.
-    layouts: Kept<Box<[u16]>, Arc<[Child]>>,
+    /// The records met, by their numbers.
+    records: Kept<Box<[u16]>, Arc<ItemRecord>>,
     /// Where the item's children whose order a consumer sees stood.
     pub(crate) positions: Positions,
-    /// The records of positions met, shared as the layouts are.
+    /// The records of positions met, shared by records apart (an item's
+    /// whose layout is not shared, or one laid out otherwise with its
+    /// ordered children in the same places).
     orders: Kept<Positions, Arc<Positions>>,
 }
 
@@ -51,7 +56,7 @@ impl Default for Layouts {
             children: Vec::new(),
             ids: Vec::new(),
             unnumbered: false,
-            layouts: Kept::new(|layout| layout.len() <= KEPT_CHILDREN),
+            records: Kept::new(|record| record.layout.children.len() <= KEPT_CHILDREN),
             positions: Positions::default(),
             orders: Kept::new(|_| true),
         }
@@ -68,20 +73,21 @@ impl Layouts {
         self.positions = Positions::default();
     }
 
-    /// Notes the item's next child, named `id` in the table if it was.
+    /// Notes the item's next child, named `id` in the table if it was;
+    /// `fills` when it fills a slot (its place is in the positions).
     #[inline]
-    pub(crate) fn push(&mut self, child: Child, id: Option<NameId>) {
+    pub(crate) fn push(&mut self, child: Child, id: Option<NameId>, fills: bool) {
         match (id, &child) {
-            (Some(id), Child::Known(_, _, held)) if !self.unnumbered => {
-                self.ids.push(id << 1 | (*held == Held::Extension) as u16)
-            }
+            (Some(id), Child::Known(_, _, held)) if !self.unnumbered => self
+                .ids
+                .push(id << 2 | (fills as u16) << 1 | (*held == Held::Extension) as u16),
             _ => self.unnumbered = true,
         }
         self.children.push(child);
     }
 
     /// The order of the item read since [`Layouts::start`].
-    pub(crate) fn order(&mut self) -> Order {
+    fn order(&mut self) -> Order {
         if self.positions.is_empty() {
             return Order::default();
         }
@@ -97,24 +103,35 @@ impl Layouts {
         Order::of(shared)
     }
 
-    /// The layout of the item read since [`Layouts::start`].
-    pub(crate) fn finish(&mut self) -> Layout {
+    /// The record of the item read since [`Layouts::start`].
+    pub(crate) fn finish(&mut self) -> Record {
+        // No child, no position either.
         if self.children.is_empty() {
-            return Layout::default();
+            return Record::default();
         }
         if self.unnumbered {
-            return shared(self.children.drain(..).collect());
+            return Record::of(Arc::new(self.record()));
         }
-        let children = match self.layouts.get(self.ids.as_slice()) {
+        let shared = match self.records.get(self.ids.as_slice()) {
             Some(kept) => kept,
             None => {
-                let new: Arc<[Child]> = self.children.drain(..).collect();
+                let new = Arc::new(self.record());
                 let ids = self.ids.as_slice().into();
-                self.layouts.keep(ids, Arc::clone(&new));
+                self.records.keep(ids, Arc::clone(&new));
                 new
             }
         };
-        shared(children)
+        Record::of(shared)
+    }
+
+    /// A new record of the item's children and positions.
+    fn record(&mut self) -> ItemRecord {
+        ItemRecord {
+            layout: Layout {
+                children: self.children.drain(..).collect(),
+            },
+            order: self.order(),
+        }
     }
 }
 
@@ -167,12 +184,6 @@ impl<K: Hash + Eq, V: Clone> Kept<K, V> {
     }
 }
 
-fn shared(children: Arc<[Child]>) -> Layout {
-    Layout {
-        children: Children::Shared(children),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -184,35 +195,59 @@ mod tests {
     }
 
     /// Reads an item of the children named in `names` (each with a
-    /// number when `numbered`), and returns its list.
-    fn item(layouts: &mut Layouts, names: &[&str], numbered: bool) -> Arc<[Child]> {
+    /// number when `numbered`), the first filling a slot when `first_fills`,
+    /// and returns its record.
+    fn item_of(layouts: &mut Layouts, names: &[&str], numbered: bool, first_fills: bool) -> Record {
         layouts.start();
         for (i, name) in names.iter().enumerate() {
             let id = numbered.then_some(i as NameId + 10 * name.len() as NameId);
-            layouts.push(child(name), id);
+            let fills = first_fills && i == 0;
+            if fills {
+                layouts.positions.record(Slot::Link, i);
+            }
+            layouts.push(child(name), id, fills);
         }
-        match layouts.finish().children {
-            Children::Shared(children) => children,
-            Children::Own(_) => panic!("an item's children are always a shared list"),
-        }
+        layouts.finish()
+    }
+
+    fn item(layouts: &mut Layouts, names: &[&str], numbered: bool) -> Record {
+        item_of(layouts, names, numbered, false)
     }
 
     #[test]
-    fn items_laid_out_alike_share_one_list() {
+    fn items_laid_out_alike_share_one_record() {
         let mut layouts = Layouts::default();
         let a = item(&mut layouts, &["title", "link"], true);
         let b = item(&mut layouts, &["title", "link"], true);
         let c = item(&mut layouts, &["title", "guid", "link"], true);
         // Alike, but not as the last one: found among those met before.
         let d = item(&mut layouts, &["title", "link"], true);
-        assert!(Arc::ptr_eq(&a, &b));
-        assert!(Arc::ptr_eq(&a, &d));
-        assert!(!Arc::ptr_eq(&a, &c));
-        assert_eq!(&*c, &[child("title"), child("guid"), child("link")]);
-        assert_eq!(&*d, &[child("title"), child("link")]);
+        assert!(a.shares_with(&b));
+        assert!(a.shares_with(&d));
+        assert!(!a.shares_with(&c));
+        assert_eq!(
+            c.layout().children,
+            [child("title"), child("guid"), child("link")]
+        );
+        assert_eq!(d.layout().children, [child("title"), child("link")]);
     }
 
-    /// Layouts past `KEPT_CHILDREN` children are not kept to share, and
+    /// Children of the same names whose places a consumer sees differ (an
+    /// Atom link to the page, and one to something else) are told apart.
+    #[test]
+    fn items_whose_positions_differ_share_no_record() {
+        let mut layouts = Layouts::default();
+        let a = item_of(&mut layouts, &["link", "title"], true, true);
+        let b = item_of(&mut layouts, &["link", "title"], true, false);
+        let c = item_of(&mut layouts, &["link", "title"], true, true);
+        assert!(!a.shares_with(&b));
+        assert!(a.shares_with(&c));
+        assert_eq!(a.order().first(Slot::Link), Some(1));
+        assert_eq!(b.order().first(Slot::Link), None);
+        assert_eq!(a.layout().children, b.layout().children);
+    }
+
+    /// Records past `KEPT_CHILDREN` children are not kept to share, and
     /// no more than `KEPT` are: what outlives the items is bounded.
     #[test]
     fn what_is_kept_to_share_is_bounded() {
@@ -223,23 +258,25 @@ mod tests {
             item(&mut layouts, &long, true);
             item(&mut layouts, &longer, true);
         }
-        assert!(layouts.layouts.others.is_empty());
+        assert!(layouts.records.others.is_empty());
         for n in 0..KEPT + 10 {
             let names = vec!["guid"; n % KEPT_CHILDREN + 1];
             let mut numbered = vec!["title"; n / KEPT_CHILDREN];
             numbered.extend(names);
             item(&mut layouts, &numbered, true);
         }
-        assert_eq!(layouts.layouts.others.len(), KEPT);
+        assert_eq!(layouts.records.others.len(), KEPT);
     }
 
     #[test]
-    fn a_child_without_a_number_keeps_the_layout_apart() {
+    fn a_child_without_a_number_keeps_the_record_apart() {
         let mut layouts = Layouts::default();
-        let a = item(&mut layouts, &["title", "link"], false);
-        let b = item(&mut layouts, &["title", "link"], false);
-        assert!(!Arc::ptr_eq(&a, &b));
+        let a = item_of(&mut layouts, &["title", "link"], false, true);
+        let b = item_of(&mut layouts, &["title", "link"], false, true);
+        assert!(!a.shares_with(&b));
         assert_eq!(a, b);
+        // The positions are shared still.
+        assert!(a.order().shares_with(b.order()));
     }
 
     /// Items whose ordered children stood in the same places share one
@@ -271,6 +308,6 @@ mod tests {
     fn an_item_without_children_has_an_empty_layout() {
         let mut layouts = Layouts::default();
         layouts.start();
-        assert!(layouts.finish().is_empty());
+        assert!(layouts.finish().layout().is_empty());
     }
 }

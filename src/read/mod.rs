@@ -697,15 +697,17 @@ impl<S: EventSource> Reading<S> {
                     if item.extensions.len() > extensions {
                         child.mark_extension();
                     }
-                    self.item_layouts.push(child, id);
+                    self.item_layouts.push(child, id, slot.is_some());
                 }
-                XmlEvent::Misc(misc) => self.item_layouts.push(Child::Misc(Box::new(misc)), None),
+                XmlEvent::Misc(misc) => {
+                    self.item_layouts
+                        .push(Child::Misc(Box::new(misc)), None, false)
+                }
                 XmlEvent::Text(_) => {}
                 XmlEvent::End | XmlEvent::Eof => break,
             }
         }
-        item.layout = self.item_layouts.finish();
-        item.order = self.item_layouts.order();
+        item.record = self.item_layouts.finish();
         if !deferred.is_empty() {
             let mut f = Fields {
                 warnings: &mut self.warnings,

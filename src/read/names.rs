@@ -336,8 +336,9 @@ mod tests {
     /// A row's number holds its vocabulary and its place in it.
     #[test]
     fn ids_tell_rows_apart() {
-        // Five bits for the vocabulary, six for the row, one left for
-        // where the model holds the element (see `read::layouts`).
+        // Five bits for the vocabulary, six for the row, two left for
+        // whether the element fills a slot and where the model holds it
+        // (see `read::layouts`).
         assert!((Namespace::Other as usize) < 1 << 5);
         for ns in VOCABULARIES {
             assert!(rows(ns).len() <= 64);

@@ -473,7 +473,7 @@ fn entry<'a>(item: &'a Item, ch: &'a Channel) -> Obj<'a> {
 
     let mut links: Vec<Node<'_>> = item.links.iter().map(link_value).collect();
     let enclosures = item.enclosures.iter().map(enclosure_value);
-    if item.order.before(Slot::Enclosure, Slot::Link) {
+    if item.record.order().before(Slot::Enclosure, Slot::Link) {
         // feedparser lists both in document order.
         links.splice(0..0, enclosures);
     } else {
@@ -503,7 +503,7 @@ fn entry<'a>(item: &'a Item, ch: &'a Channel) -> Obj<'a> {
         // feedparser: a guid without isPermaLink="false" (and an Atom id) stands in for a missing link.
         let is_atom = ch.format.is_some_and(Format::is_atom);
         let candidate = is_atom || item.atom_fields.id || g.is_permalink != Some(false);
-        let link_came_first = link_before_guid(&item.order, link.is_some());
+        let link_came_first = link_before_guid(item.record.order(), link.is_some());
         e.insert("guidislink", Node::Bool(candidate && !link_came_first));
         if candidate && link.is_none() && !g.value.is_empty() {
             link = Some(&g.value);
@@ -524,7 +524,7 @@ fn entry<'a>(item: &'a Item, ch: &'a Channel) -> Obj<'a> {
     put_date(&mut e, "validity_end", terms.valid_end.as_ref());
     put_date(&mut e, "expired", item.expiration_date.as_ref());
     put_opt(&mut e, "language", dc.first(DcElement::Language));
-    let order = &item.order;
+    let order = item.record.order();
     let mut people = People::default();
     people.add(
         order.first(Slot::Author),
@@ -601,7 +601,7 @@ fn entry<'a>(item: &'a Item, ch: &'a Channel) -> Obj<'a> {
         .as_ref()
         .map(|p| rebuild.item(p, false))
         .unwrap_or_default();
-    unclaimed(&item.extensions, &podcast, &item.layout, true).merge_into(&mut e);
+    unclaimed(&item.extensions, &podcast, item.record.layout(), true).merge_into(&mut e);
     e
 }
 
@@ -620,7 +620,7 @@ fn put_summary_and_content<'a>(
     base: Option<&'a str>,
 ) {
     let is_atom = format.is_some_and(Format::is_atom);
-    let order = &item.order;
+    let order = item.record.order();
     // Each source with where it stood: feedparser takes the first as the summary.
     let mut sources: Vec<(Option<u16>, Shown<'a>)> = Vec::new();
     let description_slot = if is_atom {

@@ -202,7 +202,7 @@ fn write_entry<'c>(doc: &mut XmlWriter<'c>, item: &'c Item, field: &Place<'_>) {
     doc.lang_as_written(&mut tag, item.xml_lang.as_deref());
     doc.base_as_written(&mut tag, item.xml_base.as_deref());
     doc.start(tag);
-    doc.capture_children(&item.layout);
+    doc.capture_children(item.record.layout());
     if let Some(title) = &item.title {
         let tag = doc.tag_in_default(Some(uri::ATOM10), "title");
         atom_text(doc, tag, title, &at("title"));
@@ -301,7 +301,7 @@ fn write_entry<'c>(doc: &mut XmlWriter<'c>, item: &'c Item, field: &Place<'_>) {
     }
     ext::write_item_ext(doc, item, false, field);
     ext::extensions(doc, &item.extensions, &at("extensions"));
-    doc.lay_out_children(&item.layout);
+    doc.lay_out_children(item.record.layout());
     doc.end();
 }
 

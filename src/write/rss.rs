@@ -353,7 +353,7 @@ fn write_item_children<'c>(
     core: Option<&'static str>,
     field: &Place<'_>,
 ) {
-    doc.capture_children(&item.layout);
+    doc.capture_children(item.record.layout());
     let at = |name: &'static str| field.field(name);
     if let Some(title) = &item.title {
         rss_text(doc, core, "title", title, &at("title"));
@@ -526,7 +526,7 @@ fn write_item_children<'c>(
     }
     ext::write_item_ext(doc, item, core.is_some(), field);
     ext::extensions(doc, &item.extensions, &at("extensions"));
-    doc.lay_out_children(&item.layout);
+    doc.lay_out_children(item.record.layout());
 }
 
 /// RSS `<link>`s and `<atom:link>`s in order. From another format, the

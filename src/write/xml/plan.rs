@@ -62,7 +62,11 @@ impl Plan {
                     }
                     _ => false,
                 });
-        same_names && planned.is_some_and(|planned| planned.children == layout.children)
+        // Items laid out alike most often share one record: one layout.
+        same_names
+            && planned.is_some_and(|planned| {
+                std::ptr::eq(planned, layout) || planned.children == layout.children
+            })
     }
 
     /// Keeps `pieces`, named, and the buffer they were written in, `body`,
