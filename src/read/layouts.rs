@@ -28,18 +28,35 @@ const KEPT: usize = 256;
 /// `KEPT` lists of this many children, 512 KiB, whatever the document.
 const KEPT_CHILDREN: usize = 64;
 
+/// How many names the table lacks are numbered in a document: items are
+/// shared by the few a feed's generator adds to each; more, and an item
+/// with one is recorded alone, as a document of many such names has them
+/// in no regular way.
+const OTHER_NAMES: usize = 64;
+
+/// The first number of a name the table lacks: past every table number
+/// (a vocabulary's number times 64 plus the row's), and with
+/// `OTHER_NAMES` more still under 1 << 14, the room a number has in
+/// `Layouts::ids` (a test holds both).
+const FIRST_OTHER: NameId = 1 << 13;
+
 /// The children of the item being read, and the records of the items read.
 pub(crate) struct Layouts {
     children: Vec<Child>,
     /// One number per child (its name's, whether it fills a slot, and
-    /// where the model holds it), while every child so far was named from
-    /// the table. The numbers tell the positions too: a row of the table
+    /// where the model holds it), while every child so far was numbered:
+    /// named from the table, or numbered in `others`. The numbers tell the positions too: a row of the table
     /// fills one slot or none, so the k-th child fills the same slot in
     /// two items of the same numbers.
     ids: Vec<u16>,
-    /// Whether a child was not named from the table: such a layout is
-    /// not shared.
+    /// Whether a child could not be numbered (a comment, or a name the
+    /// table lacks once `others` is full): such a layout is not shared.
     unnumbered: bool,
+    /// Numbers for the names the table lacks, met in this document (an
+    /// element of a namespace the crate does not know, such as WordPress's
+    /// `post-id` in every item), each with its key (`Child::key`) to pass
+    /// most over on one comparison.
+    others: Vec<(u64, Child)>,
     /// The records met, by their numbers.
     records: Kept<Box<[u16]>, Arc<ItemRecord>>,
     /// Where the item's children whose order a consumer sees stood.
@@ -56,6 +73,7 @@ impl Default for Layouts {
             children: Vec::new(),
             ids: Vec::new(),
             unnumbered: false,
+            others: Vec::new(),
             records: Kept::new(|record| record.layout.children.len() <= KEPT_CHILDREN),
             positions: Positions::default(),
             orders: Kept::new(|_| true),
@@ -77,13 +95,45 @@ impl Layouts {
     /// `fills` when it fills a slot (its place is in the positions).
     #[inline]
     pub(crate) fn push(&mut self, child: Child, id: Option<NameId>, fills: bool) {
-        match (id, &child) {
-            (Some(id), Child::Known(_, _, held)) if !self.unnumbered => self
+        let numbered = match (id, &child) {
+            _ if self.unnumbered => None,
+            (Some(id), Child::Known(_, _, held)) => Some((id, *held)),
+            (None, Child::Known(_, _, held) | Child::Other(_, held)) => {
+                let held = *held;
+                self.number_other(&child).map(|id| (id, held))
+            }
+            _ => None,
+        };
+        match numbered {
+            Some((id, held)) => self
                 .ids
-                .push(id << 2 | (fills as u16) << 1 | (*held == Held::Extension) as u16),
-            _ => self.unnumbered = true,
+                .push(id << 2 | (fills as u16) << 1 | (held == Held::Extension) as u16),
+            None => self.unnumbered = true,
         }
         self.children.push(child);
+    }
+
+    /// A number for an element the table does not name: the same for
+    /// every child of the same name and holding in this document, from
+    /// past the table's numbers; `None` once `OTHER_NAMES` were numbered.
+    // Out of line: most children are named from the table, and `push`
+    // stays small enough to be inlined where it is called.
+    #[inline(never)]
+    fn number_other(&mut self, child: &Child) -> Option<NameId> {
+        let key = child.key();
+        let at = match self
+            .others
+            .iter()
+            .position(|(k, c)| *k == key && c == child)
+        {
+            Some(at) => at,
+            None if self.others.len() < OTHER_NAMES => {
+                self.others.push((key, child.clone()));
+                self.others.len() - 1
+            }
+            None => return None,
+        };
+        NameId::try_from(at).ok().map(|at| FIRST_OTHER + at)
     }
 
     /// The order of the item read since [`Layouts::start`].
@@ -268,15 +318,93 @@ mod tests {
         assert_eq!(layouts.records.others.len(), KEPT);
     }
 
+    /// A name the table lacks (an element of a namespace the crate does not
+    /// know, which a generator adds to every item) is numbered for the
+    /// document, so that items with it share a record too.
     #[test]
-    fn a_child_without_a_number_keeps_the_record_apart() {
+    fn names_the_table_lacks_are_numbered_for_the_document() {
+        let other = |name: &str, held| Child::Other(Box::new(("urn:x".into(), name.into())), held);
+        let read = |layouts: &mut Layouts, children: &[Child]| {
+            layouts.start();
+            for (i, c) in children.iter().enumerate() {
+                let id = matches!(c, Child::Known(..)).then_some(i as NameId);
+                layouts.push(c.clone(), id, false);
+            }
+            layouts.finish()
+        };
         let mut layouts = Layouts::default();
-        let a = item_of(&mut layouts, &["title", "link"], false, true);
-        let b = item_of(&mut layouts, &["title", "link"], false, true);
-        assert!(!a.shares_with(&b));
-        assert_eq!(a, b);
-        // The positions are shared still.
-        assert!(a.order().shares_with(b.order()));
+        let with_id = [child("title"), other("post-id", Held::Extension)];
+        let a = read(&mut layouts, &with_id);
+        let b = read(&mut layouts, &with_id);
+        assert!(a.shares_with(&b));
+        // Held apart, or of another name: another record.
+        let held = [child("title"), other("post-id", Held::Field)];
+        let named = [child("title"), other("post-ID", Held::Extension)];
+        let c = read(&mut layouts, &held);
+        let d = read(&mut layouts, &named);
+        assert!(!a.shares_with(&c) && !a.shares_with(&d) && !c.shares_with(&d));
+        assert!(a.shares_with(&read(&mut layouts, &with_id)));
+        // A comment keeps the record apart.
+        let comment = Child::Misc(Box::new(crate::model::Misc::Comment("c".into())));
+        let with_comment = [child("title"), comment];
+        let e = read(&mut layouts, &with_comment);
+        let f = read(&mut layouts, &with_comment);
+        assert!(!e.shares_with(&f));
+        assert_eq!(e, f);
+    }
+
+    /// Past `OTHER_NAMES` names the table lacks, a document's items with a
+    /// new one are recorded alone (and alike), and those numbered before
+    /// are still shared.
+    #[test]
+    fn names_the_table_lacks_are_numbered_up_to_a_bound() {
+        let other = |name: String| Child::Other(Box::new(("urn:x".into(), name)), Held::Extension);
+        let mut layouts = Layouts::default();
+        let mut read = |children: &[Child]| {
+            layouts.start();
+            for c in children {
+                layouts.push(c.clone(), None, false);
+            }
+            layouts.finish()
+        };
+        let records: Vec<Record> = (0..OTHER_NAMES + 2)
+            .flat_map(|n| [other(format!("e{n}")), other(format!("e{n}"))])
+            .map(|c| read(&[c]))
+            .collect();
+        for pair in records.chunks(2) {
+            assert_eq!(pair[0], pair[1]);
+        }
+        let numbered = OTHER_NAMES * 2;
+        assert!(records[..numbered]
+            .chunks(2)
+            .all(|p| p[0].shares_with(&p[1])));
+        assert!(records[numbered..]
+            .chunks(2)
+            .all(|p| !p[0].shares_with(&p[1])));
+        assert!(records[0].shares_with(&read(&[other("e0".into())])));
+    }
+
+    /// Every number the table gives is below those of the names it lacks,
+    /// and every number fits the room `Layouts::ids` has for it.
+    #[test]
+    fn numbers_of_names_the_table_lacks_are_apart() {
+        let vocabularies = [
+            Namespace::Rss,
+            Namespace::Atom10,
+            Namespace::Atom03,
+            Namespace::Dc,
+            Namespace::ITunes,
+            Namespace::Media,
+            Namespace::Content,
+            Namespace::Wfw,
+            Namespace::Slash,
+        ];
+        for ns in vocabularies {
+            // The highest row number a vocabulary can have is 63.
+            let highest = usize::from(ns as NameId) * 64 + 63;
+            assert!(highest < usize::from(FIRST_OTHER), "{ns:?}");
+        }
+        assert!(usize::from(FIRST_OTHER) + OTHER_NAMES < 1 << 14);
     }
 
     /// Items whose ordered children stood in the same places share one
