@@ -129,7 +129,12 @@ impl<'c> XmlWriter<'c> {
             true => {
                 let mut pieces = self.layout_scratch.pieces();
                 pieces.reserve(layout.children.len());
-                let own = self.layout_scratch.buffer();
+                let mut own = self.layout_scratch.buffer();
+                // Room for children of a usual size from the start: a
+                // channel's buffer is new for each document, and growing
+                // it from nothing took a reallocation per doubling.
+                let room = layout.children.len().saturating_mul(CHILD_BYTES);
+                own.reserve(room.min(MAX_CAPTURE_ROOM));
                 (pieces, std::mem::replace(&mut self.body, own))
             }
             false => (Vec::new(), Vec::new()),
@@ -454,6 +459,14 @@ fn push_writable(text: &str, out: &mut Vec<u8>) {
         out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
     }
 }
+
+/// About how many bytes a child takes written (a title, a link, a date):
+/// what a capture buffer is given room for per recorded child.
+const CHILD_BYTES: usize = 64;
+
+/// The most room a capture buffer is given before anything is written
+/// in it: an element of very many small children grows its own.
+const MAX_CAPTURE_ROOM: usize = 16 * 1024;
 
 /// No key (see [`name_key`]).
 const EMPTY: u64 = NO_KEY;
