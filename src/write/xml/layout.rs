@@ -335,7 +335,9 @@ impl<'c> XmlWriter<'c> {
             self.layout_scratch.work_out_order(pieces, own, layout);
             self.planned = Some(layout);
         }
-        let scratch = std::mem::take(&mut self.layout_scratch);
+        // The order is taken out while the pieces are written (which needs
+        // the writer), and put back: the scratch itself stays in place.
+        let order = std::mem::take(&mut self.layout_scratch.plan.order);
         // Pieces that follow one another in both orders are copied at once:
         // most often the first children (a title, a link) stand in place,
         // and a piece the layout does not name follows its neighbour.
@@ -344,7 +346,7 @@ impl<'c> XmlWriter<'c> {
         self.body.extend_from_slice(&own[..from(0)]);
         let mut run: Option<(usize, usize)> = None;
         let mut wrote_misc = false;
-        for &at in &scratch.plan.order {
+        for &at in &order {
             if at < n {
                 match &mut run {
                     Some((_, last)) if *last + 1 == at => *last = at,
@@ -379,7 +381,7 @@ impl<'c> XmlWriter<'c> {
                 parent.had_children = true;
             }
         }
-        self.layout_scratch = scratch;
+        self.layout_scratch.plan.order = order;
         worked_out
     }
 
