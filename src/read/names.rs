@@ -299,21 +299,23 @@ fn names_the_page(el: &RawElement) -> bool {
     rel == "alternate" && html && el.attr("href").is_some()
 }
 
+/// The vocabularies the table has rows for (see `rows`).
+#[cfg(test)]
+pub(crate) const VOCABULARIES: [Namespace; 9] = [
+    Namespace::Rss,
+    Namespace::Atom10,
+    Namespace::Atom03,
+    Namespace::Dc,
+    Namespace::ITunes,
+    Namespace::Media,
+    Namespace::Content,
+    Namespace::Wfw,
+    Namespace::Slash,
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const VOCABULARIES: [Namespace; 9] = [
-        Namespace::Rss,
-        Namespace::Atom10,
-        Namespace::Atom03,
-        Namespace::Dc,
-        Namespace::ITunes,
-        Namespace::Media,
-        Namespace::Content,
-        Namespace::Wfw,
-        Namespace::Slash,
-    ];
 
     /// Every row names its element as the general rule does: the table is
     /// a shortcut, never a different answer.
