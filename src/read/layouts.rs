@@ -45,9 +45,10 @@ pub(crate) struct Layouts {
     children: Vec<Child>,
     /// One number per child (its name's, whether it fills a slot, and
     /// where the model holds it), while every child so far was numbered:
-    /// named from the table, or numbered in `others`. The numbers tell the positions too: a row of the table
-    /// fills one slot or none, so the k-th child fills the same slot in
-    /// two items of the same numbers.
+    /// named from the table, or numbered in `others`. The numbers tell the
+    /// positions too: a name fills one slot or none (a row of the table,
+    /// or what `names::slot_of_other` gives a name it lacks), so the k-th
+    /// child fills the same slot in two items of the same numbers.
     ids: Vec<u16>,
     /// Whether a child could not be numbered (a comment, or a name the
     /// table lacks once `others` is full): such a layout is not shared.
